@@ -1,0 +1,108 @@
+# The hearts suite.  Plain make: `make`, `make check`, `make install`.
+
+PREFIX ?=	/usr/local
+BINDIR ?=	$(PREFIX)/bin
+MANPREFIX ?=	$(PREFIX)/share/man
+DATAROOT ?=	$(PREFIX)/share
+
+CC ?=		cc
+CFLAGS ?=	-O2 -g
+BATS ?=		bats
+BATSFLAGS ?=
+
+# What every build needs, whatever CFLAGS the user gives.
+BSD_CFLAGS =	$(shell pkg-config --cflags libbsd-overlay)
+BSD_LIBS =	$(shell pkg-config --libs libbsd-overlay)
+ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
+		-D_POSIX_C_SOURCE=200809L -Ilibhearts -Icmd $(BSD_CFLAGS) $(CFLAGS)
+
+PROGRAMS =	hearts-deal
+LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
+		libhearts/game.c libhearts/play.c libhearts/record_read.c \
+		libhearts/record_write.c libhearts/rules.c libhearts/score.c
+LIB_OBJS =	$(LIB_SRCS:.c=.o)
+LIB =		libhearts/libhearts.a
+TOOL_OBJS =	cmd/tool.o
+UNIT_SRCS =	tests/unit/unit.c
+BINS =		$(PROGRAMS:%=bin/%)
+MAN1 =		$(PROGRAMS:%=man/%.1)
+MAN5 =		man/hearts.5
+MAN7 =		man/hearts.7
+
+.PHONY: all check unit lint demo install uninstall clean deps bench
+
+all: $(BINS) tests/unit/unit
+
+deps:
+	@tools/need build
+
+$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o): libhearts/hearts.h libhearts/internal.h cmd/tool.h | deps
+
+.c.o:
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(LIB): $(LIB_OBJS)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJS)
+
+bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(BSD_LIBS)
+
+tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h $(LIB) | deps
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS)
+
+# The README's test command: every unit and command test.
+check: all
+	@tools/need check
+	$(BATS) $(BATSFLAGS) tests
+
+lint:
+	mandoc -Tlint -Wwarning man/*.[1-9]
+	shellcheck -S warning tools/need .ci/run examples/*.sh bench/*.sh
+
+# The README's first command: a real game, dealt.
+demo: all
+	@bin/hearts-deal -s 2026
+
+bench: all
+	@sh bench/run.sh
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
+	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7 \
+	    $(DESTDIR)$(DATAROOT)/bash-completion/completions \
+	    $(DESTDIR)$(DATAROOT)/zsh/site-functions \
+	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d
+	cp $(BINS) $(DESTDIR)$(BINDIR)/
+	cp $(MAN1) $(DESTDIR)$(MANPREFIX)/man1/
+	cp $(MAN5) $(DESTDIR)$(MANPREFIX)/man5/
+	cp $(MAN7) $(DESTDIR)$(MANPREFIX)/man7/
+	for p in $(PROGRAMS); do \
+		cp completions/hearts.bash \
+		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p; \
+	done
+	cp completions/_hearts $(DESTDIR)$(DATAROOT)/zsh/site-functions/
+	cp completions/hearts.fish \
+	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
+	for p in $(PROGRAMS); do \
+		ln -sf hearts.fish \
+		    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/$$p.fish; \
+	done
+
+uninstall:
+	for p in $(PROGRAMS); do \
+		rm -f $(DESTDIR)$(BINDIR)/$$p \
+		    $(DESTDIR)$(MANPREFIX)/man1/$$p.1 \
+		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p \
+		    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/$$p.fish; \
+	done
+	rm -f $(DESTDIR)$(MANPREFIX)/man5/hearts.5 \
+	    $(DESTDIR)$(MANPREFIX)/man7/hearts.7 \
+	    $(DESTDIR)$(DATAROOT)/zsh/site-functions/_hearts \
+	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
+
+clean:
+	rm -f $(LIB_OBJS) $(LIB) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) \
+	    tests/unit/unit
+	rm -rf bin

@@ -1,0 +1,148 @@
+/*
+ * hearts-deal: start a game and deal its first hand, or deal the next
+ * hand of a game read from a record.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tool.h"
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	FILE	*out = status == 0 ? stdout : stderr;
+
+	fprintf(out,
+	    "usage: hearts-deal [-n players] [-r preset] [-o name=value] "
+	    "[-s seed]\n"
+	    "       hearts-deal [file]\n");
+	if (status == 0) {
+		fprintf(out, "\n"
+		    "Start a new game and deal hand 1, or deal the next hand "
+		    "of the game in file\n(or stdin).  Writes the record to "
+		    "stdout.\n\n"
+		    "  -n players      2, 3, 4 or 5 (same as -o players=N)\n"
+		    "  -r preset       standard, black-lady, omnibus, "
+		    "moon-down, session,\n"
+		    "                  two-player, three-player, five-player\n"
+		    "  -o name=value   set one rule option; may be repeated\n"
+		    "  -s seed         deal from this seed (0 to %lld); "
+		    "random if not given\n"
+		    "  -h, --help      print this help and exit\n"
+		    "  -V, --version   print the version and exit\n\n"
+		    "Options: players=2..5 queen-breaks-hearts=yes|no "
+		    "moon=add|subtract\n"
+		    "         jack-of-diamonds=on|off target=N|none "
+		    "tie=play-on|share\n"
+		    "See hearts-deal(1) and hearts(5).\n",
+		    (long long)HEARTS_SEED_MAX);
+		tool_close_stdout();
+	}
+	exit(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct hearts_rules rules;
+	struct hearts_game game;
+	struct hearts_error e;
+	const char	*preset = "standard", *players = NULL, *seed = NULL;
+	const char	*errstr;
+	char		 opt[32];
+	char		**options;
+	bool		 newgame = false;
+	int		 ch, noptions = 0, i;
+
+	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	while ((ch = getopt_long(argc, argv, "hn:o:r:s:V", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'h':
+			usage(HEARTS_EXIT_OK);
+		case 'n':
+			players = optarg;
+			break;
+		case 'o':
+			options[noptions++] = optarg;
+			break;
+		case 'r':
+			preset = optarg;
+			break;
+		case 's':
+			seed = optarg;
+			break;
+		case 'V':
+			tool_version();
+		default:
+			usage(HEARTS_EXIT_USAGE);
+		}
+		if (ch != 'h' && ch != 'V')
+			newgame = true;
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 1 || (newgame && argc > 0)) {
+		warnx(newgame ? "options -n, -o, -r and -s start a new game "
+		    "and read no record" : "one record file at a time");
+		usage(HEARTS_EXIT_USAGE);
+	}
+
+	/* No options and a terminal on stdin: nothing to read, a new game. */
+	if (!newgame && (argc == 1 || !isatty(STDIN_FILENO)) &&
+	    tool_read_game(argc == 1 ? argv[0] : NULL, &game) == 1) {
+		if (hearts_game_deal(&game, &e) == -1)
+			tool_fail(&e);
+		tool_write_game(&game);
+		hearts_game_free(&game);
+		return HEARTS_EXIT_OK;
+	}
+
+	if (hearts_rules_preset(&rules, preset, &e) == -1) {
+		warnx("-r %s: %s", preset, e.msg);
+		usage(HEARTS_EXIT_USAGE);
+	}
+	if (players != NULL) {
+		snprintf(opt, sizeof(opt), "players=%s", players);
+		if (hearts_rules_option(&rules, opt, &e) == -1) {
+			warnx("-n %s: the game is for 2 to 5 players", players);
+			usage(HEARTS_EXIT_USAGE);
+		}
+	}
+	for (i = 0; i < noptions; i++)
+		if (hearts_rules_option(&rules, options[i], &e) == -1) {
+			warnx("-o %s: %s", options[i], e.msg);
+			usage(HEARTS_EXIT_USAGE);
+		}
+	if (hearts_rules_check(&rules, &e) == -1) {
+		warnx("%s", e.msg);
+		usage(HEARTS_EXIT_USAGE);
+	}
+	hearts_game_init(&game, &rules);
+	game.seeded = true;
+	if (seed != NULL) {
+		game.seed = (uint64_t)strtonum(seed, 0, HEARTS_SEED_MAX, &errstr);
+		if (errstr != NULL) {
+			warnx("-s %s: the seed is a whole number from 0 to %lld",
+			    seed, (long long)HEARTS_SEED_MAX);
+			usage(HEARTS_EXIT_USAGE);
+		}
+	} else
+		game.seed = hearts_seed_random();
+	if (hearts_game_deal(&game, &e) == -1)
+		tool_fail(&e);
+	tool_write_game(&game);
+	hearts_game_free(&game);
+	free(options);
+	return HEARTS_EXIT_OK;
+}

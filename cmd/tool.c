@@ -1,0 +1,88 @@
+/*
+ * tool.c: reading one record, writing it, and the one shape of an error
+ * message for every program: "prog: FILE:LINE: message".
+ */
+#include <err.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+void
+tool_fail(const struct hearts_error *e)
+{
+	warnx("%s", e->msg);
+	exit(hearts_error_exit(e));
+}
+
+void
+tool_version(void)
+{
+	printf("%s (hearts) %s, record format %d\n", getprogname(),
+	    HEARTS_VERSION, HEARTS_FORMAT_VERSION);
+	tool_close_stdout();
+	exit(HEARTS_EXIT_OK);
+}
+
+void
+tool_close_stdout(void)
+{
+	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF)
+		err(HEARTS_EXIT_IOERR, "stdout");
+}
+
+int
+tool_read_game(const char *path, struct hearts_game *g)
+{
+	struct hearts_reader rd;
+	struct hearts_game extra;
+	struct hearts_error e;
+	const char	*name;
+	FILE		*in;
+	int		 rc;
+
+	if (path == NULL || strcmp(path, "-") == 0) {
+		in = stdin;
+		name = "<stdin>";
+	} else if ((in = fopen(path, "r")) == NULL)
+		err(HEARTS_EXIT_NOINPUT, "%s", path);
+	else
+		name = path;
+
+	hearts_reader_init(&rd, in);
+	rc = hearts_record_read(&rd, g, &e);
+	if (rc == 1) {
+		/* One game a call: a second record would be silently lost. */
+		rc = hearts_record_read(&rd, &extra, &e);
+		hearts_game_free(&extra);
+		if (rc == 1) {
+			e.kind = HEARTS_ERR_DATA;
+			e.line = extra.first_line;
+			snprintf(e.msg, sizeof(e.msg), "a second record "
+			    "begins here; %s reads one game", getprogname());
+			rc = -1;
+		} else if (rc == 0)
+			rc = 1;
+	}
+	hearts_reader_free(&rd);
+	if (rc == -1) {
+		if (e.line > 0)
+			warnx("%s:%ld: %s", name, e.line, e.msg);
+		else
+			warnx("%s: %s", name, e.msg);
+		exit(hearts_error_exit(&e));
+	}
+	if (in != stdin)
+		fclose(in);
+	return rc;
+}
+
+void
+tool_write_game(const struct hearts_game *g)
+{
+	if (hearts_record_write(stdout, g) == -1)
+		err(HEARTS_EXIT_IOERR, "stdout");
+	tool_close_stdout();
+}

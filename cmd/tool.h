@@ -1,0 +1,26 @@
+/*
+ * tool.h: what the programs of the suite share about reading a record,
+ * writing it and reporting errors.  Only programs include this; the
+ * library knows nothing of files, stdout or exit statuses.
+ */
+#ifndef HEARTS_TOOL_H
+#define HEARTS_TOOL_H
+
+#include "hearts.h"
+
+/*
+ * Reads the one record of a file ("-" or NULL for stdin).  Returns 1 for
+ * a record, 0 if the input holds none; on any error it reports
+ * "prog: FILE:LINE: message" and exits with the suite's status.
+ */
+int	 tool_read_game(const char *path, struct hearts_game *);
+/* Writes the record to stdout and closes it; exits 74 if that fails. */
+void	 tool_write_game(const struct hearts_game *);
+/* Reports a library error with no input line, and exits. */
+void	 tool_fail(const struct hearts_error *) __attribute__((noreturn));
+/* Prints the version line for --version and exits 0. */
+void	 tool_version(void) __attribute__((noreturn));
+/* Checks that stdout was written and closes it; exits 74 if not. */
+void	 tool_close_stdout(void);
+
+#endif

@@ -1,0 +1,164 @@
+/*
+ * game.c: the game model: a record's hands, their totals, dealing the
+ * next hand and choosing the cards to pass.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+void
+hearts_game_init(struct hearts_game *g, const struct hearts_rules *r)
+{
+	memset(g, 0, sizeof(*g));
+	if (r != NULL)
+		g->rules = *r;
+	else
+		hearts_rules_default(&g->rules);
+}
+
+void
+hearts_game_free(struct hearts_game *g)
+{
+	free(g->hands);
+	g->hands = NULL;
+	g->nhands = g->maxhands = 0;
+}
+
+struct hearts_hand *
+hearts_game_current(struct hearts_game *g)
+{
+	return g->nhands == 0 ? NULL : &g->hands[g->nhands - 1];
+}
+
+void
+hearts_game_totals(const struct hearts_game *g, long i, int *total)
+{
+	const int	*from = i == 0 ? g->start_total : g->hands[i - 1].total;
+
+	memcpy(total, from, sizeof(int) * HEARTS_MAX_PLAYERS);
+}
+
+/* Room for one more hand, its facts cleared; NULL past the limit. */
+struct hearts_hand *
+hearts_game_add_hand(struct hearts_game *g, struct hearts_error *e)
+{
+	struct hearts_hand *h;
+	long		 n;
+
+	if (g->nhands == HEARTS_MAX_HANDS) {
+		hearts_fail(e, HEARTS_ERR_DATA, 0, "a record holds at most %d "
+		    "hands", HEARTS_MAX_HANDS);
+		return NULL;
+	}
+	if (g->nhands == g->maxhands) {
+		n = g->maxhands == 0 ? 16 : g->maxhands * 2;
+		if (n > HEARTS_MAX_HANDS)
+			n = HEARTS_MAX_HANDS;
+		h = reallocarray(g->hands, (size_t)n, sizeof(*h));
+		if (h == NULL) {
+			hearts_fail(e, HEARTS_ERR_NOMEM, 0, "out of memory");
+			return NULL;
+		}
+		g->hands = h;
+		g->maxhands = n;
+	}
+	h = &g->hands[g->nhands++];
+	memset(h, 0, sizeof(*h));
+	h->shooter = -1;
+	return h;
+}
+
+/* A uniform deal from arc4random_uniform(3), for games with no seed. */
+static void
+deal_random(int players, hearts_cards *hands, hearts_cards *aside)
+{
+	hearts_card	 deck[52], swap;
+	hearts_cards	 rest;
+	int		 n = 0, i, j, dealt;
+
+	for (rest = hearts_deck(players); rest != 0; rest &= rest - 1)
+		deck[n++] = hearts_cards_lowest(rest);
+	for (i = n - 1; i > 0; i--) {
+		j = (int)arc4random_uniform((uint32_t)i + 1);
+		swap = deck[i];
+		deck[i] = deck[j];
+		deck[j] = swap;
+	}
+	memset(hands, 0, sizeof(*hands) * HEARTS_MAX_PLAYERS);
+	*aside = 0;
+	dealt = players * hearts_hand_size(players);
+	for (i = 0; i < n; i++) {
+		if (i < dealt)
+			hands[i % players] |= hearts_card_bit(deck[i]);
+		else
+			*aside |= hearts_card_bit(deck[i]);
+	}
+}
+
+int
+hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
+{
+	struct hearts_hand *prev = hearts_game_current(g), *h;
+	struct hearts_state st;
+	long		 number;
+	enum hearts_pass pass;
+
+	if (g->over)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "the game is over: there is no next hand to deal");
+	if (prev != NULL && !prev->scored) {
+		if (hearts_hand_replay(&g->rules, prev, &st, e) == -1)
+			return -1;
+		if (st.phase != HEARTS_PHASE_DONE)
+			return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+			    "hand %ld is not finished: %d of %d tricks played",
+			    prev->number, st.trick,
+			    hearts_hand_size(g->rules.players));
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "hand %ld is played but not scored yet", prev->number);
+	}
+	if (prev == NULL) {
+		number = 1;
+		pass = hearts_pass_for_hand(g->rules.players, 1);
+	} else {
+		number = prev->number + 1;
+		pass = hearts_pass_next(g->rules.players, prev->pass);
+	}
+	if ((h = hearts_game_add_hand(g, e)) == NULL)
+		return -1;
+	h->number = number;
+	h->pass = pass;
+	if (g->seeded)
+		hearts_deal_seeded(g->rules.players, g->seed, number,
+		    h->dealt, &h->aside);
+	else
+		deal_random(g->rules.players, h->dealt, &h->aside);
+	return 0;
+}
+
+int
+hearts_pass_check(const struct hearts_rules *r, const struct hearts_hand *h,
+    int seat, hearts_cards cards, struct hearts_error *e)
+{
+	char	 list[64];
+	int	 want = hearts_pass_count(r->players);
+
+	if (h->pass == HEARTS_PASS_HOLD)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "hand %ld is a hold hand: nobody passes", h->number);
+	if (h->passed[seat] != 0)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "%c has already passed", hearts_seat_name(seat));
+	if ((cards & ~h->dealt[seat]) != 0) {
+		hearts_cards_format(cards & ~h->dealt[seat], list, sizeof(list));
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "%c cannot pass %s: not in %c's hand", hearts_seat_name(seat),
+		    list, hearts_seat_name(seat));
+	}
+	if (hearts_cards_count(cards) != want)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "%c passes %d card%s, not %d", hearts_seat_name(seat), want,
+		    want == 1 ? "" : "s", hearts_cards_count(cards));
+	return 0;
+}

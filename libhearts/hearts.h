@@ -1,0 +1,310 @@
+/*
+ * hearts.h: the public interface of libhearts, the library behind every
+ * program of the hearts suite.  The record format it reads and writes is
+ * described in hearts(5).
+ *
+ * The library never prints, never exits and never reads argv: functions
+ * that can fail return -1 and fill a struct hearts_error, and the caller
+ * decides what to say.
+ */
+#ifndef HEARTS_H
+#define HEARTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define HEARTS_VERSION		"0.1.0"
+#define HEARTS_FORMAT_VERSION	1	/* the number on a record's first line */
+
+/*
+ * Exit statuses shared by every program of the suite (sysexits(3) values
+ * where one fits).  Listed under EXIT STATUS in every manual page.
+ */
+enum hearts_exit {
+	HEARTS_EXIT_OK = 0,
+	HEARTS_EXIT_REFUSED = 1,	/* a valid record, but the rules forbid the request */
+	HEARTS_EXIT_USAGE = 64,		/* bad command line */
+	HEARTS_EXIT_DATA = 65,		/* the record is malformed or breaks the rules */
+	HEARTS_EXIT_NOINPUT = 66,	/* an input file cannot be opened */
+	HEARTS_EXIT_SOFTWARE = 70,	/* internal error: a bug */
+	HEARTS_EXIT_IOERR = 74		/* reading or writing failed */
+};
+
+/*
+ * What went wrong, for the caller to report.  kind maps onto an exit
+ * status; line is 0 when the error is not about an input line.
+ */
+enum hearts_error_kind {
+	HEARTS_ERR_DATA = 1,	/* malformed or illegal input */
+	HEARTS_ERR_REFUSED,	/* a request the rules do not allow now */
+	HEARTS_ERR_NOMEM,	/* out of memory or over a size limit */
+	HEARTS_ERR_IO		/* the stream failed */
+};
+
+struct hearts_error {
+	enum hearts_error_kind kind;
+	long		 line;		/* input line, from 1; 0 if none */
+	char		 msg[256];	/* what is wrong, in a player's words */
+};
+
+/* The exit status that suits an error. */
+int		 hearts_error_exit(const struct hearts_error *);
+
+/*
+ * Cards.  A card is a small integer, 16 * suit + rank - 2, so that a set
+ * of cards is a 64-bit word holding 16 bits a suit (only 13 used).
+ */
+enum hearts_suit { HEARTS_CLUBS, HEARTS_DIAMONDS, HEARTS_HEARTS, HEARTS_SPADES };
+
+typedef int		 hearts_card;	/* 0..63; see hearts_card_make() */
+typedef uint64_t	 hearts_cards;	/* a set of cards, one bit each */
+
+#define HEARTS_NO_CARD	 (-1)
+#define HEARTS_CARD_NAME 3		/* room for "QS" and its NUL */
+
+hearts_card	 hearts_card_make(enum hearts_suit, int rank);	/* rank 2..14 */
+enum hearts_suit hearts_card_suit(hearts_card);
+int		 hearts_card_rank(hearts_card);			/* 2..14 */
+hearts_cards	 hearts_card_bit(hearts_card);
+hearts_cards	 hearts_suit_cards(enum hearts_suit);
+int		 hearts_cards_count(hearts_cards);
+hearts_card	 hearts_cards_lowest(hearts_cards);	/* HEARTS_NO_CARD if empty */
+hearts_card	 hearts_cards_highest(hearts_cards);
+
+/* Canonical two-letter name, "2C" .. "AS". */
+void		 hearts_card_name(hearts_card, char[HEARTS_CARD_NAME]);
+/*
+ * Reads a card leniently: "qs", "QS", "10h", "Th", "Q♠".  Returns the
+ * card, or HEARTS_NO_CARD if the text names no card.
+ */
+hearts_card	 hearts_card_parse(const char *);
+/*
+ * Writes the cards of a set, canonical order (clubs, diamonds, hearts,
+ * spades, low to high), separated by single spaces.  Returns the length.
+ */
+size_t		 hearts_cards_format(hearts_cards, char *, size_t);
+
+/*
+ * Seats are named by one letter, clockwise: N E S W X, the first n of
+ * them for n players.
+ */
+#define HEARTS_MAX_PLAYERS	5
+#define HEARTS_MAX_TRICKS	17	/* three players hold 17 cards each */
+#define HEARTS_MAX_PLAYED	52
+
+char		 hearts_seat_name(int seat);
+int		 hearts_seat_parse(const char *, int players);	/* -1 if none */
+
+/*
+ * Rules: every option of RULES.md.  A record always states all of them.
+ */
+enum hearts_moon { HEARTS_MOON_ADD, HEARTS_MOON_SUBTRACT };
+enum hearts_tie  { HEARTS_TIE_PLAY_ON, HEARTS_TIE_SHARE };
+
+struct hearts_rules {
+	int		 players;		/* 2..5 */
+	bool		 queen_breaks_hearts;	/* the Q♠ breaks hearts too */
+	enum hearts_moon moon;			/* who a moon is scored against */
+	bool		 jack_of_diamonds;	/* J♦ scores -10 */
+	int		 target;		/* game ends at this total; 0: never */
+	enum hearts_tie	 tie;			/* a tie for lowest at the end */
+};
+
+#define HEARTS_TARGET_MAX	10000
+
+/* The default rules ("standard"). */
+void		 hearts_rules_default(struct hearts_rules *);
+/* Sets every option from a preset name; -1 if there is no such preset. */
+int		 hearts_rules_preset(struct hearts_rules *, const char *,
+		    struct hearts_error *);
+/* Sets one option from "name=value". */
+int		 hearts_rules_option(struct hearts_rules *, const char *,
+		    struct hearts_error *);
+/* Checks that the options can be played together. */
+int		 hearts_rules_check(const struct hearts_rules *,
+		    struct hearts_error *);
+/* The canonical "name=value ..." text of every option. */
+size_t		 hearts_rules_format(const struct hearts_rules *, char *, size_t);
+/* The names of the presets, NULL-terminated, for --help and completions. */
+extern const char *const hearts_preset_names[];
+extern const char *const hearts_option_names[];
+
+/* Derived from the rules. */
+hearts_cards	 hearts_deck(int players);
+int		 hearts_hand_size(int players);
+int		 hearts_pass_count(int players);
+int		 hearts_queen_points(int players);
+int		 hearts_moon_points(int players);	/* all points of a full hand */
+hearts_card	 hearts_first_lead(int players, const hearts_cards *hands);
+
+/* Pass directions, in the order of the four-player cycle. */
+enum hearts_pass { HEARTS_PASS_LEFT, HEARTS_PASS_RIGHT, HEARTS_PASS_ACROSS,
+		   HEARTS_PASS_HOLD };
+
+const char	*hearts_pass_name(enum hearts_pass);
+int		 hearts_pass_parse(const char *);	/* -1 if none */
+/* The direction of hand number n (from 1) for a count of players. */
+enum hearts_pass hearts_pass_for_hand(int players, long hand);
+/* The direction that follows d in the cycle. */
+enum hearts_pass hearts_pass_next(int players, enum hearts_pass d);
+bool		 hearts_pass_valid(int players, enum hearts_pass d);
+/* The seat that receives the cards a seat passes. */
+int		 hearts_pass_target(int players, enum hearts_pass, int seat);
+
+/*
+ * The reproducible deal, documented in hearts-deal(1): SplitMix64 and a
+ * Fisher-Yates shuffle.  Any change here breaks every recorded seed.
+ */
+struct hearts_rng {
+	uint64_t	 state;
+};
+
+#define HEARTS_SEED_MAX	 INT64_MAX
+
+void		 hearts_rng_for_hand(struct hearts_rng *, uint64_t seed, long hand);
+uint64_t	 hearts_rng_next(struct hearts_rng *);
+uint64_t	 hearts_rng_below(struct hearts_rng *, uint64_t bound);
+/* Deals hand number n of a seeded game: each seat's cards and, with two
+ * players, the two cards put aside. */
+void		 hearts_deal_seeded(int players, uint64_t seed, long hand,
+		    hearts_cards *hands, hearts_cards *aside);
+/* A seed drawn from arc4random(3). */
+uint64_t	 hearts_seed_random(void);
+
+/*
+ * A hand as the record tells it: the facts, each with its line.
+ */
+struct hearts_hand {
+	long		 number;			/* from 1 */
+	enum hearts_pass pass;
+	hearts_cards	 dealt[HEARTS_MAX_PLAYERS];
+	hearts_cards	 aside;				/* two players only */
+	hearts_cards	 passed[HEARTS_MAX_PLAYERS];	/* 0: not chosen yet */
+	uint8_t		 played[HEARTS_MAX_PLAYED];	/* cards in order of play */
+	int		 nplayed;
+	bool		 scored;			/* score and total lines given */
+	int		 shooter;			/* seat that shot the moon, or -1 */
+	int		 score[HEARTS_MAX_PLAYERS];	/* this hand's points */
+	int		 total[HEARTS_MAX_PLAYERS];	/* running totals after it */
+	long		 line;				/* the hand line */
+	long		 trick_line[HEARTS_MAX_TRICKS];
+	long		 score_line;
+};
+
+/*
+ * A game record: the rules, the seed, and every hand.
+ */
+struct hearts_game {
+	struct hearts_rules rules;
+	bool		 seeded;
+	uint64_t	 seed;
+	bool		 setup;			/* starts from a set-up position */
+	int		 start_total[HEARTS_MAX_PLAYERS]; /* totals before the first hand */
+	struct hearts_hand *hands;
+	long		 nhands;
+	long		 maxhands;		/* allocated */
+	bool		 over;
+	unsigned int	 winners;		/* bit per seat, once over */
+	long		 first_line;		/* the format line */
+	long		 last_line;		/* the end line */
+};
+
+#define HEARTS_MAX_HANDS 100000		/* a record with more is refused */
+
+void		 hearts_game_init(struct hearts_game *, const struct hearts_rules *);
+void		 hearts_game_free(struct hearts_game *);
+/* The hand being played, or NULL before the first deal. */
+struct hearts_hand *hearts_game_current(struct hearts_game *);
+/* Totals before hand i (i may be nhands). */
+void		 hearts_game_totals(const struct hearts_game *, long i, int *);
+/*
+ * Deals the next hand: from the seed if the game has one, otherwise at
+ * random.  Refused when the current hand is not finished and scored, or
+ * the game is over.
+ */
+int		 hearts_game_deal(struct hearts_game *, struct hearts_error *);
+
+/*
+ * Checks one seat's choice of cards to pass: the right number, all in
+ * the seat's hand, a hand that passes, a seat that has not yet chosen.
+ */
+int		 hearts_pass_check(const struct hearts_rules *,
+		    const struct hearts_hand *, int seat, hearts_cards,
+		    struct hearts_error *);
+
+/*
+ * The state of a hand in play, replayed from its facts.
+ */
+enum hearts_phase { HEARTS_PHASE_PASS, HEARTS_PHASE_PLAY, HEARTS_PHASE_DONE };
+
+struct hearts_state {
+	const struct hearts_rules *rules;
+	enum hearts_phase phase;
+	hearts_cards	 held[HEARTS_MAX_PLAYERS];	/* cards in hand now */
+	hearts_cards	 taken[HEARTS_MAX_PLAYERS];	/* cards won in tricks */
+	hearts_cards	 in_trick;			/* cards of the current trick */
+	int		 trick;				/* tricks completed */
+	int		 leader;			/* seat that led this trick */
+	int		 turn;				/* seat to play */
+	int		 ncards;			/* cards in the current trick */
+	hearts_card	 trick_card[HEARTS_MAX_PLAYERS];	/* by seat */
+	bool		 broken;			/* hearts may be led */
+	int		 last_winner;			/* of the last trick, or -1 */
+};
+
+/* The state at the start of play, after the passes (if all are chosen). */
+void		 hearts_state_start(struct hearts_state *,
+		    const struct hearts_rules *, const struct hearts_hand *);
+/* The cards that seat may play now. */
+hearts_cards	 hearts_state_legal(const struct hearts_state *);
+/*
+ * Plays a card for the seat whose turn it is.  On a refusal, the message
+ * names the rule and the legal cards.
+ */
+int		 hearts_state_play(struct hearts_state *, hearts_card,
+		    struct hearts_error *);
+/* Replays every card of a hand; the state it ends in. */
+int		 hearts_hand_replay(const struct hearts_rules *,
+		    const struct hearts_hand *, struct hearts_state *,
+		    struct hearts_error *);
+
+/*
+ * Scoring.
+ */
+/* Points from the cards a seat took, before any moon. */
+int		 hearts_points(const struct hearts_rules *, hearts_cards taken);
+/*
+ * Scores a finished hand: fills score[] and returns the shooter, or -1.
+ */
+int		 hearts_score_hand(const struct hearts_rules *,
+		    const struct hearts_state *, hearts_cards aside, int *score);
+/* Whether the game ends with these totals, and who won (bit per seat). */
+bool		 hearts_game_ends(const struct hearts_rules *, const int *total,
+		    unsigned int *winners);
+
+/*
+ * The record.  A reader keeps its place in a stream of records, so that
+ * several records can be read one after another with the right lines.
+ */
+struct hearts_reader {
+	FILE		*in;
+	long		 line;		/* lines read so far */
+	char		*buf;		/* the current line */
+	size_t		 bufsize;
+	bool		 pending;	/* buf holds a line not yet used */
+};
+
+void		 hearts_reader_init(struct hearts_reader *, FILE *);
+void		 hearts_reader_free(struct hearts_reader *);
+/*
+ * Reads the next record of the stream into a game, which it initialises.
+ * Returns 1 for a record, 0 at the end of the stream, -1 on error.
+ */
+int		 hearts_record_read(struct hearts_reader *, struct hearts_game *,
+		    struct hearts_error *);
+/* Writes the game in canonical form.  -1 with errno set if writing fails. */
+int		 hearts_record_write(FILE *, const struct hearts_game *);
+
+#endif /* HEARTS_H */

@@ -1,0 +1,920 @@
+/*
+ * record_read.c: text to model.  Reads one record of a stream, checking
+ * every fact against the rules as it goes, so that a record that reads
+ * without error is a legal game.  Every error names its line.
+ */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define LINE_LIMIT	4096	/* longer lines are refused, memory stays bounded */
+#define MAX_WORDS	64
+
+/* Where the reader is inside a record. */
+enum phase {
+	P_HEADER,	/* before the first hand line */
+	P_DEAL,		/* after a hand line: deal and aside lines */
+	P_PASS,		/* pass lines */
+	P_PLAY,		/* trick lines */
+	P_SCORED,	/* after the score line, waiting for the total */
+	P_TOTALED,	/* the hand is scored */
+	P_WON		/* after the winner line */
+};
+
+struct parse {
+	struct hearts_reader *rd;
+	struct hearts_game *g;
+	struct hearts_error *e;
+	char		*word[MAX_WORDS];
+	int		 nwords;
+	long		 line;
+	enum phase	 phase;
+	bool		 have_rules;
+	bool		 have_seed;
+	long		 setup_line;		/* the set-up total line, or 0 */
+	char		 setup[LINE_LIMIT];	/* read once the rules are known */
+	struct hearts_hand *hand;		/* being read */
+	long		 deal_line[HEARTS_MAX_PLAYERS];
+	long		 aside_line;
+	long		 pass_line[HEARTS_MAX_PLAYERS];
+	struct hearts_state st;
+	int		 moon_seat;		/* as stated, or -1 */
+	long		 moon_line;
+	bool		 trick_open;		/* the last trick line is short */
+};
+
+static int	 fail(struct parse *, const char *, ...) HEARTS_PRINTF(2, 3);
+
+void
+hearts_reader_init(struct hearts_reader *rd, FILE *in)
+{
+	memset(rd, 0, sizeof(*rd));
+	rd->in = in;
+}
+
+void
+hearts_reader_free(struct hearts_reader *rd)
+{
+	free(rd->buf);
+	rd->buf = NULL;
+}
+
+static int
+fail(struct parse *p, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	p->e->kind = HEARTS_ERR_DATA;
+	p->e->line = p->line;
+	va_start(ap, fmt);
+	vsnprintf(p->e->msg, sizeof(p->e->msg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* Whether s is valid UTF-8, so that it can be shown as it is. */
+static bool
+valid_utf8(const unsigned char *s)
+{
+	int	 more;
+
+	for (; *s != '\0'; s++) {
+		if (*s < 0x80)
+			continue;
+		if (*s >= 0xc2 && *s <= 0xdf)
+			more = 1;
+		else if (*s >= 0xe0 && *s <= 0xef)
+			more = 2;
+		else if (*s >= 0xf0 && *s <= 0xf4)
+			more = 3;
+		else
+			return false;
+		while (more-- > 0)
+			if ((*++s & 0xc0) != 0x80)
+				return false;
+	}
+	return true;
+}
+
+/*
+ * A word of the input as an error message may show it: at most 24
+ * bytes, control bytes and invalid UTF-8 as '?', so that a message stays
+ * one readable line whatever the input.
+ */
+static const char *
+shown(const char *word, char *buf, size_t size)
+{
+	const unsigned char *s = (const unsigned char *)word;
+	bool		 utf8 = valid_utf8(s);
+	size_t		 i;
+
+	for (i = 0; s[i] != '\0' && i + 4 < size && i < 24; i++)
+		buf[i] = s[i] < 0x20 || s[i] == 0x7f ||
+		    (s[i] >= 0x80 && !utf8) ? '?' : (char)s[i];
+	if (s[i] != '\0') {
+		/* Cut at a character boundary, then mark the cut. */
+		while (i > 0 && ((unsigned char)buf[i] & 0xc0) == 0x80)
+			i--;
+		buf[i++] = '.';
+		buf[i++] = '.';
+		buf[i++] = '.';
+	}
+	buf[i] = '\0';
+	return buf;
+}
+
+/*
+ * Reads one line into rd->buf, without its newline.  Returns 1, 0 at the
+ * end of the stream, or -1 with the error set.  A line over the limit is
+ * read to its end but not kept, so memory stays bounded.
+ */
+static int
+read_line(struct parse *p)
+{
+	struct hearts_reader *rd = p->rd;
+	size_t		 len = 0;
+	bool		 nul = false, toolong = false;
+	int		 c;
+
+	if (rd->pending) {
+		rd->pending = false;
+		p->line = rd->line;
+		return 1;
+	}
+	if (rd->buf == NULL) {
+		if ((rd->buf = malloc(LINE_LIMIT + 1)) == NULL)
+			return hearts_fail(p->e, HEARTS_ERR_NOMEM, 0,
+			    "out of memory");
+		rd->bufsize = LINE_LIMIT + 1;
+	}
+	while ((c = getc(rd->in)) != EOF && c != '\n') {
+		if (c == '\0')
+			nul = true;
+		if (len < LINE_LIMIT)
+			rd->buf[len++] = (char)c;
+		else
+			toolong = true;
+	}
+	if (c == EOF && ferror(rd->in))
+		return hearts_fail(p->e, HEARTS_ERR_IO, rd->line + 1,
+		    "read error");
+	if (c == EOF && len == 0 && !toolong)
+		return 0;
+	rd->buf[len] = '\0';
+	p->line = ++rd->line;
+	if (len > 0 && rd->buf[len - 1] == '\r')
+		rd->buf[--len] = '\0';
+	/* A byte order mark is not part of the first line. */
+	if (rd->line == 1 && strncmp(rd->buf, "\xef\xbb\xbf", 3) == 0)
+		memmove(rd->buf, rd->buf + 3, len - 2);
+	if (nul)
+		return fail(p, "the line holds a NUL byte: "
+		    "this is not a text record");
+	if (toolong && rd->buf[strspn(rd->buf, " \t")] != '#')
+		return fail(p, "the line is longer than %d bytes", LINE_LIMIT);
+	return 1;
+}
+
+/* Splits the line into words; a blank or comment line has none. */
+static int
+split(struct parse *p)
+{
+	char	*s = p->rd->buf;
+
+	p->nwords = 0;
+	for (;;) {
+		s += strspn(s, " \t");
+		if (*s == '\0' || (*s == '#' && p->nwords == 0))
+			return 0;
+		if (p->nwords == MAX_WORDS)
+			return fail(p, "the line has more than %d words",
+			    MAX_WORDS);
+		p->word[p->nwords++] = s;
+		s += strcspn(s, " \t");
+		if (*s != '\0')
+			*s++ = '\0';
+	}
+}
+
+/* Reads lines until one with words; 0 at the end of the stream. */
+static int
+next_line(struct parse *p)
+{
+	int	 rc;
+
+	do {
+		if ((rc = read_line(p)) != 1)
+			return rc;
+		if (split(p) == -1)
+			return -1;
+	} while (p->nwords == 0);
+	return 1;
+}
+
+static int
+parse_card(struct parse *p, const char *word, hearts_card *c)
+{
+	char	 buf[32];
+
+	if ((*c = hearts_card_parse(word)) == HEARTS_NO_CARD)
+		return fail(p, "'%s' is not a card (cards are written 2C, TD, "
+		    "QS; or 10h, Q\xe2\x99\xa0)", shown(word, buf, sizeof(buf)));
+	return 0;
+}
+
+static int
+parse_seat(struct parse *p, const char *word, int *seat)
+{
+	static const char *const seats[] = { "", "", "N E", "N E S",
+	    "N E S W", "N E S W X" };
+	char	 buf[32];
+	int	 n = p->g->rules.players;
+
+	if ((*seat = hearts_seat_parse(word, n)) == -1)
+		return fail(p, "'%s' is not a seat (with %d players the seats "
+		    "are %s)", shown(word, buf, sizeof(buf)), n, seats[n]);
+	return 0;
+}
+
+/*
+ * Cards of words[from..nwords), all different; the set, and how many in
+ * *count.
+ */
+static int
+parse_cards(struct parse *p, int from, hearts_cards *set)
+{
+	char		 name[HEARTS_CARD_NAME];
+	hearts_card	 c;
+	int		 i;
+
+	*set = 0;
+	for (i = from; i < p->nwords; i++) {
+		if (parse_card(p, p->word[i], &c) == -1)
+			return -1;
+		if (*set & hearts_card_bit(c)) {
+			hearts_card_name(c, name);
+			return fail(p, "%s is written twice", name);
+		}
+		*set |= hearts_card_bit(c);
+	}
+	return 0;
+}
+
+/* Parses "N=3 E=-10 ..." naming every seat once. */
+static int
+parse_seat_values(struct parse *p, char **words, int nwords, int *value)
+{
+	const char	*errstr;
+	char		*eq, buf[32];
+	unsigned int	 seen = 0;
+	int		 i, seat, n = p->g->rules.players;
+
+	for (i = 0; i < nwords; i++) {
+		if ((eq = strchr(words[i], '=')) == NULL)
+			return fail(p, "'%s' is not a seat's score (write "
+			    "N=12)", shown(words[i], buf, sizeof(buf)));
+		*eq = '\0';
+		if (parse_seat(p, words[i], &seat) == -1)
+			return -1;
+		if (seen & (1u << seat))
+			return fail(p, "%c is given twice",
+			    hearts_seat_name(seat));
+		seen |= 1u << seat;
+		value[seat] = (int)strtonum(eq + 1, -999999999, 999999999,
+		    &errstr);
+		if (errstr != NULL)
+			return fail(p, "%c=%s: a score is a whole number",
+			    hearts_seat_name(seat), shown(eq + 1, buf,
+			    sizeof(buf)));
+	}
+	for (seat = 0; seat < n; seat++)
+		if ((seen & (1u << seat)) == 0)
+			return fail(p, "no score for %c",
+			    hearts_seat_name(seat));
+	return 0;
+}
+
+static int
+read_format_line(struct parse *p)
+{
+	const char	*errstr;
+	char		 buf[32];
+	long long	 version;
+
+	if (strcmp(p->word[0], "hearts") != 0)
+		return fail(p, "a record begins with the line 'hearts %d', "
+		    "not '%s'", HEARTS_FORMAT_VERSION,
+		    shown(p->word[0], buf, sizeof(buf)));
+	if (p->nwords != 2)
+		return fail(p, "the format line is 'hearts %d'",
+		    HEARTS_FORMAT_VERSION);
+	version = strtonum(p->word[1], 1, LLONG_MAX, &errstr);
+	if (errstr != NULL)
+		return fail(p, "'%s' is not a format version",
+		    shown(p->word[1], buf, sizeof(buf)));
+	if (version > HEARTS_FORMAT_VERSION)
+		return fail(p, "the record is in format version %lld; this "
+		    "program reads version %d", version, HEARTS_FORMAT_VERSION);
+	p->g->first_line = p->line;
+	return 0;
+}
+
+static int
+read_rules(struct parse *p)
+{
+	struct hearts_error oe;
+	char		*eq;
+	unsigned int	 seen = 0;
+	int		 i, j;
+
+	if (p->phase != P_HEADER)
+		return fail(p, "the rules line belongs before the first hand");
+	if (p->have_rules)
+		return fail(p, "the rules are given twice");
+	hearts_rules_default(&p->g->rules);
+	for (i = 1; i < p->nwords; i++) {
+		if ((eq = strchr(p->word[i], '=')) != NULL)
+			*eq = '\0';
+		for (j = 0; hearts_option_names[j] != NULL; j++)
+			if (strcmp(p->word[i], hearts_option_names[j]) == 0)
+				break;
+		if (eq != NULL)
+			*eq = '=';
+		if (hearts_option_names[j] != NULL) {
+			if (seen & (1u << j))
+				return fail(p, "the option %s is given twice",
+				    hearts_option_names[j]);
+			seen |= 1u << j;
+		}
+		if (hearts_rules_option(&p->g->rules, p->word[i], &oe) == -1)
+			return fail(p, "%s", oe.msg);
+	}
+	for (j = 0; hearts_option_names[j] != NULL; j++)
+		if ((seen & (1u << j)) == 0)
+			return fail(p, "the rules do not state %s (a record "
+			    "states every option)", hearts_option_names[j]);
+	if (hearts_rules_check(&p->g->rules, &oe) == -1)
+		return fail(p, "%s", oe.msg);
+	p->have_rules = true;
+	return 0;
+}
+
+static int
+read_seed(struct parse *p)
+{
+	const char	*errstr;
+	char		 buf[32];
+
+	if (p->phase != P_HEADER)
+		return fail(p, "the seed line belongs before the first hand");
+	if (p->have_seed)
+		return fail(p, "the seed is given twice");
+	if (p->nwords != 2)
+		return fail(p, "the seed line is 'seed NUMBER'");
+	p->g->seed = (uint64_t)strtonum(p->word[1], 0, HEARTS_SEED_MAX, &errstr);
+	if (errstr != NULL)
+		return fail(p, "'%s' is not a seed (a whole number from 0 to "
+		    "%lld)", shown(p->word[1], buf, sizeof(buf)),
+		    (long long)HEARTS_SEED_MAX);
+	p->g->seeded = p->have_seed = true;
+	return 0;
+}
+
+/* The header is complete: check it and read the set-up totals. */
+static int
+end_header(struct parse *p)
+{
+	long	 line = p->line;
+	char	 text[LINE_LIMIT];
+
+	if (!p->have_rules)
+		return fail(p, "the record has no rules line before its first "
+		    "hand");
+	if (p->setup_line != 0) {
+		/* Split the saved line again, now the seats are known. */
+		memcpy(text, p->setup, sizeof(text));
+		memcpy(p->rd->buf, text, sizeof(text));
+		p->line = p->setup_line;
+		if (split(p) == -1 || parse_seat_values(p, p->word + 1,
+		    p->nwords - 1, p->g->start_total) == -1)
+			return -1;
+		p->g->setup = true;
+		p->line = line;
+	}
+	return 0;
+}
+
+/* Every seat dealt, a whole deck, and the seed's deal if there is one. */
+static int
+end_deal(struct parse *p)
+{
+	struct hearts_hand *h = p->hand;
+	hearts_cards	 want[HEARTS_MAX_PLAYERS], want_aside, diff;
+	char		 list[64];
+	int		 s, n = p->g->rules.players;
+	long		 line = p->line;
+
+	for (s = 0; s < n; s++)
+		if (p->deal_line[s] == 0)
+			return fail(p, "hand %ld has no deal line for %c",
+			    h->number, hearts_seat_name(s));
+	if (n == 2 && p->aside_line == 0)
+		return fail(p, "hand %ld has no aside line: two players put "
+		    "two cards aside", h->number);
+	if (!p->g->seeded)
+		return 0;
+	hearts_deal_seeded(n, p->g->seed, h->number, want, &want_aside);
+	for (s = 0; s < n; s++) {
+		if ((diff = want[s] & ~h->dealt[s]) == 0)
+			continue;
+		hearts_cards_format(diff, list, sizeof(list));
+		p->line = p->deal_line[s];
+		fail(p, "this is not the deal of seed %llu: hand %ld gives "
+		    "%c %s", (unsigned long long)p->g->seed, h->number,
+		    hearts_seat_name(s), list);
+		p->line = line;
+		p->e->line = p->deal_line[s];
+		return -1;
+	}
+	return 0;
+}
+
+static int
+read_hand(struct parse *p)
+{
+	struct hearts_game *g = p->g;
+	struct hearts_hand *prev = hearts_game_current(g), *h;
+	const char	*errstr;
+	char		 buf[32];
+	long		 number;
+	int		 pass;
+
+	if (p->phase == P_HEADER) {
+		if (end_header(p) == -1)
+			return -1;
+	} else if (p->phase == P_WON)
+		return fail(p, "the game is over: no hand follows the winner");
+	else if (p->phase != P_TOTALED)
+		return fail(p, "hand %ld is not finished and scored, so no "
+		    "hand can follow it", prev->number);
+	if (p->nwords != 3 || strncmp(p->word[2], "pass=", 5) != 0)
+		return fail(p, "a hand line is 'hand NUMBER pass=DIRECTION'");
+	number = (long)strtonum(p->word[1], 1, 1000000000, &errstr);
+	if (errstr != NULL)
+		return fail(p, "'%s' is not a hand number",
+		    shown(p->word[1], buf, sizeof(buf)));
+	if ((pass = hearts_pass_parse(p->word[2] + 5)) == -1 ||
+	    !hearts_pass_valid(g->rules.players, (enum hearts_pass)pass))
+		return fail(p, "'%s' is not a pass direction with %d players",
+		    shown(p->word[2] + 5, buf, sizeof(buf)), g->rules.players);
+	if (prev != NULL) {
+		if (number != prev->number + 1)
+			return fail(p, "hand %ld follows hand %ld", number,
+			    prev->number);
+		if (pass != (int)hearts_pass_next(g->rules.players, prev->pass))
+			return fail(p, "hand %ld passes %s, after a hand that "
+			    "passed %s", number, hearts_pass_name(
+			    hearts_pass_next(g->rules.players, prev->pass)),
+			    hearts_pass_name(prev->pass));
+	} else if (!g->setup) {
+		if (number != 1)
+			return fail(p, "the first hand is hand 1 unless the "
+			    "record starts from a set-up (a total line before "
+			    "it)");
+		if (pass != (int)hearts_pass_for_hand(g->rules.players, 1))
+			return fail(p, "the first hand passes %s",
+			    hearts_pass_name(hearts_pass_for_hand(
+			    g->rules.players, 1)));
+	}
+	if ((h = hearts_game_add_hand(g, p->e)) == NULL) {
+		p->e->line = p->line;
+		return -1;
+	}
+	h->number = number;
+	h->pass = (enum hearts_pass)pass;
+	h->line = p->line;
+	p->hand = h;
+	p->phase = P_DEAL;
+	memset(p->deal_line, 0, sizeof(p->deal_line));
+	memset(p->pass_line, 0, sizeof(p->pass_line));
+	p->aside_line = 0;
+	p->moon_seat = -1;
+	p->moon_line = 0;
+	p->trick_open = false;
+	return 0;
+}
+
+/* A deal or aside line: the cards of one seat, or of the two aside. */
+static int
+read_deal(struct parse *p, bool aside)
+{
+	struct hearts_hand *h = p->hand;
+	static const char *const decks[] = { "", "", "two-player",
+	    "three-player", "four-player", "five-player" };
+	hearts_cards	 cards, clash, deck;
+	char		 name[HEARTS_CARD_NAME];
+	int		 s, seat = -1, n = p->g->rules.players, want;
+
+	if (p->phase != P_DEAL)
+		return fail(p, "a %s line belongs right after its hand line",
+		    aside ? "aside" : "deal");
+	if (aside) {
+		if (n != 2)
+			return fail(p, "only two players put cards aside");
+		if (p->aside_line != 0)
+			return fail(p, "the cards aside are given twice");
+		want = 2;
+	} else {
+		if (p->nwords < 2)
+			return fail(p, "a deal line is 'deal SEAT CARDS'");
+		if (parse_seat(p, p->word[1], &seat) == -1)
+			return -1;
+		if (p->deal_line[seat] != 0)
+			return fail(p, "%c is dealt twice (first on line %ld)",
+			    hearts_seat_name(seat), p->deal_line[seat]);
+		want = hearts_hand_size(n);
+	}
+	if (parse_cards(p, aside ? 1 : 2, &cards) == -1)
+		return -1;
+	deck = hearts_deck(n);
+	if ((cards & ~deck) != 0) {
+		hearts_card_name(hearts_cards_lowest(cards & ~deck), name);
+		return fail(p, "%s is not in the %s deck", name, decks[n]);
+	}
+	for (s = 0; s < n; s++)
+		if ((clash = cards & h->dealt[s]) != 0) {
+			hearts_card_name(hearts_cards_lowest(clash), name);
+			return fail(p, "%s is dealt twice: %c has it (line "
+			    "%ld)", name, hearts_seat_name(s), p->deal_line[s]);
+		}
+	if ((clash = cards & h->aside) != 0) {
+		hearts_card_name(hearts_cards_lowest(clash), name);
+		return fail(p, "%s is dealt twice: it is aside (line %ld)",
+		    name, p->aside_line);
+	}
+	if (hearts_cards_count(cards) != want)
+		return fail(p, "%d cards %s, not %d", want,
+		    aside ? "go aside" : "are dealt to each seat",
+		    hearts_cards_count(cards));
+	if (aside) {
+		h->aside = cards;
+		p->aside_line = p->line;
+	} else {
+		h->dealt[seat] = cards;
+		p->deal_line[seat] = p->line;
+	}
+	return 0;
+}
+
+static int
+read_pass(struct parse *p)
+{
+	struct hearts_hand *h = p->hand;
+	struct hearts_error pe;
+	hearts_cards	 cards;
+	int		 seat;
+
+	if (p->phase == P_DEAL) {
+		if (end_deal(p) == -1)
+			return -1;
+		p->phase = P_PASS;
+	}
+	if (p->phase != P_PASS)
+		return fail(p, "a pass line belongs after the deal and before "
+		    "the first trick");
+	if (p->nwords < 2)
+		return fail(p, "a pass line is 'pass SEAT CARDS'");
+	if (parse_seat(p, p->word[1], &seat) == -1 ||
+	    parse_cards(p, 2, &cards) == -1)
+		return -1;
+	if (h->passed[seat] != 0)
+		return fail(p, "%c passes twice (first on line %ld)",
+		    hearts_seat_name(seat), p->pass_line[seat]);
+	if (hearts_pass_check(&p->g->rules, h, seat, cards, &pe) == -1)
+		return fail(p, "%s", pe.msg);
+	h->passed[seat] = cards;
+	p->pass_line[seat] = p->line;
+	return 0;
+}
+
+/* Moves on to play: the deal is complete and every seat has passed. */
+static int
+begin_play(struct parse *p)
+{
+	struct hearts_hand *h = p->hand;
+	int		 s;
+
+	if (p->phase == P_DEAL && end_deal(p) == -1)
+		return -1;
+	if (h->pass != HEARTS_PASS_HOLD)
+		for (s = 0; s < p->g->rules.players; s++)
+			if (h->passed[s] == 0)
+				return fail(p, "play cannot begin before "
+				    "every seat has passed: %c has not",
+				    hearts_seat_name(s));
+	hearts_state_start(&p->st, &p->g->rules, h);
+	p->phase = P_PLAY;
+	return 0;
+}
+
+static int
+read_trick(struct parse *p)
+{
+	struct hearts_hand *h = p->hand;
+	struct hearts_error pe;
+	hearts_card	 c;
+	char		 name[HEARTS_CARD_NAME];
+	int		 leader, i;
+
+	if (p->phase == P_DEAL || p->phase == P_PASS) {
+		if (begin_play(p) == -1)
+			return -1;
+	} else if (p->phase != P_PLAY)
+		return fail(p, "a trick line belongs after the passes and "
+		    "before the score");
+	if (p->st.phase == HEARTS_PHASE_DONE)
+		return fail(p, "every trick of hand %ld has been played",
+		    h->number);
+	if (p->trick_open)
+		return fail(p, "a trick begins before the last one is "
+		    "complete");
+	if (p->nwords < 3 || p->nwords - 2 > p->g->rules.players)
+		return fail(p, "a trick line is 'trick LEADER CARDS', "
+		    "1 to %d cards", p->g->rules.players);
+	if (parse_seat(p, p->word[1], &leader) == -1)
+		return -1;
+	if (leader != p->st.turn) {
+		if (p->st.trick == 0) {
+			hearts_card_name(hearts_first_lead(p->g->rules.players,
+			    p->st.held), name);
+			return fail(p, "%c leads the first trick: %c holds "
+			    "the %s", hearts_seat_name(leader),
+			    hearts_seat_name(p->st.turn), name);
+		}
+		return fail(p, "%c leads trick %d, but %c won the last trick "
+		    "and leads", hearts_seat_name(leader), p->st.trick + 1,
+		    hearts_seat_name(p->st.turn));
+	}
+	h->trick_line[p->st.trick] = p->line;
+	for (i = 2; i < p->nwords; i++) {
+		if (parse_card(p, p->word[i], &c) == -1)
+			return -1;
+		if (hearts_state_play(&p->st, c, &pe) == -1)
+			return fail(p, "trick %d: %s", p->st.trick + 1, pe.msg);
+		h->played[h->nplayed++] = (uint8_t)c;
+	}
+	p->trick_open = p->st.ncards != 0;
+	return 0;
+}
+
+/* Before a result: every trick of the hand has been played. */
+static int
+check_played(struct parse *p, const char *what)
+{
+	if (p->phase == P_DEAL || p->phase == P_PASS)
+		if (begin_play(p) == -1)
+			return -1;
+	if (p->phase != P_PLAY)
+		return fail(p, "a %s line belongs after the last trick", what);
+	if (p->st.phase != HEARTS_PHASE_DONE)
+		return fail(p, "hand %ld is not finished (%d of %d tricks "
+		    "played), so it has no %s", p->hand->number, p->st.trick,
+		    hearts_hand_size(p->g->rules.players), what);
+	return 0;
+}
+
+static int
+read_moon(struct parse *p)
+{
+	if (check_played(p, "moon") == -1)
+		return -1;
+	if (p->moon_line != 0)
+		return fail(p, "the moon is given twice");
+	if (p->nwords != 2)
+		return fail(p, "a moon line is 'moon SEAT'");
+	if (parse_seat(p, p->word[1], &p->moon_seat) == -1)
+		return -1;
+	p->moon_line = p->line;
+	return 0;
+}
+
+/* Names the first seat whose stated value differs from the cards'. */
+static int
+compare_values(struct parse *p, const char *what, const int *stated,
+    const int *want)
+{
+	int	 s;
+
+	for (s = 0; s < p->g->rules.players; s++)
+		if (stated[s] != want[s])
+			return fail(p, "the %s says %c=%d, but the cards give "
+			    "%c=%d", what, hearts_seat_name(s), stated[s],
+			    hearts_seat_name(s), want[s]);
+	return 0;
+}
+
+static int
+read_score(struct parse *p)
+{
+	struct hearts_hand *h = p->hand;
+	int		 stated[HEARTS_MAX_PLAYERS];
+
+	if (check_played(p, "score") == -1)
+		return -1;
+	if (parse_seat_values(p, p->word + 1, p->nwords - 1, stated) == -1)
+		return -1;
+	h->shooter = hearts_score_hand(&p->g->rules, &p->st, h->aside,
+	    h->score);
+	if (h->shooter != p->moon_seat) {
+		if (h->shooter == -1)
+			return fail(p, "nobody shot the moon, but line %ld "
+			    "says %c did", p->moon_line,
+			    hearts_seat_name(p->moon_seat));
+		return fail(p, "%c shot the moon, and a 'moon %c' line "
+		    "belongs before the score", hearts_seat_name(h->shooter),
+		    hearts_seat_name(h->shooter));
+	}
+	if (compare_values(p, "score", stated, h->score) == -1)
+		return -1;
+	h->score_line = p->line;
+	p->phase = P_SCORED;
+	return 0;
+}
+
+static int
+read_total(struct parse *p)
+{
+	struct hearts_game *g = p->g;
+	struct hearts_hand *h = p->hand;
+	int		 stated[HEARTS_MAX_PLAYERS], s;
+
+	if (p->phase == P_HEADER) {
+		/* A set-up: the totals before the first hand of the record. */
+		if (p->setup_line != 0)
+			return fail(p, "the set-up totals are given twice");
+		p->setup_line = p->line;
+		p->setup[0] = '\0';
+		for (s = 0; s < p->nwords; s++) {
+			strlcat(p->setup, p->word[s], sizeof(p->setup));
+			strlcat(p->setup, " ", sizeof(p->setup));
+		}
+		return 0;
+	}
+	if (p->phase != P_SCORED)
+		return fail(p, "a total line belongs right after the score");
+	if (parse_seat_values(p, p->word + 1, p->nwords - 1, stated) == -1)
+		return -1;
+	hearts_game_totals(g, g->nhands - 1, h->total);
+	for (s = 0; s < g->rules.players; s++)
+		h->total[s] += h->score[s];
+	if (compare_values(p, "total", stated, h->total) == -1)
+		return -1;
+	h->scored = true;
+	g->over = hearts_game_ends(&g->rules, h->total, &g->winners);
+	p->phase = P_TOTALED;
+	return 0;
+}
+
+static int
+read_winner(struct parse *p)
+{
+	unsigned int	 stated = 0;
+	int		 i, seat;
+
+	if (p->phase != P_TOTALED || !p->g->over)
+		return fail(p, "no winner yet: the game goes on");
+	if (p->nwords < 2)
+		return fail(p, "a winner line is 'winner SEAT...'");
+	for (i = 1; i < p->nwords; i++) {
+		if (parse_seat(p, p->word[i], &seat) == -1)
+			return -1;
+		stated |= 1u << seat;
+	}
+	if (stated != p->g->winners) {
+		for (seat = 0; (p->g->winners & (1u << seat)) == 0; seat++)
+			continue;
+		return fail(p, "the winner is %c%s, with the lowest total",
+		    hearts_seat_name(seat),
+		    (p->g->winners & ~(1u << seat)) != 0 ? " and others" : "");
+	}
+	p->phase = P_WON;
+	return 0;
+}
+
+static int
+read_end(struct parse *p)
+{
+	if (p->nwords != 1)
+		return fail(p, "the end line is 'end' alone");
+	switch (p->phase) {
+	case P_HEADER:
+		if (end_header(p) == -1)
+			return -1;
+		break;
+	case P_DEAL:
+		if (end_deal(p) == -1)
+			return -1;
+		break;
+	case P_SCORED:
+		return fail(p, "the score of hand %ld has no total line",
+		    p->hand->number);
+	case P_TOTALED:
+		if (p->g->over)
+			return fail(p, "the game is over and the record names "
+			    "no winner");
+		break;
+	default:
+		break;
+	}
+	p->g->last_line = p->line;
+	return 0;
+}
+
+static int
+read_deal_line(struct parse *p)
+{
+	return read_deal(p, false);
+}
+
+static int
+read_aside_line(struct parse *p)
+{
+	return read_deal(p, true);
+}
+
+static const struct {
+	const char	*keyword;
+	int		(*read)(struct parse *);
+} keywords[] = {
+	{ "rules", read_rules },
+	{ "seed", read_seed },
+	{ "total", read_total },
+	{ "hand", read_hand },
+	{ "deal", read_deal_line },
+	{ "aside", read_aside_line },
+	{ "pass", read_pass },
+	{ "trick", read_trick },
+	{ "moon", read_moon },
+	{ "score", read_score },
+	{ "winner", read_winner },
+};
+
+static int
+read_body_line(struct parse *p)
+{
+	char	 buf[32];
+	size_t	 i;
+
+	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++)
+		if (strcmp(p->word[0], keywords[i].keyword) == 0)
+			return keywords[i].read(p);
+	if (strcmp(p->word[0], "hearts") == 0)
+		return fail(p, "a new record begins before this one's end "
+		    "line");
+	return fail(p, "'%s' is not a line of a record (lines begin with "
+	    "hearts, rules, seed, total, hand, deal, aside, pass, trick, "
+	    "moon, score, winner or end)", shown(p->word[0], buf, sizeof(buf)));
+}
+
+int
+hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
+    struct hearts_error *e)
+{
+	struct parse	*p;
+	int		 rc;
+
+	hearts_game_init(g, NULL);
+	/* The parse state holds a line-sized buffer: keep it off the stack. */
+	if ((p = calloc(1, sizeof(*p))) == NULL)
+		return hearts_fail(e, HEARTS_ERR_NOMEM, 0, "out of memory");
+	p->rd = rd;
+	p->g = g;
+	p->e = e;
+	p->phase = P_HEADER;
+	p->moon_seat = -1;
+	if ((rc = next_line(p)) != 1 || (rc = read_format_line(p)) == -1)
+		goto out;
+	for (;;) {
+		if ((rc = next_line(p)) == -1)
+			goto out;
+		if (rc == 0) {
+			rc = fail(p, "the record has no end line (is it cut "
+			    "short?)");
+			goto out;
+		}
+		if (strcmp(p->word[0], "end") == 0) {
+			rc = read_end(p) == -1 ? -1 : 1;
+			goto out;
+		}
+		if (read_body_line(p) == -1) {
+			rc = -1;
+			goto out;
+		}
+	}
+out:
+	free(p);
+	return rc;
+}

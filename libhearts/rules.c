@@ -1,0 +1,319 @@
+/*
+ * rules.c: the options of RULES.md, the presets that name a document's
+ * whole rule set, and what follows from the number of players.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+const char *const hearts_preset_names[] = {
+	"standard", "black-lady", "omnibus", "moon-down", "session",
+	"two-player", "three-player", "five-player", NULL
+};
+
+const char *const hearts_option_names[] = {
+	"players", "queen-breaks-hearts", "moon", "jack-of-diamonds",
+	"target", "tie", NULL
+};
+
+void
+hearts_rules_default(struct hearts_rules *r)
+{
+	r->players = 4;
+	r->queen_breaks_hearts = false;
+	r->moon = HEARTS_MOON_ADD;
+	r->jack_of_diamonds = false;
+	r->target = 100;
+	r->tie = HEARTS_TIE_PLAY_ON;
+}
+
+int
+hearts_rules_preset(struct hearts_rules *r, const char *name,
+    struct hearts_error *e)
+{
+	hearts_rules_default(r);
+	if (strcmp(name, "standard") == 0)
+		return 0;
+	if (strcmp(name, "black-lady") == 0)
+		r->queen_breaks_hearts = true;
+	else if (strcmp(name, "omnibus") == 0)
+		r->jack_of_diamonds = true;
+	else if (strcmp(name, "moon-down") == 0)
+		r->moon = HEARTS_MOON_SUBTRACT;
+	else if (strcmp(name, "session") == 0)
+		r->target = 0;
+	else if (strcmp(name, "two-player") == 0) {
+		r->players = 2;
+		r->target = 50;
+	} else if (strcmp(name, "three-player") == 0)
+		r->players = 3;
+	else if (strcmp(name, "five-player") == 0)
+		r->players = 5;
+	else
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "unknown preset '%s' (presets: standard, black-lady, "
+		    "omnibus, moon-down, session, two-player, three-player, "
+		    "five-player)", name);
+	return 0;
+}
+
+/* Yes or no, as "yes"/"no" or "on"/"off"; -1 if neither. */
+static int
+parse_flag(const char *v)
+{
+	if (strcmp(v, "yes") == 0 || strcmp(v, "on") == 0)
+		return 1;
+	if (strcmp(v, "no") == 0 || strcmp(v, "off") == 0)
+		return 0;
+	return -1;
+}
+
+int
+hearts_rules_option(struct hearts_rules *r, const char *opt,
+    struct hearts_error *e)
+{
+	const char	*eq, *v, *errstr;
+	char		 name[32];
+	size_t		 len;
+	long long	 n;
+	int		 flag;
+
+	if ((eq = strchr(opt, '=')) == NULL)
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "option '%s' has no value (write name=value)", opt);
+	len = (size_t)(eq - opt);
+	if (len >= sizeof(name))
+		len = sizeof(name) - 1;
+	memcpy(name, opt, len);
+	name[len] = '\0';
+	v = eq + 1;
+
+	if (strcmp(name, "players") == 0) {
+		n = strtonum(v, 2, HEARTS_MAX_PLAYERS, &errstr);
+		if (errstr != NULL)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "players=%s: the game is for 2 to 5 players", v);
+		r->players = (int)n;
+	} else if (strcmp(name, "queen-breaks-hearts") == 0) {
+		if ((flag = parse_flag(v)) == -1)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "queen-breaks-hearts=%s: say yes or no", v);
+		r->queen_breaks_hearts = flag;
+	} else if (strcmp(name, "moon") == 0) {
+		if (strcmp(v, "add") == 0)
+			r->moon = HEARTS_MOON_ADD;
+		else if (strcmp(v, "subtract") == 0)
+			r->moon = HEARTS_MOON_SUBTRACT;
+		else
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "moon=%s: say add (26 to every other player) or "
+			    "subtract (26 off the shooter)", v);
+	} else if (strcmp(name, "jack-of-diamonds") == 0) {
+		if ((flag = parse_flag(v)) == -1)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "jack-of-diamonds=%s: say on or off", v);
+		r->jack_of_diamonds = flag;
+	} else if (strcmp(name, "target") == 0) {
+		if (strcmp(v, "none") == 0)
+			r->target = 0;
+		else {
+			n = strtonum(v, 1, HEARTS_TARGET_MAX, &errstr);
+			if (errstr != NULL)
+				return hearts_fail(e, HEARTS_ERR_DATA, 0,
+				    "target=%s: give a score from 1 to %d, "
+				    "or none", v, HEARTS_TARGET_MAX);
+			r->target = (int)n;
+		}
+	} else if (strcmp(name, "tie") == 0) {
+		if (strcmp(v, "play-on") == 0)
+			r->tie = HEARTS_TIE_PLAY_ON;
+		else if (strcmp(v, "share") == 0)
+			r->tie = HEARTS_TIE_SHARE;
+		else
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "tie=%s: say play-on or share", v);
+	} else
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "unknown option '%s' (options: players, "
+		    "queen-breaks-hearts, moon, jack-of-diamonds, target, tie)",
+		    name);
+	return 0;
+}
+
+int
+hearts_rules_check(const struct hearts_rules *r, struct hearts_error *e)
+{
+	if (r->players == 2 && r->jack_of_diamonds)
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "jack-of-diamonds=on cannot be played with two players: "
+		    "their deck has no jacks");
+	return 0;
+}
+
+size_t
+hearts_rules_format(const struct hearts_rules *r, char *buf, size_t size)
+{
+	char	 target[16];
+	int	 n;
+
+	if (r->target == 0)
+		snprintf(target, sizeof(target), "none");
+	else
+		snprintf(target, sizeof(target), "%d", r->target);
+	n = snprintf(buf, size, "players=%d queen-breaks-hearts=%s moon=%s "
+	    "jack-of-diamonds=%s target=%s tie=%s", r->players,
+	    r->queen_breaks_hearts ? "yes" : "no",
+	    r->moon == HEARTS_MOON_ADD ? "add" : "subtract",
+	    r->jack_of_diamonds ? "on" : "off", target,
+	    r->tie == HEARTS_TIE_PLAY_ON ? "play-on" : "share");
+	return n < 0 ? 0 : (size_t)n;
+}
+
+/*
+ * Decks of document 002: two players drop the 3s, 5s, 7s, 9s, jacks and
+ * kings; three drop the 2 of diamonds; five drop the 2 of clubs and the
+ * 2 of diamonds.
+ */
+hearts_cards
+hearts_deck(int players)
+{
+	hearts_cards	 full = 0, ranks;
+	int		 s;
+
+	switch (players) {
+	case 2:
+		/* ranks 2 4 6 8 10 Q A: bits 0 2 4 6 8 10 12 */
+		ranks = 0x1555;
+		break;
+	default:
+		ranks = SUIT_MASK;
+		break;
+	}
+	for (s = 0; s < 4; s++)
+		full |= ranks << (16 * s);
+	if (players == 3 || players == 5)
+		full &= ~hearts_card_bit(hearts_card_make(HEARTS_DIAMONDS, 2));
+	if (players == 5)
+		full &= ~hearts_card_bit(hearts_card_make(HEARTS_CLUBS, 2));
+	return full;
+}
+
+int
+hearts_hand_size(int players)
+{
+	switch (players) {
+	case 2:
+		return 13;
+	case 3:
+		return 17;
+	case 5:
+		return 10;
+	default:
+		return 13;
+	}
+}
+
+int
+hearts_pass_count(int players)
+{
+	return players == 2 ? 1 : 3;
+}
+
+int
+hearts_queen_points(int players)
+{
+	return players == 2 ? 7 : 13;
+}
+
+int
+hearts_moon_points(int players)
+{
+	return players == 2 ? 14 : 26;
+}
+
+/* The lowest club held by any seat: 2♣, 3♣ with five, any with two. */
+hearts_card
+hearts_first_lead(int players, const hearts_cards *hands)
+{
+	hearts_cards	 all = 0;
+	int		 i;
+
+	for (i = 0; i < players; i++)
+		all |= hands[i];
+	return hearts_cards_lowest(all & hearts_suit_cards(HEARTS_CLUBS));
+}
+
+static const char *const pass_names[] = { "left", "right", "across", "hold" };
+
+const char *
+hearts_pass_name(enum hearts_pass d)
+{
+	return pass_names[d];
+}
+
+int
+hearts_pass_parse(const char *s)
+{
+	int	 i;
+
+	for (i = 0; i < 4; i++)
+		if (strcmp(s, pass_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* Four players pass left, right, across, hold; two pass left (to the
+ * other player) and hold; three and five pass left, right, hold. */
+bool
+hearts_pass_valid(int players, enum hearts_pass d)
+{
+	switch (d) {
+	case HEARTS_PASS_LEFT:
+	case HEARTS_PASS_HOLD:
+		return true;
+	case HEARTS_PASS_RIGHT:
+		return players != 2;
+	case HEARTS_PASS_ACROSS:
+		return players == 4;
+	}
+	return false;
+}
+
+enum hearts_pass
+hearts_pass_next(int players, enum hearts_pass d)
+{
+	do
+		d = (enum hearts_pass)((d + 1) % 4);
+	while (!hearts_pass_valid(players, d));
+	return d;
+}
+
+enum hearts_pass
+hearts_pass_for_hand(int players, long hand)
+{
+	static const int cycle_length[] = { 0, 0, 2, 3, 4, 3 };
+	enum hearts_pass d = HEARTS_PASS_LEFT;
+	long		 i;
+
+	for (i = (hand - 1) % cycle_length[players]; i > 0; i--)
+		d = hearts_pass_next(players, d);
+	return d;
+}
+
+int
+hearts_pass_target(int players, enum hearts_pass d, int seat)
+{
+	switch (d) {
+	case HEARTS_PASS_LEFT:
+		return (seat + 1) % players;
+	case HEARTS_PASS_RIGHT:
+		return (seat + players - 1) % players;
+	case HEARTS_PASS_ACROSS:
+		return (seat + 2) % players;
+	case HEARTS_PASS_HOLD:
+		break;
+	}
+	return seat;
+}

@@ -1,0 +1,78 @@
+/*
+ * score.c: points for the cards taken, the moon, and the end of a game.
+ */
+#include "internal.h"
+
+#define HEARTS_MASK	(SUIT_MASK << (16 * HEARTS_HEARTS))
+
+int
+hearts_points(const struct hearts_rules *r, hearts_cards taken)
+{
+	int	 points;
+
+	points = hearts_cards_count(taken & HEARTS_MASK);
+	if (taken & hearts_card_bit(CARD_QS))
+		points += hearts_queen_points(r->players);
+	return points;
+}
+
+/*
+ * The moon is taking every heart and the Q♠ in play (with two players,
+ * the cards put aside are not in play).  The J♦ counts apart from it.
+ */
+int
+hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
+    hearts_cards aside, int *score)
+{
+	hearts_cards	 in_play;
+	int		 s, shooter = -1, moon;
+
+	in_play = (HEARTS_MASK | hearts_card_bit(CARD_QS)) &
+	    hearts_deck(r->players) & ~aside;
+	for (s = 0; s < r->players; s++)
+		if (in_play != 0 && (st->taken[s] & in_play) == in_play)
+			shooter = s;
+	moon = hearts_moon_points(r->players);
+	for (s = 0; s < r->players; s++) {
+		if (shooter == -1)
+			score[s] = hearts_points(r, st->taken[s]);
+		else if (r->moon == HEARTS_MOON_ADD)
+			score[s] = s == shooter ? 0 : moon;
+		else
+			score[s] = s == shooter ? -moon : 0;
+		if (r->jack_of_diamonds &&
+		    (st->taken[s] & hearts_card_bit(CARD_JD)))
+			score[s] -= 10;
+	}
+	return shooter;
+}
+
+bool
+hearts_game_ends(const struct hearts_rules *r, const int *total,
+    unsigned int *winners)
+{
+	int	 s, low, high, nlow = 0;
+
+	*winners = 0;
+	if (r->target == 0)
+		return false;
+	low = high = total[0];
+	for (s = 1; s < r->players; s++) {
+		if (total[s] < low)
+			low = total[s];
+		if (total[s] > high)
+			high = total[s];
+	}
+	if (high < r->target)
+		return false;
+	for (s = 0; s < r->players; s++)
+		if (total[s] == low) {
+			*winners |= 1u << s;
+			nlow++;
+		}
+	if (nlow > 1 && r->tie == HEARTS_TIE_PLAY_ON) {
+		*winners = 0;
+		return false;
+	}
+	return true;
+}

@@ -1,0 +1,39 @@
+/*
+ * unit.h: a very small test harness for the library's unit tests.  Each
+ * group is a function; the runner prints TAP-like lines and fails if any
+ * check failed.
+ */
+#ifndef HEARTS_UNIT_H
+#define HEARTS_UNIT_H
+
+#include <stdio.h>
+
+extern int unit_failures;
+
+#define CHECK(cond) do {						\
+	if (!(cond)) {							\
+		fprintf(stderr, "%s:%d: check failed: %s\n",		\
+		    __FILE__, __LINE__, #cond);				\
+		unit_failures++;					\
+	}								\
+} while (0)
+
+#define CHECK_INT(got, want) do {					\
+	long long g_ = (long long)(got), w_ = (long long)(want);	\
+	if (g_ != w_) {							\
+		fprintf(stderr, "%s:%d: %s is %lld, want %lld\n",	\
+		    __FILE__, __LINE__, #got, g_, w_);			\
+		unit_failures++;					\
+	}								\
+} while (0)
+
+#define CHECK_STR(got, want) do {					\
+	const char *g_ = (got), *w_ = (want);				\
+	if (strcmp(g_, w_) != 0) {					\
+		fprintf(stderr, "%s:%d: %s is \"%s\", want \"%s\"\n",	\
+		    __FILE__, __LINE__, #got, g_, w_);			\
+		unit_failures++;					\
+	}								\
+} while (0)
+
+#endif
