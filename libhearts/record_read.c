@@ -833,6 +833,14 @@ read_end(struct parse *p)
 	return 0;
 }
 
+/* Views are part of the format; reading them comes with the bots. */
+static int
+read_view(struct parse *p)
+{
+	return fail(p, "this is a seat's view, not a whole record; this "
+	    "version reads whole records only");
+}
+
 static int
 read_deal_line(struct parse *p)
 {
@@ -860,6 +868,7 @@ static const struct {
 	{ "moon", read_moon },
 	{ "score", read_score },
 	{ "winner", read_winner },
+	{ "view", read_view },
 };
 
 static int
