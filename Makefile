@@ -58,8 +58,10 @@ check: all
 	$(BATS) $(BATSFLAGS) tests
 
 lint:
+	@tools/need lint
 	mandoc -Tlint -Wwarning man/*.[1-9]
-	shellcheck -S warning tools/need .ci/run examples/*.sh bench/*.sh
+	shellcheck -S warning tools/need .ci/run $(wildcard examples/*.sh bench/*.sh)
+	shellcheck -S warning -s bash completions/hearts.bash
 
 # The README's first command: a real game, dealt.
 demo: all
