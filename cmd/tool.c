@@ -4,6 +4,7 @@
  */
 #include <err.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,6 +78,28 @@ tool_read_game(const char *path, struct hearts_game *g)
 	if (in != stdin)
 		fclose(in);
 	return rc;
+}
+
+void
+tool_read_record(const char *path, struct hearts_game *g)
+{
+	if (tool_read_game(path, g) == 0) {
+		warnx("%s: no game record to read",
+		    path == NULL || strcmp(path, "-") == 0 ? "<stdin>" : path);
+		exit(HEARTS_EXIT_DATA);
+	}
+}
+
+void
+tool_usage_error(void (*usage)(int), const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vwarnx(fmt, ap);
+	va_end(ap);
+	usage(HEARTS_EXIT_USAGE);
+	exit(HEARTS_EXIT_USAGE);	/* usage() exits; this says so to the compiler */
 }
 
 void

@@ -14,10 +14,15 @@
  * "prog: FILE:LINE: message" and exits with the suite's status.
  */
 int	 tool_read_game(const char *path, struct hearts_game *);
+/* Reads the one record of a file; no record at all is an error (65). */
+void	 tool_read_record(const char *path, struct hearts_game *);
 /* Writes the record to stdout and closes it; exits 74 if that fails. */
 void	 tool_write_game(const struct hearts_game *);
 /* Reports a library error with no input line, and exits. */
 void	 tool_fail(const struct hearts_error *) __attribute__((noreturn));
+/* Reports an error about the command line: the message, then usage. */
+void	 tool_usage_error(void (*usage)(int), const char *, ...)
+	    __attribute__((format(printf, 2, 3), noreturn));
 /* Prints the version line for --version and exits 0. */
 void	 tool_version(void) __attribute__((noreturn));
 /* Checks that stdout was written and closes it; exits 74 if not. */

@@ -227,6 +227,32 @@ void		 hearts_game_totals(const struct hearts_game *, long i, int *);
 int		 hearts_game_deal(struct hearts_game *, struct hearts_error *);
 
 /*
+ * Where a game stands: what its next step is.
+ */
+struct hearts_state;
+
+enum hearts_game_phase {
+	HEARTS_GAME_DEAL,	/* no hand, or the last one is scored: deal */
+	HEARTS_GAME_PASS,	/* seats are choosing cards to pass */
+	HEARTS_GAME_PLAY,	/* cards are being played */
+	HEARTS_GAME_SCORE,	/* every trick played: score the hand */
+	HEARTS_GAME_OVER	/* the game has a winner */
+};
+
+const char	*hearts_game_phase_name(enum hearts_game_phase);
+/* The phase, and the state of the current hand if st is not NULL. */
+enum hearts_game_phase hearts_game_where(const struct hearts_game *,
+		    struct hearts_state *);
+/* One seat's pass; refused unless the game is passing. */
+int		 hearts_game_pass(struct hearts_game *, int seat, hearts_cards,
+		    struct hearts_error *);
+/* Plays a card for the seat whose turn it is; refused if illegal. */
+int		 hearts_game_play(struct hearts_game *, hearts_card,
+		    struct hearts_error *);
+/* Scores the hand once every trick is played; ends the game if due. */
+int		 hearts_game_score(struct hearts_game *, struct hearts_error *);
+
+/*
  * Checks one seat's choice of cards to pass: the right number, all in
  * the seat's hand, a hand that passes, a seat that has not yet chosen.
  */

@@ -139,8 +139,8 @@ hearts_state_play(struct hearts_state *st, hearts_card c,
 		hearts_cards_format(hearts_state_legal(st), legal,
 		    sizeof(legal));
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
-		    "%s: %s; %c may play %s", name, why_illegal(st, why, sizeof(why)),
-		    hearts_seat_name(st->turn), legal);
+		    "%s: %s; legal: %s", name, why_illegal(st, why, sizeof(why)),
+		    legal);
 	}
 
 	st->held[st->turn] &= ~bit;

@@ -1,0 +1,100 @@
+/*
+ * hearts-pass: record the cards seats pass; the cards change hands once
+ * every seat has chosen.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tool.h"
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	FILE	*out = status == 0 ? stdout : stderr;
+
+	fprintf(out, "usage: hearts-pass seat card ... [seat card ...]\n");
+	if (status == 0) {
+		fprintf(out, "\n"
+		    "Read a game record on stdin, record the cards each "
+		    "named seat passes, and\nwrite the record to stdout.  "
+		    "The cards change hands when every seat has\npassed.  "
+		    "Three cards a seat (one with two players).\n\n"
+		    "  -h, --help      print this help and exit\n"
+		    "  -V, --version   print the version and exit\n\n"
+		    "Example: hearts-pass N QS KS AH < game > next\n"
+		    "See hearts-pass(1) and hearts(5).\n");
+		tool_close_stdout();
+	}
+	exit(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct hearts_game game;
+	struct hearts_error e;
+	hearts_cards	 cards[HEARTS_MAX_PLAYERS] = { 0 };
+	hearts_card	 c;
+	unsigned int	 named = 0;
+	char		 name[HEARTS_CARD_NAME];
+	int		 ch, i, seat = -1, s;
+
+	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'h':
+			usage(HEARTS_EXIT_OK);
+		case 'V':
+			tool_version();
+		default:
+			usage(HEARTS_EXIT_USAGE);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 0)
+		tool_usage_error(usage, "name a seat and the cards it passes");
+
+	tool_read_record(NULL, &game);
+	/* Seats are letters, cards two or more characters: never confused. */
+	for (i = 0; i < argc; i++) {
+		if ((s = hearts_seat_parse(argv[i], game.rules.players)) != -1) {
+			if (named & (1u << s))
+				tool_usage_error(usage, "%c is named twice",
+				    hearts_seat_name(s));
+			named |= 1u << s;
+			seat = s;
+			continue;
+		}
+		if ((c = hearts_card_parse(argv[i])) == HEARTS_NO_CARD)
+			tool_usage_error(usage, "'%s' is neither a seat nor a "
+			    "card", argv[i]);
+		if (seat == -1)
+			tool_usage_error(usage, "name the seat before its "
+			    "cards");
+		if (cards[seat] & hearts_card_bit(c)) {
+			hearts_card_name(c, name);
+			errx(HEARTS_EXIT_REFUSED, "%c passes %s twice",
+			    hearts_seat_name(seat), name);
+		}
+		cards[seat] |= hearts_card_bit(c);
+	}
+	for (s = 0; s < game.rules.players; s++) {
+		if ((named & (1u << s)) == 0)
+			continue;
+		if (cards[s] == 0)
+			tool_usage_error(usage, "%c passes no cards",
+			    hearts_seat_name(s));
+		if (hearts_game_pass(&game, s, cards[s], &e) == -1)
+			tool_fail(&e);
+	}
+	tool_write_game(&game);
+	hearts_game_free(&game);
+	return HEARTS_EXIT_OK;
+}

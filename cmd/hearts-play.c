@@ -1,0 +1,74 @@
+/*
+ * hearts-play: play cards in turn, each checked against the rules.  All
+ * or nothing: if one card is refused, none is played.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tool.h"
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	FILE	*out = status == 0 ? stdout : stderr;
+
+	fprintf(out, "usage: hearts-play card ...\n");
+	if (status == 0) {
+		fprintf(out, "\n"
+		    "Read a game record on stdin, play the cards in turn "
+		    "order, each by the seat\nwhose turn it is, and write the "
+		    "record to stdout.  If a card breaks a rule,\nnone is "
+		    "played and the error names the rule and the legal "
+		    "cards.\n\n"
+		    "  -h, --help      print this help and exit\n"
+		    "  -V, --version   print the version and exit\n\n"
+		    "Example: hearts-play 2C 9C KC 4C < game > next\n"
+		    "See hearts-play(1) and hearts(5).\n");
+		tool_close_stdout();
+	}
+	exit(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct hearts_game game;
+	struct hearts_error e;
+	hearts_card	 c;
+	int		 ch, i;
+
+	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'h':
+			usage(HEARTS_EXIT_OK);
+		case 'V':
+			tool_version();
+		default:
+			usage(HEARTS_EXIT_USAGE);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 0)
+		tool_usage_error(usage, "name the cards to play");
+	for (i = 0; i < argc; i++)
+		if (hearts_card_parse(argv[i]) == HEARTS_NO_CARD)
+			tool_usage_error(usage, "'%s' is not a card", argv[i]);
+
+	tool_read_record(NULL, &game);
+	for (i = 0; i < argc; i++) {
+		c = hearts_card_parse(argv[i]);
+		if (hearts_game_play(&game, c, &e) == -1)
+			tool_fail(&e);
+	}
+	tool_write_game(&game);
+	hearts_game_free(&game);
+	return HEARTS_EXIT_OK;
+}

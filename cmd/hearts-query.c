@@ -1,0 +1,202 @@
+/*
+ * hearts-query: answer one question about a game record, one item a
+ * line, so that a bot written in shell never parses the format itself.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+static const char *const questions[] = {
+	"phase", "turn", "hand", "legal", "trick", "played", "pass",
+	"points", "scores", "seats", "winner", NULL
+};
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	FILE	*out = status == 0 ? stdout : stderr;
+
+	fprintf(out, "usage: hearts-query [-p seat] question [file]\n");
+	if (status == 0) {
+		fprintf(out, "\n"
+		    "Read a game record from file or stdin and answer one "
+		    "question, one item a line:\n\n"
+		    "  phase    deal, pass, play, score or over\n"
+		    "  turn     the seat to play; while passing, the seats "
+		    "yet to pass\n"
+		    "  hand     the cards a seat holds\n"
+		    "  legal    the cards a seat may play now (or pass, "
+		    "while passing)\n"
+		    "  trick    the cards on the table, as SEAT CARD\n"
+		    "  played   every card played this hand, as SEAT CARD\n"
+		    "  pass     this hand's pass direction and how many "
+		    "cards\n"
+		    "  points   the points each seat has taken this hand, "
+		    "as SEAT POINTS\n"
+		    "  scores   each seat's total, as SEAT TOTAL\n"
+		    "  seats    the seats of the game\n"
+		    "  winner   the winning seats, once the game is over\n\n"
+		    "  -p seat         the seat asked about (hand, legal); "
+		    "default: the seat to play\n"
+		    "  -h, --help      print this help and exit\n"
+		    "  -V, --version   print the version and exit\n\n"
+		    "See hearts-query(1) and hearts(5).\n");
+		tool_close_stdout();
+	}
+	exit(status);
+}
+
+static void
+print_cards(hearts_cards set)
+{
+	char	 name[HEARTS_CARD_NAME];
+
+	for (; set != 0; set &= set - 1) {
+		hearts_card_name(hearts_cards_lowest(set), name);
+		printf("%s\n", name);
+	}
+}
+
+static void
+print_play(int seat, hearts_card c)
+{
+	char	 name[HEARTS_CARD_NAME];
+
+	hearts_card_name(c, name);
+	printf("%c %s\n", hearts_seat_name(seat), name);
+}
+
+/* Every card of the current hand with the seat that played it. */
+static void
+print_played(const struct hearts_game *g)
+{
+	const struct hearts_hand *h = &g->hands[g->nhands - 1];
+	struct hearts_state st;
+	int		 i;
+
+	hearts_state_start(&st, &g->rules, h);
+	for (i = 0; i < h->nplayed; i++) {
+		print_play(st.turn, h->played[i]);
+		(void)hearts_state_play(&st, h->played[i], NULL);
+	}
+}
+
+/* The seat a question is about: -p, or the seat to play. */
+static int
+asked_seat(const struct hearts_game *g, const struct hearts_state *st,
+    enum hearts_game_phase phase, const char *seat)
+{
+	int	 s;
+
+	if (seat != NULL) {
+		if ((s = hearts_seat_parse(seat, g->rules.players)) == -1)
+			tool_usage_error(usage, "-p %s: no such seat in a game "
+			    "of %d", seat, g->rules.players);
+		return s;
+	}
+	if (phase == HEARTS_GAME_PLAY)
+		return st->turn;
+	tool_usage_error(usage, "nobody is to play: name a seat with -p");
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct hearts_game game;
+	struct hearts_state st;
+	struct hearts_hand *h;
+	enum hearts_game_phase phase;
+	const char	*q, *seat = NULL;
+	int		 ch, i, s, total[HEARTS_MAX_PLAYERS];
+
+	while ((ch = getopt_long(argc, argv, "hp:V", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'h':
+			usage(HEARTS_EXIT_OK);
+		case 'p':
+			seat = optarg;
+			break;
+		case 'V':
+			tool_version();
+		default:
+			usage(HEARTS_EXIT_USAGE);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc < 1 || argc > 2)
+		tool_usage_error(usage, "ask one question");
+	q = argv[0];
+	for (i = 0; questions[i] != NULL; i++)
+		if (strcmp(q, questions[i]) == 0)
+			break;
+	if (questions[i] == NULL)
+		tool_usage_error(usage, "'%s' is not a question", q);
+
+	tool_read_record(argc == 2 ? argv[1] : NULL, &game);
+	phase = hearts_game_where(&game, &st);
+	h = hearts_game_current(&game);
+
+	if (strcmp(q, "phase") == 0)
+		printf("%s\n", hearts_game_phase_name(phase));
+	else if (strcmp(q, "turn") == 0) {
+		if (phase == HEARTS_GAME_PLAY)
+			printf("%c\n", hearts_seat_name(st.turn));
+		else if (phase == HEARTS_GAME_PASS)
+			for (s = 0; s < game.rules.players; s++)
+				if (h->passed[s] == 0)
+					printf("%c\n", hearts_seat_name(s));
+	} else if (strcmp(q, "hand") == 0) {
+		s = asked_seat(&game, &st, phase, seat);
+		if (h != NULL)
+			print_cards(phase == HEARTS_GAME_PASS ? h->dealt[s] :
+			    st.held[s]);
+	} else if (strcmp(q, "legal") == 0) {
+		s = asked_seat(&game, &st, phase, seat);
+		if (phase == HEARTS_GAME_PLAY && s == st.turn)
+			print_cards(hearts_state_legal(&st));
+		else if (phase == HEARTS_GAME_PASS && h->passed[s] == 0)
+			print_cards(h->dealt[s]);
+	} else if (strcmp(q, "trick") == 0) {
+		for (i = 0; i < st.ncards; i++) {
+			s = (st.leader + i) % game.rules.players;
+			print_play(s, st.trick_card[s]);
+		}
+	} else if (strcmp(q, "played") == 0) {
+		if (h != NULL && phase != HEARTS_GAME_PASS)
+			print_played(&game);
+	} else if (strcmp(q, "pass") == 0) {
+		if (h != NULL)
+			printf("%s %d\n", hearts_pass_name(h->pass),
+			    h->pass == HEARTS_PASS_HOLD ? 0 :
+			    hearts_pass_count(game.rules.players));
+	} else if (strcmp(q, "points") == 0) {
+		for (s = 0; s < game.rules.players; s++)
+			printf("%c %d\n", hearts_seat_name(s),
+			    hearts_points(&game.rules, st.taken[s]));
+	} else if (strcmp(q, "scores") == 0) {
+		hearts_game_totals(&game, h != NULL && h->scored ?
+		    game.nhands : game.nhands > 0 ? game.nhands - 1 : 0, total);
+		for (s = 0; s < game.rules.players; s++)
+			printf("%c %d\n", hearts_seat_name(s), total[s]);
+	} else if (strcmp(q, "seats") == 0) {
+		for (s = 0; s < game.rules.players; s++)
+			printf("%c\n", hearts_seat_name(s));
+	} else if (strcmp(q, "winner") == 0) {
+		for (s = 0; s < game.rules.players; s++)
+			if (game.winners & (1u << s))
+				printf("%c\n", hearts_seat_name(s));
+	}
+	tool_close_stdout();
+	hearts_game_free(&game);
+	return HEARTS_EXIT_OK;
+}

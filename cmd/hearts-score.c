@@ -1,0 +1,123 @@
+/*
+ * hearts-score: score a finished hand into the record, or show the
+ * scores as a table for a person.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tool.h"
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	FILE	*out = status == 0 ? stdout : stderr;
+
+	fprintf(out, "usage: hearts-score [-t] [file]\n");
+	if (status == 0) {
+		fprintf(out, "\n"
+		    "Read a game record from file or stdin, score its "
+		    "finished hand, and write\nthe record to stdout; when "
+		    "the game ends, name the winner.\n\n"
+		    "  -t              print a score table for a person "
+		    "instead of the record\n"
+		    "  -h, --help      print this help and exit\n"
+		    "  -V, --version   print the version and exit\n\n"
+		    "See hearts-score(1) and hearts(5).\n");
+		tool_close_stdout();
+	}
+	exit(status);
+}
+
+/* One row of the table: a label and a number for each seat. */
+static void
+print_row(const char *label, int players, const int *v, int shooter)
+{
+	int	 s;
+
+	printf("%-6s", label);
+	for (s = 0; s < players; s++)
+		printf(" %5d%c", v[s], s == shooter ? '*' : ' ');
+	printf("\n");
+}
+
+static void
+print_table(const struct hearts_game *g)
+{
+	char		 label[24];
+	long		 i;
+	int		 s, n = g->rules.players, moons = 0;
+
+	printf("%-6s", "hand");
+	for (s = 0; s < n; s++)
+		printf(" %5c ", hearts_seat_name(s));
+	printf("\n");
+	if (g->setup)
+		print_row("start", n, g->start_total, -1);
+	for (i = 0; i < g->nhands && g->hands[i].scored; i++) {
+		snprintf(label, sizeof(label), "%ld", g->hands[i].number);
+		print_row(label, n, g->hands[i].score, g->hands[i].shooter);
+		moons += g->hands[i].shooter != -1;
+	}
+	if (i > 0)
+		print_row("total", n, g->hands[i - 1].total, -1);
+	if (moons > 0)
+		printf("* shot the moon\n");
+	if (g->over) {
+		printf("winner:");
+		for (s = 0; s < n; s++)
+			if (g->winners & (1u << s))
+				printf(" %c", hearts_seat_name(s));
+		printf("\n");
+	} else if (i == 0)
+		printf("no hand scored yet\n");
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct hearts_game game;
+	struct hearts_error e;
+	bool		 table = false;
+	int		 ch;
+
+	while ((ch = getopt_long(argc, argv, "htV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'h':
+			usage(HEARTS_EXIT_OK);
+		case 't':
+			table = true;
+			break;
+		case 'V':
+			tool_version();
+		default:
+			usage(HEARTS_EXIT_USAGE);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 1)
+		tool_usage_error(usage, "one record file at a time");
+
+	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
+	if (table) {
+		/* A person asking for the table wants it whatever the phase. */
+		if (hearts_game_where(&game, NULL) == HEARTS_GAME_SCORE &&
+		    hearts_game_score(&game, &e) == -1)
+			tool_fail(&e);
+		print_table(&game);
+		tool_close_stdout();
+	} else {
+		if (hearts_game_score(&game, &e) == -1)
+			tool_fail(&e);
+		tool_write_game(&game);
+	}
+	hearts_game_free(&game);
+	return HEARTS_EXIT_OK;
+}

@@ -1,0 +1,140 @@
+/*
+ * turn.c: moving a game on by one step: a pass, a card, a score.  Each
+ * step replays the current hand from its facts, so the model stays the
+ * only truth.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+static const char *const phase_names[] = {
+	"deal", "pass", "play", "score", "over"
+};
+
+const char *
+hearts_game_phase_name(enum hearts_game_phase phase)
+{
+	return phase_names[phase];
+}
+
+enum hearts_game_phase
+hearts_game_where(const struct hearts_game *g, struct hearts_state *st)
+{
+	struct hearts_state local;
+	const struct hearts_hand *h;
+
+	if (st == NULL)
+		st = &local;
+	memset(st, 0, sizeof(*st));
+	st->rules = &g->rules;
+	st->last_winner = -1;
+	if (g->over)
+		return HEARTS_GAME_OVER;
+	if (g->nhands == 0)
+		return HEARTS_GAME_DEAL;
+	h = &g->hands[g->nhands - 1];
+	/* The model holds only legal plays: replaying cannot fail. */
+	(void)hearts_hand_replay(&g->rules, h, st, NULL);
+	if (h->scored)
+		return HEARTS_GAME_DEAL;
+	switch (st->phase) {
+	case HEARTS_PHASE_PASS:
+		return HEARTS_GAME_PASS;
+	case HEARTS_PHASE_PLAY:
+		return HEARTS_GAME_PLAY;
+	case HEARTS_PHASE_DONE:
+		break;
+	}
+	return HEARTS_GAME_SCORE;
+}
+
+/* The refusal for a step asked for in the wrong phase. */
+static int
+wrong_phase(const struct hearts_game *g, enum hearts_game_phase phase,
+    struct hearts_error *e)
+{
+	const struct hearts_hand *h = g->nhands > 0 ?
+	    &g->hands[g->nhands - 1] : NULL;
+
+	switch (phase) {
+	case HEARTS_GAME_DEAL:
+		if (h == NULL)
+			return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+			    "no hand has been dealt");
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "hand %ld is over and scored; deal the next hand",
+		    h->number);
+	case HEARTS_GAME_PASS:
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "the seats are still passing");
+	case HEARTS_GAME_PLAY:
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "play has begun: the time to pass is over");
+	case HEARTS_GAME_SCORE:
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "every trick of hand %ld has been played", h->number);
+	case HEARTS_GAME_OVER:
+		break;
+	}
+	return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "the game is over");
+}
+
+int
+hearts_game_pass(struct hearts_game *g, int seat, hearts_cards cards,
+    struct hearts_error *e)
+{
+	enum hearts_game_phase phase = hearts_game_where(g, NULL);
+	struct hearts_hand *h = hearts_game_current(g);
+
+	if (phase == HEARTS_GAME_PLAY && h->pass == HEARTS_PASS_HOLD &&
+	    h->nplayed == 0)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "hand %ld is a hold hand: nobody passes", h->number);
+	if (phase != HEARTS_GAME_PASS)
+		return wrong_phase(g, phase, e);
+	if (hearts_pass_check(&g->rules, h, seat, cards, e) == -1)
+		return -1;
+	h->passed[seat] = cards;
+	return 0;
+}
+
+int
+hearts_game_play(struct hearts_game *g, hearts_card c, struct hearts_error *e)
+{
+	struct hearts_state st;
+	enum hearts_game_phase phase = hearts_game_where(g, &st);
+	struct hearts_hand *h = hearts_game_current(g);
+
+	if (phase != HEARTS_GAME_PLAY)
+		return wrong_phase(g, phase, e);
+	if (hearts_state_play(&st, c, e) == -1)
+		return -1;
+	h->played[h->nplayed++] = (uint8_t)c;
+	return 0;
+}
+
+int
+hearts_game_score(struct hearts_game *g, struct hearts_error *e)
+{
+	struct hearts_state st;
+	enum hearts_game_phase phase = hearts_game_where(g, &st);
+	struct hearts_hand *h = hearts_game_current(g);
+	int		 s;
+
+	if (phase == HEARTS_GAME_PASS || phase == HEARTS_GAME_PLAY)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "hand %ld is not finished: %d of %d tricks played",
+		    h->number, st.trick, hearts_hand_size(g->rules.players));
+	if (phase == HEARTS_GAME_DEAL && h != NULL)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "hand %ld is already scored", h->number);
+	if (phase != HEARTS_GAME_SCORE)
+		return wrong_phase(g, phase, e);
+	h->shooter = hearts_score_hand(&g->rules, &st, h->aside, h->score);
+	hearts_game_totals(g, g->nhands - 1, h->total);
+	for (s = 0; s < g->rules.players; s++)
+		h->total[s] += h->score[s];
+	h->scored = true;
+	g->over = hearts_game_ends(&g->rules, h->total, &g->winners);
+	return 0;
+}
