@@ -30,7 +30,8 @@ usage(int status)
 	exit(status);
 }
 
-/* One row of the table: a label and a number for each seat. */
+/* One row of the table: a label and a number for each seat, the moon's
+ * shooter marked with a star. */
 static void
 print_row(const char *label, int players, const int *v, int shooter)
 {
@@ -38,7 +39,8 @@ print_row(const char *label, int players, const int *v, int shooter)
 
 	printf("%-6s", label);
 	for (s = 0; s < players; s++)
-		printf(" %5d%c", v[s], s == shooter ? '*' : ' ');
+		printf(" %5d%s", v[s], s == shooter ? "*" :
+		    s + 1 < players ? " " : "");
 	printf("\n");
 }
 
@@ -51,7 +53,7 @@ print_table(const struct hearts_game *g)
 
 	printf("%-6s", "hand");
 	for (s = 0; s < n; s++)
-		printf(" %5c ", hearts_seat_name(s));
+		printf(" %5c%s", hearts_seat_name(s), s + 1 < n ? " " : "");
 	printf("\n");
 	if (g->setup)
 		print_row("start", n, g->start_total, -1);
