@@ -73,3 +73,93 @@ _hearts_deal()
 }
 
 complete -F _hearts_deal hearts-deal
+
+# Every card, for when no record is at hand.
+_hearts_all_cards()
+{
+	local r s
+	for s in C D H S; do
+		for r in 2 3 4 5 6 7 8 9 T J Q K A; do
+			printf '%s%s ' "$r" "$s"
+		done
+	done
+}
+
+# The record the command line reads with "< FILE", if any.
+_hearts_record()
+{
+	local line=${COMP_LINE:0:COMP_POINT}
+	[[ $line =~ \<[[:space:]]*([^[:space:]<>|]+) ]] || return 1
+	[[ -r ${BASH_REMATCH[1]} ]] && echo "${BASH_REMATCH[1]}"
+}
+
+_hearts_pass()
+{
+	local cur prev record seat w
+	_hearts_words
+	[[ $cur == -* ]] && { _hearts_reply -W "-h -V --help --version" -- "$cur"; return; }
+	record=$(_hearts_record)
+	# The seat whose cards are being named: the last seat word.
+	for w in ${COMP_LINE:0:COMP_POINT}; do
+		[[ $w == [NESWXnesw] ]] && seat=$w
+	done
+	if [[ -n $record && -n $seat ]]; then
+		_hearts_reply -W "N E S W X $(hearts-query -p "$seat" legal "$record" 2>/dev/null)" -- "$cur"
+	else
+		_hearts_reply -W "N E S W X $(_hearts_all_cards)" -- "$cur"
+	fi
+}
+
+_hearts_play()
+{
+	local cur prev record
+	_hearts_words
+	[[ $cur == -* ]] && { _hearts_reply -W "-h -V --help --version" -- "$cur"; return; }
+	if record=$(_hearts_record); then
+		_hearts_reply -W "$(hearts-query legal "$record" 2>/dev/null)" -- "$cur"
+	else
+		_hearts_reply -W "$(_hearts_all_cards)" -- "$cur"
+	fi
+}
+
+_hearts_score()
+{
+	local cur prev
+	_hearts_words
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-t -h -V --help --version" -- "$cur"
+		return
+	fi
+	_hearts_reply -f -- "$cur"
+}
+
+_hearts_query()
+{
+	local cur prev i nwords=0
+	_hearts_words
+	case $prev in
+	-p)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-p -h -V --help --version" -- "$cur"
+		return
+	fi
+	# The first operand is the question, the second a file.
+	for ((i = 1; i < COMP_CWORD; i++)); do
+		case ${COMP_WORDS[i]} in
+		-p) ((i++)) ;;
+		-*) ;;
+		*) ((nwords++)) ;;
+		esac
+	done
+	if ((nwords == 0)); then
+		_hearts_reply -W "phase turn hand legal trick played pass points scores seats winner" -- "$cur"
+	else
+		_hearts_reply -f -- "$cur"
+	fi
+}
+
+complete -F _hearts_pass hearts-pass
+complete -F _hearts_play hearts-play
+complete -F _hearts_score hearts-score
+complete -F _hearts_query hearts-query

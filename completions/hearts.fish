@@ -12,3 +12,28 @@ complete -c hearts-deal -s r -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-deal -s s -x -d 'seed of the deal'
 complete -c hearts-deal -s h -l help -d 'print help'
 complete -c hearts-deal -s V -l version -d 'print the version'
+
+function __hearts_cards --description 'cards legal in the record redirected in, or every card'
+    set -l record (string match -r -- '<\s*(\S+)' (commandline -cp))[2]
+    if test -n "$record" -a -r "$record"
+        hearts-query legal $record 2>/dev/null
+        return
+    end
+    for s in C D H S
+        for r in 2 3 4 5 6 7 8 9 T J Q K A
+            echo $r$s
+        end
+    end
+end
+
+for p in hearts-pass hearts-play hearts-query hearts-score
+    complete -c $p -s h -l help -d 'print help'
+    complete -c $p -s V -l version -d 'print the version'
+end
+complete -c hearts-pass -f -a 'N E S W X' -d seat
+complete -c hearts-pass -f -a '(__hearts_cards)'
+complete -c hearts-play -f -a '(__hearts_cards)'
+complete -c hearts-score -s t -d 'print a score table instead of the record'
+complete -c hearts-query -s p -x -a 'N E S W X' -d 'the seat asked about'
+complete -c hearts-query -n 'not __fish_seen_subcommand_from phase turn hand legal trick played pass points scores seats winner' \
+    -f -a 'phase turn hand legal trick played pass points scores seats winner'

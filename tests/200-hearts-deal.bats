@@ -658,7 +658,7 @@ valid_utf8() {
 			sed -n '6,$p' "$GOLDEN"
 		} > "$IN"
 		assert_equal "$(sed -n 5p "$IN" | tr -d '\n' | wc -c)" "$len"
-		if (( len == 4096 )); then accepted; else bad 5 'longer than 4096'; fi
+		if (( len == 4096 )); then accepted; else bad 5 'the line is longer than 4096 bytes$'; fi
 	done
 }
 @test "bad: binary garbage (a PNG header)" {
@@ -731,7 +731,7 @@ valid_utf8() {
 }
 @test "lenient: the suit symbols under LC_ALL=C" {
 	edit -e '/^deal/s/\([2-9TJQKA]\)S/\1♠/g'
-	LC_ALL=C run --separate-stderr hearts-deal < "$IN"
+	run --separate-stderr env LC_ALL=C hearts-deal < "$IN"
 	refuses 1 'hand 1 is not finished: 0 of 13 tricks played$'
 }
 @test "lenient: cards out of order" {
@@ -741,7 +741,9 @@ valid_utf8() {
 	accepted
 }
 @test "lenient: deal lines in another seat order" {
-	edit -n '1,4p;8p;7p;6p;5p;9p'
+	awk 'NR >= 5 && NR <= 8 { d[NR] = $0; next }
+	    NR == 9 { for (i = 8; i >= 5; i--) print d[i] } 1' "$GOLDEN" > "$IN"
+	assert_equal "$(sed -n 5p "$IN")" "$(sed -n 8p "$GOLDEN")"
 	accepted
 }
 @test "lenient: CRLF line ends" {
@@ -807,10 +809,10 @@ valid_utf8() {
 # Locale and output errors
 
 @test "the output does not depend on the locale" {
-	LC_ALL=C run --separate-stderr hearts-deal -s 7
+	run --separate-stderr env LC_ALL=C hearts-deal -s 7
 	assert_success
 	c=$output
-	LC_ALL=C.UTF-8 run --separate-stderr hearts-deal -s 7
+	run --separate-stderr env LC_ALL=C.UTF-8 hearts-deal -s 7
 	assert_success
 	assert_equal "$output" "$c"
 	assert_equal "${lines[2]}" "seed 7"

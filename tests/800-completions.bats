@@ -1,0 +1,100 @@
+#!/usr/bin/env bats
+# Completions: they work, and they stay in step with the programs' options.
+
+load helper
+
+PROGRAMS="hearts-deal hearts-pass hearts-play hearts-query hearts-score"
+
+# complete_bash FUNCTION LINE: what bash completion offers at the end of LINE.
+complete_bash() {
+	bash -c '
+		source "$1/completions/hearts.bash"
+		COMP_LINE=$3 COMP_POINT=${#3}
+		read -ra COMP_WORDS <<< "$3"
+		[[ $3 == *" " ]] && COMP_WORDS+=("")
+		COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+		"$2"
+		printf "%s\n" "${COMPREPLY[@]}"
+	' _ "$TOP" "$@"
+}
+
+@test "every short option in --help is in the bash, zsh and fish completions" {
+	for p in $PROGRAMS; do
+		run "$p" --help
+		assert_success
+		for opt in $(printf '%s\n' "$output" | grep -oE '^  -[a-zA-Z]' | tr -d ' -'); do
+			grep -q -- "-$opt" "$TOP/completions/hearts.bash" ||
+			    fail "$p -$opt missing from hearts.bash"
+			grep -qE -- "(-$opt\[|'-$opt|\{-$opt,)" "$TOP/completions/_hearts" ||
+			    fail "$p -$opt missing from _hearts"
+			grep -qE -- "-c $p -s $opt" "$TOP/completions/hearts.fish" ||
+			    grep -qE -- "-s $opt" "$TOP/completions/hearts.fish" ||
+			    fail "$p -$opt missing from hearts.fish"
+		done
+	done
+}
+
+@test "every program has a completion in each shell" {
+	for p in $PROGRAMS; do
+		grep -q "complete -F _[a-z_]* $p\$" "$TOP/completions/hearts.bash" || fail "bash: $p"
+		head -n 1 "$TOP/completions/_hearts" | grep -qw "$p" || fail "zsh: $p"
+		grep -q -- "$p" "$TOP/completions/hearts.fish" || fail "fish: $p"
+	done
+}
+
+@test "every preset and option of the library is completed" {
+	run hearts-deal --help
+	for preset in standard black-lady omnibus moon-down session two-player three-player five-player; do
+		assert_output --partial "$preset"
+		grep -q -- "$preset" "$TOP/completions/hearts.bash" || fail "bash: $preset"
+		grep -q -- "$preset" "$TOP/completions/_hearts" || fail "zsh: $preset"
+		grep -q -- "$preset" "$TOP/completions/hearts.fish" || fail "fish: $preset"
+	done
+}
+
+@test "bash: hearts-deal -r completes presets" {
+	run complete_bash _hearts_deal "hearts-deal -r t"
+	assert_success
+	assert_output $'two-player\nthree-player'
+}
+
+@test "bash: hearts-deal -o completes a name, then its values" {
+	run complete_bash _hearts_deal "hearts-deal -o moo"
+	assert_output "moon="
+	run complete_bash _hearts_deal "hearts-deal -o moon=s"
+	assert_output "subtract"
+}
+
+@test "bash: hearts-play completes the legal cards of the record read in" {
+	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS \
+	    > "$BATS_TEST_TMPDIR/game"
+	run complete_bash _hearts_play "hearts-play < $BATS_TEST_TMPDIR/game "
+	assert_output "2C"
+}
+
+@test "bash: hearts-pass completes the named seat's cards" {
+	hearts-deal -s 2026 > "$BATS_TEST_TMPDIR/game"
+	run complete_bash _hearts_pass "hearts-pass N 6C 7C < $BATS_TEST_TMPDIR/game T"
+	assert_output $'TC\nTD\nTS'
+	run complete_bash _hearts_pass "hearts-pass E < $BATS_TEST_TMPDIR/game Q"
+	assert_output $'QD\nQS'
+}
+
+@test "bash: hearts-query completes questions, then files" {
+	run complete_bash _hearts_query "hearts-query -p N le"
+	assert_output "legal"
+}
+
+@test "zsh: _hearts parses" {
+	command -v zsh >/dev/null || skip "zsh is not installed"
+	run zsh -n "$TOP/completions/_hearts"
+	assert_success
+}
+
+@test "fish: hearts.fish parses and completes questions" {
+	command -v fish >/dev/null || skip "fish is not installed"
+	run fish -n "$TOP/completions/hearts.fish"
+	assert_success
+	run fish -c "source '$TOP/completions/hearts.fish'; complete -C'hearts-query pl'"
+	assert_output --partial played
+}
