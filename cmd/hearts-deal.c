@@ -58,7 +58,7 @@ main(int argc, char *argv[])
 	struct hearts_error e;
 	const char	*preset = "standard", *players = NULL, *seed = NULL;
 	const char	*errstr;
-	char		 opt[32];
+	char		 opt[64];
 	char		**options;
 	bool		 newgame = false;
 	int		 ch, noptions = 0, i;
@@ -113,8 +113,9 @@ main(int argc, char *argv[])
 		usage(HEARTS_EXIT_USAGE);
 	}
 	if (players != NULL) {
-		snprintf(opt, sizeof(opt), "players=%s", players);
-		if (hearts_rules_option(&rules, opt, &e) == -1) {
+		if (snprintf(opt, sizeof(opt), "players=%s", players) >=
+		    (int)sizeof(opt) ||
+		    hearts_rules_option(&rules, opt, &e) == -1) {
 			warnx("-n %s: the game is for 2 to 5 players", players);
 			usage(HEARTS_EXIT_USAGE);
 		}

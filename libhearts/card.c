@@ -145,7 +145,8 @@ hearts_cards_format(hearts_cards set, char *buf, size_t size)
 		buf[0] = '\0';
 	for (; set != 0; set &= set - 1) {
 		hearts_card_name(hearts_cards_lowest(set), name);
-		if (len + 4 > size)
+		/* A space before all but the first card, and the NUL. */
+		if (len + (len > 0) + 3 > size)
 			break;
 		if (len > 0)
 			buf[len++] = ' ';

@@ -2,6 +2,7 @@
  * error.c: filling struct hearts_error, and the exit status of each kind.
  */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "internal.h"
@@ -36,4 +37,55 @@ hearts_error_exit(const struct hearts_error *e)
 		return HEARTS_EXIT_SOFTWARE;
 	}
 	return HEARTS_EXIT_SOFTWARE;
+}
+
+/* Whether s is valid UTF-8, so that it can be shown as it is. */
+static bool
+valid_utf8(const unsigned char *s)
+{
+	int	 more;
+
+	for (; *s != '\0'; s++) {
+		if (*s < 0x80)
+			continue;
+		if (*s >= 0xc2 && *s <= 0xdf)
+			more = 1;
+		else if (*s >= 0xe0 && *s <= 0xef)
+			more = 2;
+		else if (*s >= 0xf0 && *s <= 0xf4)
+			more = 3;
+		else
+			return false;
+		while (more-- > 0)
+			if ((*++s & 0xc0) != 0x80)
+				return false;
+	}
+	return true;
+}
+
+/*
+ * A word of the input as an error message may show it: at most 24
+ * bytes, control bytes and invalid UTF-8 as '?', so that a message stays
+ * one readable line whatever the input.
+ */
+const char *
+hearts_shown(const char *word, char *buf, size_t size)
+{
+	const unsigned char *s = (const unsigned char *)word;
+	bool		 utf8 = valid_utf8(s);
+	size_t		 i;
+
+	for (i = 0; s[i] != '\0' && i + 4 < size && i < 24; i++)
+		buf[i] = s[i] < 0x20 || s[i] == 0x7f ||
+		    (s[i] >= 0x80 && !utf8) ? '?' : (char)s[i];
+	if (s[i] != '\0') {
+		/* Cut at a character boundary, then mark the cut. */
+		while (i > 0 && (s[i] & 0xc0) == 0x80)
+			i--;
+		buf[i++] = '.';
+		buf[i++] = '.';
+		buf[i++] = '.';
+	}
+	buf[i] = '\0';
+	return buf;
 }

@@ -16,6 +16,12 @@
 int	 hearts_fail(struct hearts_error *, enum hearts_error_kind, long line,
 	    const char *, ...) HEARTS_PRINTF(4, 5);
 
+/*
+ * A word of the input as a message may show it: short, one line, control
+ * bytes and invalid UTF-8 as '?'.  Returns buf.
+ */
+const char *hearts_shown(const char *, char *, size_t);
+
 /* Room for one more hand in the game, cleared; NULL past the limit. */
 struct hearts_hand *hearts_game_add_hand(struct hearts_game *,
 	    struct hearts_error *);

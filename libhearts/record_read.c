@@ -75,57 +75,6 @@ fail(struct parse *p, const char *fmt, ...)
 	return -1;
 }
 
-/* Whether s is valid UTF-8, so that it can be shown as it is. */
-static bool
-valid_utf8(const unsigned char *s)
-{
-	int	 more;
-
-	for (; *s != '\0'; s++) {
-		if (*s < 0x80)
-			continue;
-		if (*s >= 0xc2 && *s <= 0xdf)
-			more = 1;
-		else if (*s >= 0xe0 && *s <= 0xef)
-			more = 2;
-		else if (*s >= 0xf0 && *s <= 0xf4)
-			more = 3;
-		else
-			return false;
-		while (more-- > 0)
-			if ((*++s & 0xc0) != 0x80)
-				return false;
-	}
-	return true;
-}
-
-/*
- * A word of the input as an error message may show it: at most 24
- * bytes, control bytes and invalid UTF-8 as '?', so that a message stays
- * one readable line whatever the input.
- */
-static const char *
-shown(const char *word, char *buf, size_t size)
-{
-	const unsigned char *s = (const unsigned char *)word;
-	bool		 utf8 = valid_utf8(s);
-	size_t		 i;
-
-	for (i = 0; s[i] != '\0' && i + 4 < size && i < 24; i++)
-		buf[i] = s[i] < 0x20 || s[i] == 0x7f ||
-		    (s[i] >= 0x80 && !utf8) ? '?' : (char)s[i];
-	if (s[i] != '\0') {
-		/* Cut at a character boundary, then mark the cut. */
-		while (i > 0 && ((unsigned char)buf[i] & 0xc0) == 0x80)
-			i--;
-		buf[i++] = '.';
-		buf[i++] = '.';
-		buf[i++] = '.';
-	}
-	buf[i] = '\0';
-	return buf;
-}
-
 /*
  * Reads one line into rd->buf, without its newline.  Returns 1, 0 at the
  * end of the stream, or -1 with the error set.  A line over the limit is
@@ -178,25 +127,36 @@ read_line(struct parse *p)
 	return 1;
 }
 
-/* Splits the line into words; a blank or comment line has none. */
+/*
+ * Splits s into words, in place; a blank or comment line has none.
+ * Returns the count, or -1 past max.
+ */
 static int
-split(struct parse *p)
+split_words(char *s, char **word, int max)
 {
-	char	*s = p->rd->buf;
+	int	 n = 0;
 
-	p->nwords = 0;
 	for (;;) {
 		s += strspn(s, " \t");
-		if (*s == '\0' || (*s == '#' && p->nwords == 0))
-			return 0;
-		if (p->nwords == MAX_WORDS)
-			return fail(p, "the line has more than %d words",
-			    MAX_WORDS);
-		p->word[p->nwords++] = s;
+		if (*s == '\0' || (*s == '#' && n == 0))
+			return n;
+		if (n == max)
+			return -1;
+		word[n++] = s;
 		s += strcspn(s, " \t");
 		if (*s != '\0')
 			*s++ = '\0';
 	}
+}
+
+static int
+split(struct parse *p)
+{
+	if ((p->nwords = split_words(p->rd->buf, p->word, MAX_WORDS)) == -1) {
+		p->nwords = 0;
+		return fail(p, "the line has more than %d words", MAX_WORDS);
+	}
+	return 0;
 }
 
 /* Reads lines until one with words; 0 at the end of the stream. */
@@ -221,7 +181,7 @@ parse_card(struct parse *p, const char *word, hearts_card *c)
 
 	if ((*c = hearts_card_parse(word)) == HEARTS_NO_CARD)
 		return fail(p, "'%s' is not a card (cards are written 2C, TD, "
-		    "QS; or 10h, Q\xe2\x99\xa0)", shown(word, buf, sizeof(buf)));
+		    "QS; or 10h, Q\xe2\x99\xa0)", hearts_shown(word, buf, sizeof(buf)));
 	return 0;
 }
 
@@ -235,7 +195,7 @@ parse_seat(struct parse *p, const char *word, int *seat)
 
 	if ((*seat = hearts_seat_parse(word, n)) == -1)
 		return fail(p, "'%s' is not a seat (with %d players the seats "
-		    "are %s)", shown(word, buf, sizeof(buf)), n, seats[n]);
+		    "are %s)", hearts_shown(word, buf, sizeof(buf)), n, seats[n]);
 	return 0;
 }
 
@@ -275,7 +235,7 @@ parse_seat_values(struct parse *p, char **words, int nwords, int *value)
 	for (i = 0; i < nwords; i++) {
 		if ((eq = strchr(words[i], '=')) == NULL)
 			return fail(p, "'%s' is not a seat's score (write "
-			    "N=12)", shown(words[i], buf, sizeof(buf)));
+			    "N=12)", hearts_shown(words[i], buf, sizeof(buf)));
 		*eq = '\0';
 		if (parse_seat(p, words[i], &seat) == -1)
 			return -1;
@@ -287,7 +247,7 @@ parse_seat_values(struct parse *p, char **words, int nwords, int *value)
 		    &errstr);
 		if (errstr != NULL)
 			return fail(p, "%c=%s: a score is a whole number",
-			    hearts_seat_name(seat), shown(eq + 1, buf,
+			    hearts_seat_name(seat), hearts_shown(eq + 1, buf,
 			    sizeof(buf)));
 	}
 	for (seat = 0; seat < n; seat++)
@@ -307,14 +267,14 @@ read_format_line(struct parse *p)
 	if (strcmp(p->word[0], "hearts") != 0)
 		return fail(p, "a record begins with the line 'hearts %d', "
 		    "not '%s'", HEARTS_FORMAT_VERSION,
-		    shown(p->word[0], buf, sizeof(buf)));
+		    hearts_shown(p->word[0], buf, sizeof(buf)));
 	if (p->nwords != 2)
 		return fail(p, "the format line is 'hearts %d'",
 		    HEARTS_FORMAT_VERSION);
 	version = strtonum(p->word[1], 1, LLONG_MAX, &errstr);
 	if (errstr != NULL)
 		return fail(p, "'%s' is not a format version",
-		    shown(p->word[1], buf, sizeof(buf)));
+		    hearts_shown(p->word[1], buf, sizeof(buf)));
 	if (version > HEARTS_FORMAT_VERSION)
 		return fail(p, "the record is in format version %lld; this "
 		    "program reads version %d", version, HEARTS_FORMAT_VERSION);
@@ -377,7 +337,7 @@ read_seed(struct parse *p)
 	p->g->seed = (uint64_t)strtonum(p->word[1], 0, HEARTS_SEED_MAX, &errstr);
 	if (errstr != NULL)
 		return fail(p, "'%s' is not a seed (a whole number from 0 to "
-		    "%lld)", shown(p->word[1], buf, sizeof(buf)),
+		    "%lld)", hearts_shown(p->word[1], buf, sizeof(buf)),
 		    (long long)HEARTS_SEED_MAX);
 	p->g->seeded = p->have_seed = true;
 	return 0;
@@ -387,19 +347,19 @@ read_seed(struct parse *p)
 static int
 end_header(struct parse *p)
 {
+	char	*word[MAX_WORDS];
 	long	 line = p->line;
-	char	 text[LINE_LIMIT];
+	int	 n;
 
 	if (!p->have_rules)
 		return fail(p, "the record has no rules line before its first "
 		    "hand");
 	if (p->setup_line != 0) {
-		/* Split the saved line again, now the seats are known. */
-		memcpy(text, p->setup, sizeof(text));
-		memcpy(p->rd->buf, text, sizeof(text));
+		/* Read the saved line now that the seats are known. */
+		n = split_words(p->setup, word, MAX_WORDS);
 		p->line = p->setup_line;
-		if (split(p) == -1 || parse_seat_values(p, p->word + 1,
-		    p->nwords - 1, p->g->start_total) == -1)
+		if (parse_seat_values(p, word + 1, n - 1,
+		    p->g->start_total) == -1)
 			return -1;
 		p->g->setup = true;
 		p->line = line;
@@ -455,8 +415,9 @@ read_hand(struct parse *p)
 	if (p->phase == P_HEADER) {
 		if (end_header(p) == -1)
 			return -1;
-	} else if (p->phase == P_WON)
-		return fail(p, "the game is over: no hand follows the winner");
+	} else if (p->phase == P_WON || (p->phase == P_TOTALED && g->over))
+		return fail(p, "the game is over after hand %ld: no hand "
+		    "follows", prev->number);
 	else if (p->phase != P_TOTALED)
 		return fail(p, "hand %ld is not finished and scored, so no "
 		    "hand can follow it", prev->number);
@@ -465,11 +426,11 @@ read_hand(struct parse *p)
 	number = (long)strtonum(p->word[1], 1, 1000000000, &errstr);
 	if (errstr != NULL)
 		return fail(p, "'%s' is not a hand number",
-		    shown(p->word[1], buf, sizeof(buf)));
+		    hearts_shown(p->word[1], buf, sizeof(buf)));
 	if ((pass = hearts_pass_parse(p->word[2] + 5)) == -1 ||
 	    !hearts_pass_valid(g->rules.players, (enum hearts_pass)pass))
 		return fail(p, "'%s' is not a pass direction with %d players",
-		    shown(p->word[2] + 5, buf, sizeof(buf)), g->rules.players);
+		    hearts_shown(p->word[2] + 5, buf, sizeof(buf)), g->rules.players);
 	if (prev != NULL) {
 		if (number != prev->number + 1)
 			return fail(p, "hand %ld follows hand %ld", number,
@@ -885,7 +846,7 @@ read_body_line(struct parse *p)
 		    "line");
 	return fail(p, "'%s' is not a line of a record (lines begin with "
 	    "hearts, rules, seed, total, hand, deal, aside, pass, trick, "
-	    "moon, score, winner or end)", shown(p->word[0], buf, sizeof(buf)));
+	    "moon, score, winner or end)", hearts_shown(p->word[0], buf, sizeof(buf)));
 }
 
 int

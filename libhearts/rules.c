@@ -33,6 +33,8 @@ int
 hearts_rules_preset(struct hearts_rules *r, const char *name,
     struct hearts_error *e)
 {
+	char	 shown[32];
+
 	hearts_rules_default(r);
 	if (strcmp(name, "standard") == 0)
 		return 0;
@@ -45,17 +47,22 @@ hearts_rules_preset(struct hearts_rules *r, const char *name,
 	else if (strcmp(name, "session") == 0)
 		r->target = 0;
 	else if (strcmp(name, "two-player") == 0) {
+		/* Document 002's variations keep its main rules. */
 		r->players = 2;
+		r->queen_breaks_hearts = true;
 		r->target = 50;
-	} else if (strcmp(name, "three-player") == 0)
+	} else if (strcmp(name, "three-player") == 0) {
 		r->players = 3;
-	else if (strcmp(name, "five-player") == 0)
+		r->queen_breaks_hearts = true;
+	} else if (strcmp(name, "five-player") == 0) {
 		r->players = 5;
+		r->queen_breaks_hearts = true;
+	}
 	else
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "unknown preset '%s' (presets: standard, black-lady, "
 		    "omnibus, moon-down, session, two-player, three-player, "
-		    "five-player)", name);
+		    "five-player)", hearts_shown(name, shown, sizeof(shown)));
 	return 0;
 }
 
@@ -75,51 +82,53 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
     struct hearts_error *e)
 {
 	const char	*eq, *v, *errstr;
-	char		 name[32];
+	char		 name[32], shown[32];
 	size_t		 len;
 	long long	 n;
 	int		 flag;
 
 	if ((eq = strchr(opt, '=')) == NULL)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
-		    "option '%s' has no value (write name=value)", opt);
+		    "option '%s' has no value (write name=value)",
+		    hearts_shown(opt, shown, sizeof(shown)));
 	len = (size_t)(eq - opt);
 	if (len >= sizeof(name))
 		len = sizeof(name) - 1;
 	memcpy(name, opt, len);
 	name[len] = '\0';
-	v = eq + 1;
+	/* The value as a message may show it, whatever bytes it holds. */
+	v = hearts_shown(eq + 1, shown, sizeof(shown));
 
 	if (strcmp(name, "players") == 0) {
-		n = strtonum(v, 2, HEARTS_MAX_PLAYERS, &errstr);
+		n = strtonum(eq + 1, 2, HEARTS_MAX_PLAYERS, &errstr);
 		if (errstr != NULL)
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
 			    "players=%s: the game is for 2 to 5 players", v);
 		r->players = (int)n;
 	} else if (strcmp(name, "queen-breaks-hearts") == 0) {
-		if ((flag = parse_flag(v)) == -1)
+		if ((flag = parse_flag(eq + 1)) == -1)
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
 			    "queen-breaks-hearts=%s: say yes or no", v);
 		r->queen_breaks_hearts = flag;
 	} else if (strcmp(name, "moon") == 0) {
-		if (strcmp(v, "add") == 0)
+		if (strcmp(eq + 1, "add") == 0)
 			r->moon = HEARTS_MOON_ADD;
-		else if (strcmp(v, "subtract") == 0)
+		else if (strcmp(eq + 1, "subtract") == 0)
 			r->moon = HEARTS_MOON_SUBTRACT;
 		else
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
 			    "moon=%s: say add (26 to every other player) or "
 			    "subtract (26 off the shooter)", v);
 	} else if (strcmp(name, "jack-of-diamonds") == 0) {
-		if ((flag = parse_flag(v)) == -1)
+		if ((flag = parse_flag(eq + 1)) == -1)
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
 			    "jack-of-diamonds=%s: say on or off", v);
 		r->jack_of_diamonds = flag;
 	} else if (strcmp(name, "target") == 0) {
-		if (strcmp(v, "none") == 0)
+		if (strcmp(eq + 1, "none") == 0)
 			r->target = 0;
 		else {
-			n = strtonum(v, 1, HEARTS_TARGET_MAX, &errstr);
+			n = strtonum(eq + 1, 1, HEARTS_TARGET_MAX, &errstr);
 			if (errstr != NULL)
 				return hearts_fail(e, HEARTS_ERR_DATA, 0,
 				    "target=%s: give a score from 1 to %d, "
@@ -127,9 +136,9 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 			r->target = (int)n;
 		}
 	} else if (strcmp(name, "tie") == 0) {
-		if (strcmp(v, "play-on") == 0)
+		if (strcmp(eq + 1, "play-on") == 0)
 			r->tie = HEARTS_TIE_PLAY_ON;
-		else if (strcmp(v, "share") == 0)
+		else if (strcmp(eq + 1, "share") == 0)
 			r->tie = HEARTS_TIE_SHARE;
 		else
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
@@ -138,7 +147,7 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "unknown option '%s' (options: players, "
 		    "queen-breaks-hearts, moon, jack-of-diamonds, target, tie)",
-		    name);
+		    hearts_shown(name, shown, sizeof(shown)));
 	return 0;
 }
 

@@ -28,13 +28,13 @@ hearts_game_where(const struct hearts_game *g, struct hearts_state *st)
 	memset(st, 0, sizeof(*st));
 	st->rules = &g->rules;
 	st->last_winner = -1;
-	if (g->over)
-		return HEARTS_GAME_OVER;
 	if (g->nhands == 0)
-		return HEARTS_GAME_DEAL;
+		return g->over ? HEARTS_GAME_OVER : HEARTS_GAME_DEAL;
 	h = &g->hands[g->nhands - 1];
 	/* The model holds only legal plays: replaying cannot fail. */
 	(void)hearts_hand_replay(&g->rules, h, st, NULL);
+	if (g->over)
+		return HEARTS_GAME_OVER;
 	if (h->scored)
 		return HEARTS_GAME_DEAL;
 	switch (st->phase) {

@@ -138,6 +138,8 @@ valid_utf8() {
 	assert_success
 	assert_regex "${lines[2]}" '^seed (0|[1-9][0-9]{0,18})$'
 	seed=${lines[2]#seed }
+	# 19 digits compare as strings
+	# shellcheck disable=SC2071
 	if (( ${#seed} == 19 )) && [[ "$seed" > 9223372036854775807 ]]; then
 		fail "seed $seed is over 9223372036854775807"
 	fi
@@ -182,15 +184,15 @@ valid_utf8() {
 	preset_gives session "players=4 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=none tie=play-on"
 }
 @test "-r two-player" {
-	preset_gives two-player "players=2 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=50 tie=play-on"
+	preset_gives two-player "players=2 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=50 tie=play-on"
 	assert_equal "$(shape)" "N=13 E=13 aside=2; 28 cards, 0 malformed, 0 twice"
 }
 @test "-r three-player" {
-	preset_gives three-player "players=3 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=100 tie=play-on"
+	preset_gives three-player "players=3 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=100 tie=play-on"
 	assert_equal "$(shape)" "N=17 E=17 S=17; 51 cards, 0 malformed, 0 twice"
 }
 @test "-r five-player" {
-	preset_gives five-player "players=5 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=100 tie=play-on"
+	preset_gives five-player "players=5 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=100 tie=play-on"
 	assert_equal "$(shape)" "N=10 E=10 S=10 W=10 X=10; 50 cards, 0 malformed, 0 twice"
 }
 
@@ -229,7 +231,7 @@ valid_utf8() {
 }
 
 @test "-o overrides the preset whatever the order: -o target=75 -r two-player" {
-	RULES_WANT="rules players=2 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=75 tie=play-on"
+	RULES_WANT="rules players=2 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=75 tie=play-on"
 	rules_for -o target=75 -r two-player
 }
 
@@ -262,87 +264,54 @@ valid_utf8() {
 
 # ---------------------------------------------------------------------------
 # Usage errors: status 64, nothing on stdout, a message and the usage
+#
+# One row a case: the arguments (split on spaces; @golden is the golden
+# record's path) and a pattern for the message.
 
-@test "usage: -n 1" {
-	run --separate-stderr hearts-deal -n 1
-	refuses_usage '^hearts-deal: -n 1: the game is for 2 to 5 players$'
+@test "usage errors: status 64, nothing on stdout, a message, the usage" {
+	local args pattern argv n=0
+	while IFS='|' read -r args pattern; do
+		echo "# case: hearts-deal $args"	# shown if the case fails
+		read -ra argv <<< "$args"
+		run --separate-stderr hearts-deal "${argv[@]/#@golden/$GOLDEN}" < /dev/null
+		refuses_usage "$pattern"
+		n=$(( n + 1 ))
+	done <<'EOF'
+-n 1|^hearts-deal: -n 1: the game is for 2 to 5 players$
+-n 6|^hearts-deal: -n 6: the game is for 2 to 5 players$
+-n x|^hearts-deal: -n x: the game is for 2 to 5 players$
+-n 4 -n 0|^hearts-deal: -n 0: the game is for 2 to 5 players$
+-r nosuch|^hearts-deal: -r nosuch: unknown preset 'nosuch' \(presets: standard, 
+-o nosuch=1|^hearts-deal: -o nosuch=1: unknown option 'nosuch' \(options: players, 
+-o moon=sideways|^hearts-deal: -o moon=sideways: moon=sideways: say add .* or subtract
+-o target=0|^hearts-deal: -o target=0: target=0: give a score from 1 to 10000, or none$
+-o target=10001|^hearts-deal: -o target=10001: target=10001: give a score from 1 to 10000, or none$
+-o target=-5|^hearts-deal: -o target=-5: target=-5: give a score
+-o players|^hearts-deal: -o players: option 'players' has no value
+-o players=6|^hearts-deal: -o players=6: players=6: the game is for 2 to 5 players$
+-o queen-breaks-hearts=maybe|^hearts-deal: -o queen-breaks-hearts=maybe: .*say yes or no$
+-o jack-of-diamonds=1|^hearts-deal: -o jack-of-diamonds=1: .*say on or off$
+-o tie=toss|^hearts-deal: -o tie=toss: tie=toss: say play-on or share$
+-s -1|^hearts-deal: -s -1: the seed is a whole number from 0 to 9223372036854775807$
+-s 9223372036854775808|^hearts-deal: -s 9223372036854775808: the seed is a whole number
+-s abc|^hearts-deal: -s abc: the seed is a whole number
+-s 12abc|^hearts-deal: -s 12abc: the seed is a whole number
+-s|^hearts-deal: option requires an argument -- '?s'?$
+-n 2 -o jack-of-diamonds=on|^hearts-deal: jack-of-diamonds=on cannot be played with two players: their deck has no jacks$
+-r two-player -o jack-of-diamonds=on|jacks
+-r omnibus -n 2|jacks
+-q|^hearts-deal: (invalid|unknown|illegal) option -- '?q'?$
+--nosuch|^hearts-deal: (unrecognized|unknown) option '?--nosuch'?$
+-s 1 @golden|^hearts-deal: options -n, -o, -r and -s start a new game and read no record$
+-o moon=add -|^hearts-deal: options -n, -o, -r and -s start a new game and read no record$
+@golden @golden|^hearts-deal: one record file at a time$
+EOF
+	(( n == 28 )) || fail "$n cases run, not 28"
 }
-@test "usage: -n 6" {
-	run --separate-stderr hearts-deal -n 6
-	refuses_usage '^hearts-deal: -n 6: the game is for 2 to 5 players$'
-}
-@test "usage: -n x" {
-	run --separate-stderr hearts-deal -n x
-	refuses_usage '^hearts-deal: -n x: the game is for 2 to 5 players$'
-}
+
 @test "usage: -n with a number padded past 23 characters and junk" {
-	skip "BUG: -n 00000000000000000000003x is taken as 3 players (snprintf of players=%s into opt[32] truncates the junk)"
 	run --separate-stderr hearts-deal -n 00000000000000000000003x -s 1
 	refuses_usage '^hearts-deal: -n 00000000000000000000003x: the game is for 2 to 5 players$'
-}
-@test "usage: -r nosuch" {
-	run --separate-stderr hearts-deal -r nosuch
-	refuses_usage "^hearts-deal: -r nosuch: unknown preset 'nosuch'"
-}
-@test "usage: -o nosuch=1" {
-	run --separate-stderr hearts-deal -o nosuch=1
-	refuses_usage "^hearts-deal: -o nosuch=1: unknown option 'nosuch'"
-}
-@test "usage: -o moon=sideways" {
-	run --separate-stderr hearts-deal -o moon=sideways
-	refuses_usage '^hearts-deal: -o moon=sideways: moon=sideways: say add .* or subtract'
-}
-@test "usage: -o target=0" {
-	run --separate-stderr hearts-deal -o target=0
-	refuses_usage '^hearts-deal: -o target=0: target=0: give a score from 1 to 10000, or none$'
-}
-@test "usage: -o target=10001" {
-	run --separate-stderr hearts-deal -o target=10001
-	refuses_usage '^hearts-deal: -o target=10001: target=10001: give a score from 1 to 10000'
-}
-@test "usage: -o players (no =)" {
-	run --separate-stderr hearts-deal -o players
-	refuses_usage "^hearts-deal: -o players: option 'players' has no value"
-}
-@test "usage: -o queen-breaks-hearts=maybe" {
-	run --separate-stderr hearts-deal -o queen-breaks-hearts=maybe
-	refuses_usage '^hearts-deal: -o queen-breaks-hearts=maybe: .*say yes or no$'
-}
-@test "usage: -s -1" {
-	run --separate-stderr hearts-deal -s -1
-	refuses_usage '^hearts-deal: -s -1: the seed is a whole number from 0 to 9223372036854775807$'
-}
-@test "usage: -s 9223372036854775808" {
-	run --separate-stderr hearts-deal -s 9223372036854775808
-	refuses_usage '^hearts-deal: -s 9223372036854775808: the seed is a whole number'
-}
-@test "usage: -s abc" {
-	run --separate-stderr hearts-deal -s abc
-	refuses_usage '^hearts-deal: -s abc: the seed is a whole number'
-}
-@test "usage: -s with no argument" {
-	run --separate-stderr hearts-deal -s
-	refuses_usage "^hearts-deal: option requires an argument -- '?s'?"
-}
-@test "usage: -n 2 -o jack-of-diamonds=on cannot be played" {
-	run --separate-stderr hearts-deal -n 2 -o jack-of-diamonds=on
-	refuses_usage '^hearts-deal: jack-of-diamonds=on cannot be played with two players: their deck has no jacks$'
-}
-@test "usage: -r two-player -o jack-of-diamonds=on cannot be played" {
-	run --separate-stderr hearts-deal -r two-player -o jack-of-diamonds=on
-	refuses_usage 'jacks'
-}
-@test "usage: unknown flag -q" {
-	run --separate-stderr hearts-deal -q
-	refuses_usage "^hearts-deal: (invalid|unknown|illegal) option -- '?q'?$"
-}
-@test "usage: a file operand with -s" {
-	run --separate-stderr hearts-deal -s 1 "$GOLDEN"
-	refuses_usage '^hearts-deal: options -n, -o, -r and -s start a new game and read no record$'
-}
-@test "usage: two file operands" {
-	run --separate-stderr hearts-deal "$GOLDEN" "$GOLDEN"
-	refuses_usage '^hearts-deal: one record file at a time$'
 }
 
 @test "-h and --help: usage on stdout, every preset, status 0" {
@@ -384,14 +353,6 @@ valid_utf8() {
 @test "next hand from - : hand 1 is not finished, status 1" {
 	run --separate-stderr hearts-deal - < "$GOLDEN"
 	refuses 1 '^hearts-deal: .*hand 1 is not finished: 0 of 13 tricks played$'
-}
-
-@test "the not-finished message names the input, as hearts-deal(1) shows" {
-	skip "BUG: hearts-deal(1) DIAGNOSTICS shows 'hearts-deal: <stdin>: hand 1 is not finished: ...' but the program prints 'hearts-deal: hand 1 is not finished: ...' (tool_fail has no input name)"
-	run --separate-stderr hearts-deal < "$GOLDEN"
-	refuses 1 '^hearts-deal: <stdin>: hand 1 is not finished: 0 of 13 tricks played$'
-	run --separate-stderr hearts-deal "$GOLDEN"
-	refuses 1 "^hearts-deal: $GOLDEN: hand 1 is not finished"
 }
 
 @test "a record with no hand yet: hearts-deal deals hand 1 from its seed" {
@@ -460,339 +421,377 @@ valid_utf8() {
 }
 
 # ---------------------------------------------------------------------------
-# Bad records on stdin: status 65, the line and what is wrong
+# Bad records on stdin: status 65, nothing on stdout, one message naming
+# the line and what is wrong
 #
-# Each case edits the golden record (lines: 1 hearts, 2 rules, 3 seed,
-# 4 hand, 5-8 deal N E S W, 9 end) and names the line refused.
+# bad_record NAME writes the case NAME into $IN, most of them edits of the
+# golden record (lines: 1 hearts, 2 rules, 3 seed, 4 hand, 5-8 deal N E S
+# W, 9 end), and sets LINE, the line refused, and MSG, a pattern for the
+# message.
 
-@test "bad: unknown keyword" {
-	edit 's/^seed .*/bogus 1/'
-	bad 3 "'bogus' is not a line of a record"
-}
-@test "bad: format line missing" {
-	edit 1d
-	bad 1 "a record begins with the line 'hearts 1', not 'rules'$"
-}
-@test "bad: hearts 2" {
-	edit 's/^hearts 1/hearts 2/'
-	bad 1 'the record is in format version 2; this program reads version 1$'
-}
-@test "bad: hearts x" {
-	edit 's/^hearts 1/hearts x/'
-	bad 1 "'x' is not a format version$"
-}
-@test "bad: format line with an extra word" {
-	edit 's/^hearts 1/hearts 1 extra/'
-	bad 1 "the format line is 'hearts 1'$"
-}
-@test "bad: no end line (last line dropped)" {
-	edit '$d'
-	bad 8 'the record has no end line'
-}
-@test "bad: cut in the middle of a deal line" {
-	head -c "$(( $(head -5 "$GOLDEN" | wc -c) + 12 ))" "$GOLDEN" > "$IN"
-	assert_equal "$(tail -1 "$IN")" "deal E 3C 9C"
-	bad 6 '13 cards are dealt to each seat, not 2$'
-}
-@test "bad: cut in the middle of a card" {
-	head -c "$(( $(head -5 "$GOLDEN" | wc -c) + 8 ))" "$GOLDEN" > "$IN"
-	bad 6 "'3' is not a card"
-}
-@test "bad: only the format line" {
-	echo "hearts 1" > "$IN"
-	bad 1 'the record has no end line'
-}
-@test "bad: rules line missing an option" {
-	edit 's/ tie=play-on//'
-	bad 2 'the rules do not state tie'
-}
-@test "bad: rules line with an option twice" {
-	edit 's/tie=play-on/tie=play-on moon=add/'
-	bad 2 'the option moon is given twice$'
-}
-@test "bad: unknown option in rules" {
-	edit 's/tie=play-on/tie=play-on colour=red/'
-	bad 2 "unknown option 'colour'"
-}
-@test "bad: bad option value in rules" {
-	edit 's/moon=add/moon=sideways/'
-	bad 2 'moon=sideways: say add'
-}
-@test "bad: rules option with no value" {
-	edit 's/moon=add/moon/'
-	bad 2 "option 'moon' has no value"
-}
-@test "bad: jack-of-diamonds=on with players=2" {
-	record "hearts 1" "rules players=2 queen-breaks-hearts=no moon=add jack-of-diamonds=on target=50 tie=play-on" end
-	bad 2 'jack-of-diamonds=on cannot be played with two players'
-}
-@test "bad: rules twice" {
-	edit '2p'
-	bad 3 'the rules are given twice$'
-}
-@test "bad: rules moved after the hand line" {
-	edit -e '2{h;d}' -e '4G'
-	assert_equal "$(sed -n 4p "$IN")" "$RULES4"
-	bad 3 'the record has no rules line before its first hand$'
-}
-@test "bad: a second rules line after the hand line" {
-	edit '4p;4{s/.*/'"$RULES4"'/}'
-	bad 5 'the rules line belongs before the first hand$'
-}
-@test "bad: seed twice" {
-	edit '3p'
-	bad 4 'the seed is given twice$'
-}
-@test "bad: seed not a number" {
-	edit 's/^seed .*/seed x/'
-	bad 3 "'x' is not a seed"
-}
-@test "bad: seed out of range" {
-	edit 's/^seed .*/seed 9223372036854775808/'
-	bad 3 "'9223372036854775808' is not a seed"
-}
-@test "bad: a card written twice in a deal" {
-	edit 's/^deal N 6C 7C/deal N 6C 6C/'
-	bad 5 '6C is written twice$'
-}
-@test "bad: a card dealt to two seats" {
-	edit 's/^deal N 6C/deal N 3C/'
-	bad 6 '3C is dealt twice: N has it \(line 5\)$'
-}
-@test "bad: a card not in the two-player deck" {
-	record "hearts 1" \
-	    "rules players=2 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=50 tie=play-on" \
-	    "hand 1 pass=left" "deal N 3C 4C 6C 8C TC QC 2D 8D TD 4H 6H 6S QS" end
-	bad 4 '3C is not in the two-player deck$'
-}
-@test "bad: 2D in the three-player deck" {
-	record "hearts 1" \
-	    "rules players=3 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=100 tie=play-on" \
-	    "hand 1 pass=left" "deal N 2D 3D" end
-	bad 4 '2D is not in the three-player deck$'
-}
-@test "bad: a deal of 12 cards" {
-	edit 's/^deal N 6C /deal N /'
-	bad 5 '13 cards are dealt to each seat, not 12$'
-}
-@test "bad: a deal line for a seat twice" {
-	edit 's/^deal E /deal N /'
-	bad 6 'N is dealt twice \(first on line 5\)$'
-}
-@test "bad: a missing deal line" {
-	edit '/^deal W/d'
-	bad 8 'hand 1 has no deal line for W$'
-}
-@test "bad: an aside line with four players" {
-	edit 's/^end/aside 2C 3C\nend/'
-	bad 9 'only two players put cards aside$'
-}
-@test "bad: a deal not of the seed (one card swapped between N and E)" {
-	edit -e 's/^deal N 6C/deal N 3C/' -e 's/^deal E 3C/deal E 6C/'
-	bad 5 'this is not the deal of seed 2026: hand 1 gives N 6C$'
-}
-@test "bad: hand 2 as the first hand" {
-	edit 's/^hand 1 /hand 2 /'
-	bad 4 'the first hand is hand 1 unless the record starts from a set-up'
-}
-@test "bad: hand 1 pass=right" {
-	edit 's/pass=left/pass=right/'
-	bad 4 'the first hand passes left$'
-}
-@test "bad: hand 1 pass=sideways" {
-	edit 's/pass=left/pass=sideways/'
-	bad 4 "'sideways' is not a pass direction with 4 players$"
-}
-@test "bad: a second hand line before hand 1 is played" {
-	edit 's/^end/hand 2 pass=right\nend/'
-	bad 9 'hand 1 is not finished and scored, so no hand can follow it$'
-}
-@test "bad: seat X with 4 players" {
-	edit 's/^deal W/deal X/'
-	bad 8 "'X' is not a seat \(with 4 players the seats are N E S W\)$"
-}
-@test "bad: card 1H" {
-	edit 's/^deal N 6C/deal N 1H/'
-	bad 5 "'1H' is not a card"
-}
-@test "bad: card QX" {
-	edit 's/^deal N 6C/deal N QX/'
-	bad 5 "'QX' is not a card"
-}
-@test "bad: a trick before the passes" {
-	edit 's/^end/trick W 2C\nend/'
-	bad 9 'play cannot begin before every seat has passed: N has not$'
-}
-@test "bad: a pass of cards the seat does not hold" {
-	edit 's/^end/pass N 2C 3C 4C\nend/'
-	bad 9 "N cannot pass 2C 3C 4C: not in N's hand$"
-}
-@test "bad: a winner line in a game that goes on" {
-	edit 's/^end/winner N\nend/'
-	bad 9 'no winner yet: the game goes on$'
-}
-@test "bad: an end line with a word after it" {
-	edit 's/^end/end now/'
-	bad 9 "the end line is 'end' alone$"
-}
-@test "bad: a line with a NUL byte" {
-	edit 's/^deal N 6C/deal N 6\x00C/'
-	assert_equal "$(tr -cd '\000' < "$IN" | wc -c)" 1
-	bad 5 'the line holds a NUL byte'
-}
-@test "bad: a 10 MB line" {
-	{
-		sed -n 1,3p "$GOLDEN"
-		head -c 10000000 /dev/zero | tr '\0' x
-		echo
-		sed -n '4,$p' "$GOLDEN"
-	} > "$IN"
-	bad 4 'the line is longer than 4096 bytes$'
-}
-@test "bad: a line of 4097 bytes; 4096 is read" {
-	line=$(sed -n 5p "$GOLDEN")
-	for len in 4096 4097; do
+bad_record() {
+	case $1 in
+	unknown-keyword)
+		edit 's/^seed .*/bogus 1/'
+		LINE=3 MSG="'bogus' is not a line of a record" ;;
+	format-line-missing)
+		edit 1d
+		LINE=1 MSG="a record begins with the line 'hearts 1', not 'rules'$" ;;
+	version-2)
+		edit 's/^hearts 1/hearts 2/'
+		LINE=1 MSG='the record is in format version 2; this program reads version 1$' ;;
+	version-x)
+		edit 's/^hearts 1/hearts x/'
+		LINE=1 MSG="'x' is not a format version$" ;;
+	version-extra-word)
+		edit 's/^hearts 1/hearts 1 extra/'
+		LINE=1 MSG="the format line is 'hearts 1'$" ;;
+	no-end-line)
+		edit '$d'
+		LINE=8 MSG='the record has no end line' ;;
+	cut-in-a-deal-line)
+		head -c "$(( $(head -5 "$GOLDEN" | wc -c) + 12 ))" "$GOLDEN" > "$IN"
+		assert_equal "$(tail -1 "$IN")" "deal E 3C 9C"
+		LINE=6 MSG='13 cards are dealt to each seat, not 2$' ;;
+	cut-in-a-card)
+		head -c "$(( $(head -5 "$GOLDEN" | wc -c) + 8 ))" "$GOLDEN" > "$IN"
+		assert_equal "$(tail -1 "$IN")" "deal E 3"
+		LINE=6 MSG="'3' is not a card" ;;
+	format-line-only)
+		record "hearts 1"
+		LINE=1 MSG='the record has no end line' ;;
+	rules-missing-an-option)
+		edit 's/ tie=play-on//'
+		LINE=2 MSG='the rules do not state tie' ;;
+	rules-option-twice)
+		edit 's/tie=play-on/tie=play-on moon=add/'
+		LINE=2 MSG='the option moon is given twice$' ;;
+	rules-unknown-option)
+		edit 's/tie=play-on/tie=play-on colour=red/'
+		LINE=2 MSG="unknown option 'colour'" ;;
+	rules-bad-value)
+		edit 's/moon=add/moon=sideways/'
+		LINE=2 MSG='moon=sideways: say add' ;;
+	rules-target-0)
+		edit 's/target=100/target=0/'
+		LINE=2 MSG='target=0: give a score from 1 to 10000' ;;
+	rules-option-without-value)
+		edit 's/moon=add/moon/'
+		LINE=2 MSG="option 'moon' has no value" ;;
+	jack-of-diamonds-with-two-players)
+		record "hearts 1" "rules players=2 queen-breaks-hearts=no moon=add jack-of-diamonds=on target=50 tie=play-on" end
+		LINE=2 MSG='jack-of-diamonds=on cannot be played with two players' ;;
+	rules-twice)
+		edit 2p
+		LINE=3 MSG='the rules are given twice$' ;;
+	rules-after-the-hand-line)
+		edit -e '2{h;d}' -e '4G'
+		assert_equal "$(sed -n 4p "$IN")" "$RULES4"
+		LINE=3 MSG='the record has no rules line before its first hand$' ;;
+	second-rules-after-the-hand-line)
+		edit -e '4p' -e "4s/.*/$RULES4/"
+		LINE=5 MSG='the rules line belongs before the first hand$' ;;
+	seed-twice)
+		edit 3p
+		LINE=4 MSG='the seed is given twice$' ;;
+	seed-not-a-number)
+		edit 's/^seed .*/seed x/'
+		LINE=3 MSG="'x' is not a seed" ;;
+	seed-out-of-range)
+		edit 's/^seed .*/seed 9223372036854775808/'
+		LINE=3 MSG="'9223372036854775808' is not a seed" ;;
+	seed-after-the-hand-line)
+		edit -e '3{h;d}' -e '4G'
+		LINE=4 MSG='the seed line belongs before the first hand$' ;;
+	card-written-twice)
+		edit 's/^deal N 6C 7C/deal N 6C 6C/'
+		LINE=5 MSG='6C is written twice$' ;;
+	card-dealt-to-two-seats)
+		edit 's/^deal N 6C/deal N 3C/'
+		LINE=6 MSG='3C is dealt twice: N has it \(line 5\)$' ;;
+	card-not-in-the-two-player-deck)
+		record "hearts 1" \
+		    "rules players=2 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=50 tie=play-on" \
+		    "hand 1 pass=left" "deal N 3C 4C 6C 8C TC QC 2D 8D TD 4H 6H 6S QS" end
+		LINE=4 MSG='3C is not in the two-player deck$' ;;
+	card-not-in-the-three-player-deck)
+		record "hearts 1" \
+		    "rules players=3 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=100 tie=play-on" \
+		    "hand 1 pass=left" "deal N 2D 3D" end
+		LINE=4 MSG='2D is not in the three-player deck$' ;;
+	card-not-in-the-five-player-deck)
+		record "hearts 1" \
+		    "rules players=5 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=100 tie=play-on" \
+		    "hand 1 pass=left" "deal N 3C 2C" end
+		LINE=4 MSG='2C is not in the five-player deck$' ;;
+	deal-of-12-cards)
+		edit 's/^deal N 6C /deal N /'
+		LINE=5 MSG='13 cards are dealt to each seat, not 12$' ;;
+	deal-of-14-cards)
+		edit 's/^deal N 6C /&2C /; s/^deal W 2C /deal W /'
+		LINE=5 MSG='13 cards are dealt to each seat, not 14$' ;;
+	deal-line-for-a-seat-twice)
+		edit 's/^deal E /deal N /'
+		LINE=6 MSG='N is dealt twice \(first on line 5\)$' ;;
+	deal-line-missing)
+		edit '/^deal W/d'
+		LINE=8 MSG='hand 1 has no deal line for W$' ;;
+	deal-line-without-cards)
+		edit 's/^deal W .*/deal/'
+		LINE=8 MSG="a deal line is 'deal SEAT CARDS'$" ;;
+	aside-with-four-players)
+		edit 's/^end/aside 2C 3C\nend/'
+		LINE=9 MSG='only two players put cards aside$' ;;
+	no-aside-with-two-players)
+		hearts-deal -n 2 -s 1 | sed '/^aside/d' > "$IN"
+		LINE=7 MSG='hand 1 has no aside line' ;;
+	deal-not-of-the-seed)
+		edit -e 's/^deal N 6C/deal N 3C/' -e 's/^deal E 3C/deal E 6C/'
+		LINE=5 MSG='this is not the deal of seed 2026: hand 1 gives N 6C$' ;;
+	deal-of-another-seed)
+		edit 's/^seed 2026/seed 2027/'
+		LINE=5 MSG='this is not the deal of seed 2027: hand 1 gives N ' ;;
+	hand-2-first)
+		edit 's/^hand 1 /hand 2 /'
+		LINE=4 MSG='the first hand is hand 1 unless the record starts from a set-up' ;;
+	hand-1-pass-right)
+		edit 's/pass=left/pass=right/'
+		LINE=4 MSG='the first hand passes left$' ;;
+	hand-1-pass-sideways)
+		edit 's/pass=left/pass=sideways/'
+		LINE=4 MSG="'sideways' is not a pass direction with 4 players$" ;;
+	hand-line-without-pass)
+		edit 's/^hand 1 .*/hand 1/'
+		LINE=4 MSG="a hand line is 'hand NUMBER pass=DIRECTION'$" ;;
+	second-hand-before-the-first-is-played)
+		edit 's/^end/hand 2 pass=right\nend/'
+		LINE=9 MSG='hand 1 is not finished and scored, so no hand can follow it$' ;;
+	seat-x-with-4-players)
+		edit 's/^deal W/deal X/'
+		LINE=8 MSG="'X' is not a seat \(with 4 players the seats are N E S W\)$" ;;
+	card-1H)
+		edit 's/^deal N 6C/deal N 1H/'
+		LINE=5 MSG="'1H' is not a card \(cards are written 2C, TD, QS" ;;
+	card-QX)
+		edit 's/^deal N 6C/deal N QX/'
+		LINE=5 MSG="'QX' is not a card" ;;
+	trick-before-the-passes)
+		edit 's/^end/trick W 2C\nend/'
+		LINE=9 MSG='play cannot begin before every seat has passed: N has not$' ;;
+	pass-of-cards-not-held)
+		edit 's/^end/pass N 2C 3C 4C\nend/'
+		LINE=9 MSG="N cannot pass 2C 3C 4C: not in N's hand$" ;;
+	winner-in-a-game-that-goes-on)
+		edit 's/^end/winner N\nend/'
+		LINE=9 MSG='no winner yet: the game goes on$' ;;
+	end-with-a-word)
+		edit 's/^end/end now/'
+		LINE=9 MSG="the end line is 'end' alone$" ;;
+	nul-byte)
+		edit 's/^deal N 6C/deal N 6\x00C/'
+		assert_equal "$(tr -cd '\000' < "$IN" | wc -c)" 1
+		LINE=5 MSG='the line holds a NUL byte' ;;
+	line-of-10-mb)
+		{
+			sed -n 1,3p "$GOLDEN"
+			head -c 10000000 /dev/zero | tr '\0' x
+			echo
+			sed -n '4,$p' "$GOLDEN"
+		} > "$IN"
+		LINE=4 MSG='the line is longer than 4096 bytes$' ;;
+	line-of-4097-bytes)
+		local line
+		line=$(sed -n 5p "$GOLDEN")
 		{
 			sed -n 1,4p "$GOLDEN"
-			printf '%s%*s\n' "$line" $(( len - ${#line} )) ''
+			printf '%s%*s\n' "$line" $(( 4097 - ${#line} )) ''
 			sed -n '6,$p' "$GOLDEN"
 		} > "$IN"
-		assert_equal "$(sed -n 5p "$IN" | tr -d '\n' | wc -c)" "$len"
-		if (( len == 4096 )); then accepted; else bad 5 'the line is longer than 4096 bytes$'; fi
+		assert_equal "$(sed -n 5p "$IN" | tr -d '\n' | wc -c)" 4097
+		LINE=5 MSG='the line is longer than 4096 bytes$' ;;
+	png-header)
+		printf '\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06' > "$IN"
+		LINE=1 MSG="a record begins with the line 'hearts 1', not '\?PNG'$" ;;
+	invalid-utf8-in-a-card)
+		edit 's/^deal N 6C/deal N 6\xff\xfeC/'
+		LINE=5 MSG="'6\?\?C' is not a card" ;;
+	control-bytes-in-a-card)
+		edit 's/^deal N 6C/deal N 6\x1b[1mC/'
+		LINE=5 MSG="'6\?\[1mC' is not a card" ;;
+	second-record)
+		cat "$GOLDEN" "$GOLDEN" > "$IN"
+		LINE=10 MSG='a second record begins here; hearts-deal reads one game$' ;;
+	text-after-the-end-line)
+		{ cat "$GOLDEN"; echo junk; } > "$IN"
+		LINE=10 MSG="a record begins with the line 'hearts 1', not 'junk'$" ;;
+	new-record-before-the-end-line)
+		edit '4i hearts 1'
+		LINE=4 MSG="a new record begins before this one's end line$" ;;
+	view-line)
+		edit '1a view N'
+		LINE=2 MSG="this is a seat's view, not a whole record" ;;
+	*)
+		fail "no bad record named $1" ;;
+	esac
+}
+
+BAD_RECORDS='
+	unknown-keyword format-line-missing version-2 version-x
+	version-extra-word no-end-line cut-in-a-deal-line cut-in-a-card
+	format-line-only rules-missing-an-option rules-option-twice
+	rules-unknown-option rules-bad-value rules-target-0
+	rules-option-without-value jack-of-diamonds-with-two-players
+	rules-twice rules-after-the-hand-line second-rules-after-the-hand-line
+	seed-twice seed-not-a-number seed-out-of-range seed-after-the-hand-line
+	card-written-twice card-dealt-to-two-seats
+	card-not-in-the-two-player-deck card-not-in-the-three-player-deck
+	card-not-in-the-five-player-deck deal-of-12-cards deal-of-14-cards
+	deal-line-for-a-seat-twice deal-line-missing deal-line-without-cards
+	aside-with-four-players no-aside-with-two-players deal-not-of-the-seed
+	deal-of-another-seed hand-2-first hand-1-pass-right
+	hand-1-pass-sideways hand-line-without-pass
+	second-hand-before-the-first-is-played seat-x-with-4-players card-1H
+	card-QX trick-before-the-passes pass-of-cards-not-held
+	winner-in-a-game-that-goes-on end-with-a-word nul-byte line-of-10-mb
+	line-of-4097-bytes png-header invalid-utf8-in-a-card
+	control-bytes-in-a-card second-record text-after-the-end-line
+	new-record-before-the-end-line view-line
+'
+
+@test "bad records on stdin: status 65, <stdin>:LINE and what is wrong" {
+	local name n=0
+	for name in $BAD_RECORDS; do
+		echo "# case: $name"	# shown if the case fails
+		bad_record "$name"
+		bad "$LINE" "$MSG"
+		valid_utf8 "$stderr"
+		n=$(( n + 1 ))
 	done
+	(( n >= 25 )) || fail "only $n cases"
 }
-@test "bad: binary garbage (a PNG header)" {
-	printf '\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06' > "$IN"
-	bad 1 "a record begins with the line 'hearts 1', not '\?PNG'$"
+
+@test "a bad record through a file operand names the file" {
+	bad_record deal-not-of-the-seed
+	run --separate-stderr hearts-deal "$IN"
+	refuses 65 "^hearts-deal: $IN:5: this is not the deal of seed 2026"
 }
-@test "bad: invalid UTF-8 in a card: one line, bad bytes as ?" {
-	edit 's/^deal N 6C/deal N 6\xff\xfeC/'
-	bad 5 "'6\?\?C' is not a card"
-	valid_utf8 "$stderr"
+
+@test "a record of 4096-byte lines is read" {
+	line=$(sed -n 5p "$GOLDEN")
+	{
+		sed -n 1,4p "$GOLDEN"
+		printf '%s%*s\n' "$line" $(( 4096 - ${#line} )) ''
+		sed -n '6,$p' "$GOLDEN"
+	} > "$IN"
+	assert_equal "$(sed -n 5p "$IN" | tr -d '\n' | wc -c)" 4096
+	accepted
 }
+
 @test "bad: a long UTF-8 word is cut at a character boundary" {
-	skip "BUG: shown() in record_read.c tests buf[i] (not yet written) instead of s[i] when cutting at 24 bytes, so a long word of valid UTF-8 is cut inside a character and the message is invalid UTF-8"
 	edit 's/^deal N 6C/deal N x♠♠♠♠♠♠♠♠♠/'
 	bad 5 "'x♠+\.\.\.' is not a card"
 	valid_utf8 "$stderr"
 }
+
 @test "bad: invalid UTF-8 and control bytes in a rules value are shown as ?" {
-	skip "BUG: option errors on a rules line (rules.c messages via read_rules) print the value raw, not through shown(): invalid UTF-8 and ESC reach the terminal"
 	edit $'s/moon=add/moon=\\xff\x1b[31m/'
 	bad 2 "moon=\?\?\[31m: say add"
 	valid_utf8 "$stderr"
 }
-@test "bad: a second record after the first" {
-	cat "$GOLDEN" "$GOLDEN" > "$IN"
-	bad 10 'a second record begins here; hearts-deal reads one game$'
-}
-@test "bad: text after the end line" {
-	{ cat "$GOLDEN"; echo junk; } > "$IN"
-	bad 10 "a record begins with the line 'hearts 1', not 'junk'$"
-}
-@test "bad: a new record before the end line" {
-	edit '4i hearts 1'
-	bad 4 "a new record begins before this one's end line$"
-}
-@test "bad: a view line" {
-	edit '1a view N'
-	bad 2 "this is a seat's view, not a whole record"
-}
 
 # ---------------------------------------------------------------------------
-# Lenient input: read as the golden record, so refused only because
-# hand 1 is not finished (status 1)
+# Lenient input: read as the golden record, so refused only because hand 1
+# is not finished (status 1).  lenient_record NAME writes the case into $IN.
 
-@test "lenient: the golden record itself" {
-	cp "$GOLDEN" "$IN"
-	accepted
+lenient_record() {
+	local suits
+	case $1 in
+	golden)
+		cp "$GOLDEN" "$IN" ;;
+	lower-case)
+		edit '/^deal/y/CDHSTJQKANESW/cdhstjqkanesw/'
+		assert_equal "$(sed -n 5p "$IN")" "deal n 6c 7c 8c tc 3d 8d td ad 9h jh qh 7s ts" ;;
+	10-for-T)
+		edit '/^deal/s/T\([CDHS]\)/10\1/g'
+		assert_equal "$(sed -n 5p "$IN")" "deal N 6C 7C 8C 10C 3D 8D 10D AD 9H JH QH 7S 10S" ;;
+	suit-symbols|white-suit-symbols)
+		suits=(♣ ♦ ♥ ♠)
+		[[ $1 == white-* ]] && suits=(♧ ♢ ♡ ♤)
+		edit -e "/^deal/s/\([2-9TJQKA]\)C/\1${suits[0]}/g" \
+		    -e "/^deal/s/\([2-9TJQKA]\)D/\1${suits[1]}/g" \
+		    -e "/^deal/s/\([2-9TJQKA]\)H/\1${suits[2]}/g" \
+		    -e "/^deal/s/\([2-9TJQKA]\)S/\1${suits[3]}/g"
+		assert_equal "$(sed -n 5p "$IN")" \
+		    "deal N 6${suits[0]} 7${suits[0]} 8${suits[0]} T${suits[0]} 3${suits[1]} 8${suits[1]} T${suits[1]} A${suits[1]} 9${suits[2]} J${suits[2]} Q${suits[2]} 7${suits[3]} T${suits[3]}" ;;
+	cards-out-of-order)
+		awk '$1 == "deal" { l = $1 " " $2; for (i = NF; i > 2; i--) l = l " " $i; print l; next } 1' \
+		    "$GOLDEN" > "$IN"
+		assert_equal "$(sed -n 5p "$IN")" "deal N TS 7S QH JH 9H AD TD 8D 3D TC 8C 7C 6C" ;;
+	seats-out-of-order)
+		awk 'NR >= 5 && NR <= 8 { d[NR] = $0; next }
+		    NR == 9 { for (i = 8; i >= 5; i--) print d[i] } 1' "$GOLDEN" > "$IN"
+		assert_equal "$(sed -n 5p "$IN")" "$(sed -n 8p "$GOLDEN")" ;;
+	crlf)
+		edit 's/$/\r/' ;;
+	tabs-and-spaces)
+		edit -e 's/ /\t  /g' -e 's/^/ \t/' ;;
+	comments-and-blank-lines)
+		edit -e 's/^/\n# comment\n   # indented comment\n\t\n/' -e 's/$/\n#/' ;;
+	comment-of-10-mb)
+		{
+			sed -n 1,3p "$GOLDEN"
+			printf '# '
+			head -c 10000000 /dev/zero | tr '\0' x
+			echo
+			sed -n '4,$p' "$GOLDEN"
+		} > "$IN" ;;
+	byte-order-mark)
+		{ printf '\xef\xbb\xbf'; cat "$GOLDEN"; } > "$IN" ;;
+	no-newline-after-end)
+		printf '%s' "$(cat "$GOLDEN")" > "$IN" ;;
+	rules-in-another-order)
+		edit 's/^rules .*/rules tie=play-on target=100 jack-of-diamonds=off moon=add queen-breaks-hearts=no players=4/' ;;
+	rules-with-on-and-yes)
+		# on/off and yes/no are read for both flags, as -o reads them
+		edit 's/queen-breaks-hearts=no/queen-breaks-hearts=off/; s/jack-of-diamonds=off/jack-of-diamonds=no/' ;;
+	seed-and-rules-swapped)
+		awk 'NR == 2 { r = $0; next } NR == 3 { print; print r; next } 1' "$GOLDEN" > "$IN"
+		assert_equal "$(sed -n 2p "$IN")" "seed 2026" ;;
+	*)
+		fail "no lenient record named $1" ;;
+	esac
 }
-@test "lenient: cards and seats in lower case" {
-	edit '/^deal/y/CDHSTJQKANESW/cdhstjqkanesw/'
-	assert_equal "$(sed -n 5p "$IN")" "deal n 6c 7c 8c tc 3d 8d td ad 9h jh qh 7s ts"
-	accepted
+
+LENIENT_RECORDS='
+	golden lower-case 10-for-T suit-symbols white-suit-symbols
+	cards-out-of-order seats-out-of-order crlf tabs-and-spaces
+	comments-and-blank-lines comment-of-10-mb byte-order-mark
+	no-newline-after-end rules-in-another-order rules-with-on-and-yes
+	seed-and-rules-swapped
+'
+
+@test "lenient input is read: refused only because hand 1 is not finished" {
+	local name
+	for name in $LENIENT_RECORDS; do
+		echo "# case: $name"	# shown if the case fails
+		lenient_record "$name"
+		accepted
+	done
 }
-@test "lenient: 10 for T" {
-	edit '/^deal/s/T\([CDHS]\)/10\1/g'
-	grep -q ' 10D ' "$IN"
-	accepted
-}
-@test "lenient: the suit symbols" {
-	edit -e '/^deal/s/\([2-9TJQKA]\)C/\1♣/g' -e '/^deal/s/\([2-9TJQKA]\)D/\1♦/g' \
-	    -e '/^deal/s/\([2-9TJQKA]\)H/\1♥/g' -e '/^deal/s/\([2-9TJQKA]\)S/\1♠/g'
-	assert_equal "$(sed -n 5p "$IN")" "deal N 6♣ 7♣ 8♣ T♣ 3♦ 8♦ T♦ A♦ 9♥ J♥ Q♥ 7♠ T♠"
-	accepted
-}
-@test "lenient: the white suit symbols" {
-	edit -e '/^deal/s/\([2-9TJQKA]\)C/\1♧/g' -e '/^deal/s/\([2-9TJQKA]\)D/\1♢/g' \
-	    -e '/^deal/s/\([2-9TJQKA]\)H/\1♡/g' -e '/^deal/s/\([2-9TJQKA]\)S/\1♤/g'
-	assert_equal "$(sed -n 5p "$IN")" "deal N 6♧ 7♧ 8♧ T♧ 3♢ 8♢ T♢ A♢ 9♡ J♡ Q♡ 7♤ T♤"
-	accepted
-}
-@test "lenient: the suit symbols under LC_ALL=C" {
-	edit -e '/^deal/s/\([2-9TJQKA]\)S/\1♠/g'
-	run --separate-stderr env LC_ALL=C hearts-deal < "$IN"
-	refuses 1 'hand 1 is not finished: 0 of 13 tricks played$'
-}
-@test "lenient: cards out of order" {
-	awk '$1 == "deal" { l = $1 " " $2; for (i = NF; i > 2; i--) l = l " " $i; print l; next } 1' \
-	    "$GOLDEN" > "$IN"
-	assert_equal "$(sed -n 5p "$IN")" "deal N TS 7S QH JH 9H AD TD 8D 3D TC 8C 7C 6C"
-	accepted
-}
-@test "lenient: deal lines in another seat order" {
-	awk 'NR >= 5 && NR <= 8 { d[NR] = $0; next }
-	    NR == 9 { for (i = 8; i >= 5; i--) print d[i] } 1' "$GOLDEN" > "$IN"
-	assert_equal "$(sed -n 5p "$IN")" "$(sed -n 8p "$GOLDEN")"
-	accepted
-}
-@test "lenient: CRLF line ends" {
-	edit 's/$/\r/'
-	accepted
-}
-@test "lenient: tabs and several spaces between words" {
-	edit -e 's/ /\t  /g' -e 's/^/ \t/'
-	accepted
-}
-@test "lenient: comments and blank lines" {
-	edit -e 's/^/\n# comment\n   # indented comment\n\t\n/' -e 's/$/\n#/'
-	accepted
-}
-@test "lenient: a 10 MB comment line is skipped" {
-	{
-		sed -n 1,3p "$GOLDEN"
-		printf '# '
-		head -c 10000000 /dev/zero | tr '\0' x
-		echo
-		sed -n '4,$p' "$GOLDEN"
-	} > "$IN"
-	accepted
-}
-@test "lenient: a byte order mark" {
-	{ printf '\xef\xbb\xbf'; cat "$GOLDEN"; } > "$IN"
-	accepted
-}
-@test "lenient: no newline after end" {
-	printf '%s' "$(cat "$GOLDEN")" > "$IN"
-	accepted
-}
-@test "lenient: rules options in another order" {
-	edit 's/^rules .*/rules tie=play-on target=100 jack-of-diamonds=off moon=add queen-breaks-hearts=no players=4/'
-	accepted
-}
-@test "lenient: seed and rules lines swapped" {
-	awk 'NR == 2 { r = $0; next } NR == 3 { print; print r; next } 1' "$GOLDEN" > "$IN"
-	assert_equal "$(sed -n 2p "$IN")" "seed 2026"
-	accepted
-}
-@test "lenient: the same record through a file operand" {
-	edit -e 's/$/\r/' -e '/^deal/y/CDHSTJQKA/cdhstjqka/'
-	run --separate-stderr hearts-deal "$IN"
-	refuses 1 'hand 1 is not finished: 0 of 13 tricks played$'
+
+@test "lenient input through a file operand, and under LC_ALL=C" {
+	local name
+	for name in lower-case suit-symbols crlf comments-and-blank-lines; do
+		echo "# case: $name"
+		lenient_record "$name"
+		run --separate-stderr hearts-deal "$IN"
+		refuses 1 'hand 1 is not finished: 0 of 13 tricks played$'
+		run --separate-stderr env LC_ALL=C hearts-deal < "$IN"
+		refuses 1 'hand 1 is not finished: 0 of 13 tricks played$'
+	done
 }
 
 @test "a set-up record: totals and hand 7 passing across, no seed" {
-	skip "BUG: end_header() re-splits the saved set-up total line into rd->buf, overwriting the hand line being read, so every hand line after a set-up total is refused: '<stdin>:4: a hand line is 'hand NUMBER pass=DIRECTION''"
 	{
 		echo "hearts 1"
 		echo "$RULES4"

@@ -1,0 +1,121 @@
+#!/usr/bin/env bats
+# The EXAMPLES of the manual pages, run as they are written.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+	# The annotated record of hearts(5)'s EXAMPLES, comments and all.
+	sed -n '/^\.Sh EXAMPLES/,/^\.Ed/p' "$TOP/man/hearts.5" |
+	    sed '1,/^\.Bd/d;/^\.Ed/d' > game.txt
+}
+
+@test "hearts(5): the annotated example is a valid record" {
+	run --separate-stderr hearts-query phase game.txt
+	assert_success
+	assert_output play
+	[ "$stderr" = "" ]
+}
+
+@test "hearts(5): the example is canonical once its comments are gone" {
+	grep -v '^#' game.txt > canonical.txt
+	# Playing and taking back nothing is not possible; rewrite it with
+	# hearts-play and compare everything up to the new card.
+	run hearts-play 7D < game.txt
+	assert_success
+	diff -u canonical.txt <(printf '%s\n' "$output" | sed 's/^\(trick N .*\) 7D$/\1/' |
+	    sed '/^trick N 7D$/d')
+}
+
+@test "hearts(5): awk prints the totals" {
+	run awk '$1 == "total"' game.txt
+	assert_output "total N=4 E=4 S=2 W=16"
+}
+
+@test "hearts(5): grep counts the moons, awk cuts a stream into games" {
+	{ cat game.txt; hearts-deal -s 1; hearts-deal -s 2; } > games.txt
+	run grep -c '^moon' games.txt
+	assert_output 0
+	awk '/^hearts /{n++} {print > ("game" n ".txt")}' games.txt
+	run hearts-query seats game3.txt
+	assert_output $'N\nE\nS\nW'
+	cmp game3.txt <(hearts-deal -s 2)
+}
+
+@test "hearts-deal(1): the examples" {
+	hearts-deal -s 2026 > game.txt
+	run hearts-query phase game.txt
+	assert_output pass
+	hearts-deal -r five-player -o queen-breaks-hearts=yes > game.txt
+	grep -qx 'rules players=5 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=100 tie=play-on' game.txt
+	run sh -c "hearts-deal -s 7 | awk '\$1 == \"deal\" && / 2C /{print \$2}'"
+	assert_success
+	[ "$(hearts-deal -s 7 | grep '^deal' | grep -w 2C | cut -d' ' -f2)" = "$output" ]
+}
+
+@test "hearts-deal(1): deal the next hand once the last one is scored" {
+	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS > game.txt
+	while [ "$(hearts-query phase game.txt)" = play ]; do
+		hearts-play "$(hearts-query legal game.txt | head -n 1)" < game.txt > next.txt
+		mv next.txt game.txt
+	done
+	hearts-score game.txt > next.txt && mv next.txt game.txt
+	hearts-deal game.txt > next.txt && mv next.txt game.txt
+	run grep -c '^hand' game.txt
+	assert_output 2
+	grep -qx 'hand 2 pass=right' game.txt
+}
+
+@test "hearts-pass(1): one seat at a time and all at once agree" {
+	hearts-deal -s 2026 > game.txt
+	hearts-pass N QH 7S TS < game.txt | hearts-pass E 9S JS QS |
+	    hearts-pass S AH 5S AS | hearts-pass W 3S 6S KS > passed.txt
+	hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS \
+	    < game.txt > passed2.txt
+	cmp passed.txt passed2.txt
+	set --
+	for s in N E S W; do
+		set -- "$@" $s $(hearts-query -p $s hand game.txt | tail -n 3)
+	done
+	hearts-pass "$@" < game.txt > passed3.txt
+	cmp passed.txt passed3.txt
+}
+
+@test "hearts-play(1): the first trick, and its diagnostics" {
+	hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS \
+	    < <(hearts-deal -s 2026) > passed.txt
+	run hearts-play 2C 6C 3C 4C < passed.txt
+	assert_success
+	assert_line "trick W 2C 6C 3C 4C"
+	hearts-play 7D < game.txt > next.txt
+	run --separate-stderr hearts-play 9H < next.txt
+	refuses 1 '^hearts-play: 9H: you must follow suit \(diamonds\); legal: 5D KD$'
+	run --separate-stderr hearts-play 3H < game.txt
+	refuses 1 '^hearts-play: 3H: hearts are not broken; legal: 7D 8D 9D TD AD 8S KS AS$'
+}
+
+@test "hearts-score(1): the table of the example game" {
+	run hearts-score -t game.txt
+	assert_success
+	assert_output "$(printf '%s\n' 'hand       N      E      S      W' \
+	    '1          4      4      2     16' 'total      4      4      2     16')"
+}
+
+@test "hearts-query(1): the examples" {
+	run hearts-query turn game.txt
+	assert_output N
+	run sh -c "hearts-query legal game.txt | paste -s -d ' ' -"
+	assert_output "7D 8D 9D TD AD 8S KS AS"
+	run sh -c "hearts-query scores game.txt | sort -k2n | head -n 1"
+	assert_output "S 2"
+	run sh -c 'hearts-play $(hearts-query legal < game.txt | head -n 1) < game.txt | hearts-query played | tail -n 1'
+	assert_output "N 7D"
+}
+
+@test "hearts(7): the examples" {
+	run sh -c "hearts-deal -s 1 | grep '^deal .* QS'"
+	assert_success
+	[ "${#lines[@]}" -eq 1 ]
+	run sh -c "hearts-deal -r two-player | head -n 2 | tail -n 1"
+	assert_output "rules players=2 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=50 tie=play-on"
+}
