@@ -64,9 +64,12 @@ lint:
 	shellcheck -S warning tools/need .ci/run $(wildcard examples/*.sh bench/*.sh)
 	shellcheck -S warning -s bash completions/hearts.bash
 
-# The README's first command: a real game, dealt.
+# The README's first command: a whole game between simple shell bots,
+# its record (every deal, pass, trick and score), then the score table.
 demo: all
-	@bin/hearts-deal -s 2026
+	@PATH="$$PWD/bin:$$PATH" examples/play-game.sh -s 2026 | tee demo.txt
+	@echo
+	@bin/hearts-score -t demo.txt
 
 bench: all
 	@sh bench/run.sh
