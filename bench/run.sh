@@ -1,0 +1,29 @@
+#!/bin/sh
+# run.sh: the benchmarks, built with the suite's flags (make bench).
+#   engine: legal cards, playing a card, dealing, in nanoseconds
+#   record: reading and writing whole game records with the tools
+set -eu
+cd "$(dirname "$0")/.."
+
+# shellcheck disable=SC2046 # pkg-config gives several words
+cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Ilibhearts \
+    $(pkg-config --cflags libbsd-overlay) -o bench/engine bench/engine.c \
+    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
+echo "== engine (bench/engine.c)"
+bench/engine
+
+echo "== records (hearts-query over whole games)"
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+PATH="$PWD/bin:$PATH" examples/play-game.sh -s 1 -o target=1000 > "$tmp"
+hands=$(grep -c '^hand' "$tmp")
+bytes=$(wc -c < "$tmp")
+start=$(date +%s%N)
+i=0
+while [ $i -lt 100 ]; do
+	bin/hearts-query phase "$tmp" > /dev/null
+	i=$((i + 1))
+done
+end=$(date +%s%N)
+echo "a game of $hands hands, $bytes bytes: read and replayed in" \
+    "$(( (end - start) / 100000 )) us (whole process, 100 runs)"
