@@ -101,6 +101,7 @@ main(int argc, char *argv[])
 	/* No options and a terminal on stdin: nothing to read, a new game. */
 	if (!newgame && (argc == 1 || !isatty(STDIN_FILENO)) &&
 	    tool_read_game(argc == 1 ? argv[0] : NULL, &game) == 1) {
+		free(options);
 		if (hearts_game_deal(&game, &e) == -1)
 			tool_fail(&e);
 		tool_write_game(&game);

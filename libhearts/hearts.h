@@ -326,7 +326,8 @@ void		 hearts_reader_init(struct hearts_reader *, FILE *);
 void		 hearts_reader_free(struct hearts_reader *);
 /*
  * Reads the next record of the stream into a game, which it initialises.
- * Returns 1 for a record, 0 at the end of the stream, -1 on error.
+ * Returns 1 for a record, 0 at the end of the stream, -1 on error (the
+ * game is then left empty).
  */
 int		 hearts_record_read(struct hearts_reader *, struct hearts_game *,
 		    struct hearts_error *);

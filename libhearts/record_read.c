@@ -886,5 +886,8 @@ hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
 	}
 out:
 	free(p);
+	/* A record refused is not half kept. */
+	if (rc == -1)
+		hearts_game_free(g);
 	return rc;
 }
