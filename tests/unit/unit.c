@@ -1853,6 +1853,7 @@ test_record(void)
 	    "no score for W");
 	/* A set-up with a hand reads, and round-trips. */
 	CHECK_INT(read_text(setup, sizeof(setup) - 1, &g, &e), 1);
+	hearts_game_free(&g);
 	if (read_text(setup, sizeof(setup) - 1, &g, &e) == 1) {
 		CHECK(g.setup);
 		CHECK_INT(g.hands[0].number, 7);
