@@ -30,9 +30,13 @@ MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN5 =		man/hearts.5
 MAN7 =		man/hearts.7
 
-.PHONY: all check unit lint demo install uninstall clean deps bench
+FUZZ_CC ?=	clang
+FUZZ_SECONDS ?=	60
+FUZZ_TARGETS =	record replay
 
-all: $(BINS) tests/unit/unit
+.PHONY: all check unit lint demo install uninstall clean deps bench fuzz
+
+all: $(BINS) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 
 deps:
 	@tools/need build
@@ -52,6 +56,25 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 
 tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS)
+
+# Each fuzz target built without libFuzzer, to replay what fuzzing found.
+fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) | deps
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/standalone.c $(LIB) $(BSD_LIBS)
+
+# libFuzzer with clang: each target for FUZZ_SECONDS, its corpus growing in
+# fuzz/corpus/ from the seeds in tests/fuzz/.  Crashes land in fuzz/out/.
+fuzz: | deps
+	@command -v $(FUZZ_CC) >/dev/null || { echo "fuzz: needs clang and libclang-rt-14-dev"; exit 1; }
+	@mkdir -p fuzz/out
+	for t in $(FUZZ_TARGETS); do \
+		$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined \
+		    -std=c11 -D_POSIX_C_SOURCE=200809L -Ilibhearts $(BSD_CFLAGS) \
+		    -o fuzz/$$t-fuzz fuzz/$$t.c $(LIB_SRCS) $(BSD_LIBS) || exit 1; \
+		mkdir -p fuzz/corpus/$$t; \
+		fuzz/$$t-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+		    -artifact_prefix=fuzz/out/$$t- -print_final_stats=1 \
+		    fuzz/corpus/$$t tests/fuzz/$$t || exit 1; \
+	done
 
 # The README's test command: every unit and command test.
 check: all
@@ -110,5 +133,6 @@ uninstall:
 
 clean:
 	rm -f $(LIB_OBJS) $(LIB) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) \
-	    tests/unit/unit
+	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
+	    $(FUZZ_TARGETS:%=fuzz/%-fuzz)
 	rm -rf bin

@@ -124,6 +124,8 @@ hearts_state_play(struct hearts_state *st, hearts_card c,
 	hearts_cards	 bit = hearts_card_bit(c), led;
 	int		 s, winner;
 
+	if (c < 0 || c > 63 || hearts_card_rank(c) > 14)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "not a card");
 	hearts_card_name(c, name);
 	if (st->phase == HEARTS_PHASE_PASS)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
