@@ -17,14 +17,17 @@ usage(int status)
 	FILE	*out = status == 0 ? stdout : stderr;
 
 	fprintf(out,
-	    "usage: hearts-deal [-n players] [-r preset] [-o name=value] "
-	    "[-s seed]\n"
+	    "usage: hearts-deal [-f file] [-n players] [-r preset] "
+	    "[-o name=value] [-s seed]\n"
 	    "       hearts-deal [file]\n");
 	if (status == 0) {
 		fprintf(out, "\n"
 		    "Start a new game and deal hand 1, or deal the next hand "
 		    "of the game in file\n(or stdin).  Writes the record to "
 		    "stdout.\n\n"
+		    "  -f file         update file in place: deal its next "
+		    "hand, or write the\n"
+		    "                  new game there\n"
 		    "  -n players      2, 3, 4 or 5 (same as -o players=N)\n"
 		    "  -r preset       standard, black-lady, omnibus, "
 		    "moon-down, session,\n"
@@ -45,6 +48,16 @@ usage(int status)
 	exit(status);
 }
 
+/* The record to stdout, or safely over the file of -f. */
+static void
+write_game(const char *file, const struct hearts_game *g)
+{
+	if (file != NULL)
+		tool_replace_game(file, g);
+	else
+		tool_write_game(g);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -57,6 +70,7 @@ main(int argc, char *argv[])
 	struct hearts_game game;
 	struct hearts_error e;
 	const char	*preset = "standard", *players = NULL, *seed = NULL;
+	const char	*file = NULL, *in = NULL;
 	const char	*errstr;
 	char		 opt[64];
 	char		**options;
@@ -65,9 +79,12 @@ main(int argc, char *argv[])
 
 	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
-	while ((ch = getopt_long(argc, argv, "hn:o:r:s:V", longopts,
+	while ((ch = getopt_long(argc, argv, "f:hn:o:r:s:V", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
+		case 'f':
+			file = optarg;
+			break;
 		case 'h':
 			usage(HEARTS_EXIT_OK);
 		case 'n':
@@ -87,24 +104,29 @@ main(int argc, char *argv[])
 		default:
 			usage(HEARTS_EXIT_USAGE);
 		}
-		if (ch != 'h' && ch != 'V')
+		if (ch != 'f')
 			newgame = true;
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc > 1 || (newgame && argc > 0)) {
+	if (argc > 1 || (newgame && argc > 0) || (file != NULL && argc > 0)) {
 		warnx(newgame ? "options -n, -o, -r and -s start a new game "
-		    "and read no record" : "one record file at a time");
+		    "and read no record" : "one record file at a time, "
+		    "with -f or as an operand");
 		usage(HEARTS_EXIT_USAGE);
 	}
 
+	if (argc == 1)
+		in = argv[0];
+	else if (file != NULL)
+		in = file;
 	/* No options and a terminal on stdin: nothing to read, a new game. */
-	if (!newgame && (argc == 1 || !isatty(STDIN_FILENO)) &&
-	    tool_read_game(argc == 1 ? argv[0] : NULL, &game) == 1) {
+	if (!newgame && (in != NULL || !isatty(STDIN_FILENO)) &&
+	    tool_read_game(in, &game) == 1) {
 		free(options);
 		if (hearts_game_deal(&game, &e) == -1)
 			tool_fail(&e);
-		tool_write_game(&game);
+		write_game(file, &game);
 		hearts_game_free(&game);
 		return HEARTS_EXIT_OK;
 	}
@@ -143,7 +165,7 @@ main(int argc, char *argv[])
 		game.seed = hearts_seed_random();
 	if (hearts_game_deal(&game, &e) == -1)
 		tool_fail(&e);
-	tool_write_game(&game);
+	write_game(file, &game);
 	hearts_game_free(&game);
 	free(options);
 	return HEARTS_EXIT_OK;

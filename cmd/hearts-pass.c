@@ -14,13 +14,15 @@ usage(int status)
 {
 	FILE	*out = status == 0 ? stdout : stderr;
 
-	fprintf(out, "usage: hearts-pass seat card ... [seat card ...]\n");
+	fprintf(out, "usage: hearts-pass [-f file] seat card ... [seat card ...]\n");
 	if (status == 0) {
 		fprintf(out, "\n"
 		    "Read a game record on stdin, record the cards each "
 		    "named seat passes, and\nwrite the record to stdout.  "
 		    "The cards change hands when every seat has\npassed.  "
 		    "Three cards a seat (one with two players).\n\n"
+		    "  -f file         read the record from file and "
+		    "update it in place\n"
 		    "  -h, --help      print this help and exit\n"
 		    "  -V, --version   print the version and exit\n\n"
 		    "Example: hearts-pass N QS KS AH < game > next\n"
@@ -44,10 +46,14 @@ main(int argc, char *argv[])
 	hearts_card	 c;
 	unsigned int	 named = 0;
 	char		 name[HEARTS_CARD_NAME];
+	const char	*file = NULL;
 	int		 ch, i, seat = -1, s;
 
-	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'f':
+			file = optarg;
+			break;
 		case 'h':
 			usage(HEARTS_EXIT_OK);
 		case 'V':
@@ -61,7 +67,7 @@ main(int argc, char *argv[])
 	if (argc == 0)
 		tool_usage_error(usage, "name a seat and the cards it passes");
 
-	tool_read_record(NULL, &game);
+	tool_read_record(file, &game);
 	/* Seats are letters, cards two or more characters: never confused. */
 	for (i = 0; i < argc; i++) {
 		if ((s = hearts_seat_parse(argv[i], game.rules.players)) != -1) {
@@ -94,7 +100,10 @@ main(int argc, char *argv[])
 		if (hearts_game_pass(&game, s, cards[s], &e) == -1)
 			tool_fail(&e);
 	}
-	tool_write_game(&game);
+	if (file != NULL)
+		tool_replace_game(file, &game);
+	else
+		tool_write_game(&game);
 	hearts_game_free(&game);
 	return HEARTS_EXIT_OK;
 }

@@ -14,7 +14,7 @@ usage(int status)
 {
 	FILE	*out = status == 0 ? stdout : stderr;
 
-	fprintf(out, "usage: hearts-play card ...\n");
+	fprintf(out, "usage: hearts-play [-f file] card ...\n");
 	if (status == 0) {
 		fprintf(out, "\n"
 		    "Read a game record on stdin, play the cards in turn "
@@ -22,6 +22,8 @@ usage(int status)
 		    "record to stdout.  If a card breaks a rule,\nnone is "
 		    "played and the error names the rule and the legal "
 		    "cards.\n\n"
+		    "  -f file         read the record from file and "
+		    "update it in place\n"
 		    "  -h, --help      print this help and exit\n"
 		    "  -V, --version   print the version and exit\n\n"
 		    "Example: hearts-play 2C 9C KC 4C < game > next\n"
@@ -42,10 +44,14 @@ main(int argc, char *argv[])
 	struct hearts_game game;
 	struct hearts_error e;
 	hearts_card	 c;
+	const char	*file = NULL;
 	int		 ch, i;
 
-	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'f':
+			file = optarg;
+			break;
 		case 'h':
 			usage(HEARTS_EXIT_OK);
 		case 'V':
@@ -62,13 +68,16 @@ main(int argc, char *argv[])
 		if (hearts_card_parse(argv[i]) == HEARTS_NO_CARD)
 			tool_usage_error(usage, "'%s' is not a card", argv[i]);
 
-	tool_read_record(NULL, &game);
+	tool_read_record(file, &game);
 	for (i = 0; i < argc; i++) {
 		c = hearts_card_parse(argv[i]);
 		if (hearts_game_play(&game, c, &e) == -1)
 			tool_fail(&e);
 	}
-	tool_write_game(&game);
+	if (file != NULL)
+		tool_replace_game(file, &game);
+	else
+		tool_write_game(&game);
 	hearts_game_free(&game);
 	return HEARTS_EXIT_OK;
 }

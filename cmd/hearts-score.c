@@ -14,12 +14,15 @@ usage(int status)
 {
 	FILE	*out = status == 0 ? stdout : stderr;
 
-	fprintf(out, "usage: hearts-score [-t] [file]\n");
+	fprintf(out, "usage: hearts-score [-t] [file]\n"
+	    "       hearts-score -f file\n");
 	if (status == 0) {
 		fprintf(out, "\n"
 		    "Read a game record from file or stdin, score its "
 		    "finished hand, and write\nthe record to stdout; when "
 		    "the game ends, name the winner.\n\n"
+		    "  -f file         score the record in file, updating it "
+		    "in place\n"
 		    "  -t              print a score table for a person "
 		    "instead of the record\n"
 		    "  -h, --help      print this help and exit\n"
@@ -86,11 +89,16 @@ main(int argc, char *argv[])
 	};
 	struct hearts_game game;
 	struct hearts_error e;
-	bool		 table = false;
+	const char	*file = NULL;
+	bool		 table = false, inplace = false;
 	int		 ch;
 
-	while ((ch = getopt_long(argc, argv, "htV", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "f:htV", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'f':
+			file = optarg;
+			inplace = true;
+			break;
 		case 'h':
 			usage(HEARTS_EXIT_OK);
 		case 't':
@@ -104,10 +112,15 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc > 1)
+	if (argc > 1 || (file != NULL && argc > 0))
 		tool_usage_error(usage, "one record file at a time");
+	if (file != NULL && table)
+		tool_usage_error(usage, "-t prints a table and changes no "
+		    "file: it does not go with -f");
+	if (argc == 1)
+		file = argv[0];
 
-	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
+	tool_read_record(file, &game);
 	if (table) {
 		/* A person asking for the table wants it whatever the phase. */
 		if (hearts_game_where(&game, NULL) == HEARTS_GAME_SCORE &&
@@ -118,7 +131,10 @@ main(int argc, char *argv[])
 	} else {
 		if (hearts_game_score(&game, &e) == -1)
 			tool_fail(&e);
-		tool_write_game(&game);
+		if (inplace)
+			tool_replace_game(file, &game);
+		else
+			tool_write_game(&game);
 	}
 	hearts_game_free(&game);
 	return HEARTS_EXIT_OK;

@@ -2,12 +2,18 @@
  * tool.c: reading one record, writing it, and the one shape of an error
  * message for every program: "prog: FILE:LINE: message".
  */
+#include <sys/stat.h>
+
 #include <err.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tool.h"
 
@@ -108,4 +114,59 @@ tool_write_game(const struct hearts_game *g)
 	if (hearts_record_write(stdout, g) == -1)
 		err(HEARTS_EXIT_IOERR, "stdout");
 	tool_close_stdout();
+}
+
+void
+tool_replace_game(const char *path, const struct hearts_game *g)
+{
+	struct stat	 sb;
+	char		 dir[PATH_MAX], base[PATH_MAX], tmp[PATH_MAX], *d;
+	mode_t		 mode, mask;
+	FILE		*out;
+	int		 fd, dirfd;
+
+	if (strlcpy(dir, path, sizeof(dir)) >= sizeof(dir) ||
+	    strlcpy(base, path, sizeof(base)) >= sizeof(base))
+		errx(HEARTS_EXIT_IOERR, "%s: the name is too long", path);
+	d = dirname(dir);
+	if (snprintf(tmp, sizeof(tmp), "%s/.%s.XXXXXX", d,
+	    basename(base)) >= (int)sizeof(tmp))
+		errx(HEARTS_EXIT_IOERR, "%s: the name is too long", path);
+	/* The new file keeps the old one's permissions. */
+	if (stat(path, &sb) == 0)
+		mode = sb.st_mode & 07777;
+	else {
+		mask = umask(0);
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
+	if ((fd = mkstemp(tmp)) == -1)
+		err(HEARTS_EXIT_IOERR, "%s", tmp);
+	if (fchmod(fd, mode) == -1 || (out = fdopen(fd, "w")) == NULL) {
+		warn("%s", tmp);
+		goto fail;
+	}
+	if (hearts_record_write(out, g) == -1 || fflush(out) == EOF ||
+	    fsync(fileno(out)) == -1) {
+		warn("%s", tmp);
+		fclose(out);
+		goto fail;
+	}
+	if (fclose(out) == EOF) {
+		warn("%s", tmp);
+		goto fail;
+	}
+	if (rename(tmp, path) == -1) {
+		warn("%s", path);
+		goto fail;
+	}
+	/* Make the rename itself durable. */
+	if ((dirfd = open(d, O_RDONLY)) != -1) {
+		(void)fsync(dirfd);
+		close(dirfd);
+	}
+	return;
+fail:
+	unlink(tmp);
+	exit(HEARTS_EXIT_IOERR);
 }

@@ -18,6 +18,13 @@ int	 tool_read_game(const char *path, struct hearts_game *);
 void	 tool_read_record(const char *path, struct hearts_game *);
 /* Writes the record to stdout and closes it; exits 74 if that fails. */
 void	 tool_write_game(const struct hearts_game *);
+/*
+ * Writes the record over a file, safely: to a temporary file in the same
+ * directory, flushed to disk, then renamed over the original, so that a
+ * crash or a full disk leaves the old record or the new, never a mix.
+ * Exits 74 if any step fails, leaving the original as it was.
+ */
+void	 tool_replace_game(const char *path, const struct hearts_game *);
 /* Reports a library error with no input line, and exits. */
 void	 tool_fail(const struct hearts_error *) __attribute__((noreturn));
 /* Reports an error about the command line: the message, then usage. */

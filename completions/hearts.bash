@@ -64,9 +64,10 @@ _hearts_deal()
 	-r)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
 	-o)	_hearts_option "$cur"; return ;;
 	-s)	return ;;
+	-f)	_hearts_reply -f -- "$cur"; return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-n -o -r -s -h -V --help --version" -- "$cur"
+		_hearts_reply -W "-f -n -o -r -s -h -V --help --version" -- "$cur"
 		return
 	fi
 	_hearts_reply -f -- "$cur"
@@ -89,15 +90,16 @@ _hearts_all_cards()
 _hearts_record()
 {
 	local line=${COMP_LINE:0:COMP_POINT}
-	[[ $line =~ \<[[:space:]]*([^[:space:]<>|]+) ]] || return 1
-	[[ -r ${BASH_REMATCH[1]} ]] && echo "${BASH_REMATCH[1]}"
+	[[ $line =~ (\<|-f)[[:space:]]*([^[:space:]<>|]+)[[:space:]] ]] || return 1
+	[[ -r ${BASH_REMATCH[2]} ]] && echo "${BASH_REMATCH[2]}"
 }
 
 _hearts_pass()
 {
 	local cur prev record seat w
 	_hearts_words
-	[[ $cur == -* ]] && { _hearts_reply -W "-h -V --help --version" -- "$cur"; return; }
+	[[ $prev == -f ]] && { _hearts_reply -f -- "$cur"; return; }
+	[[ $cur == -* ]] && { _hearts_reply -W "-f -h -V --help --version" -- "$cur"; return; }
 	record=$(_hearts_record)
 	# The seat whose cards are being named: the last seat word.
 	for w in ${COMP_LINE:0:COMP_POINT}; do
@@ -114,7 +116,8 @@ _hearts_play()
 {
 	local cur prev record
 	_hearts_words
-	[[ $cur == -* ]] && { _hearts_reply -W "-h -V --help --version" -- "$cur"; return; }
+	[[ $prev == -f ]] && { _hearts_reply -f -- "$cur"; return; }
+	[[ $cur == -* ]] && { _hearts_reply -W "-f -h -V --help --version" -- "$cur"; return; }
 	if record=$(_hearts_record); then
 		_hearts_reply -W "$(hearts-query legal "$record" 2>/dev/null)" -- "$cur"
 	else
@@ -127,7 +130,7 @@ _hearts_score()
 	local cur prev
 	_hearts_words
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-t -h -V --help --version" -- "$cur"
+		_hearts_reply -W "-f -t -h -V --help --version" -- "$cur"
 		return
 	fi
 	_hearts_reply -f -- "$cur"

@@ -6,6 +6,7 @@ set -l hearts_options players=2 players=3 players=4 players=5 \
     jack-of-diamonds=on jack-of-diamonds=off target=50 target=100 target=none \
     tie=play-on tie=share
 
+complete -c hearts-deal -s f -r -F -d 'update the record file in place'
 complete -c hearts-deal -s n -x -a '2 3 4 5' -d 'number of players'
 complete -c hearts-deal -s o -x -a "$hearts_options" -d 'set a rule option'
 complete -c hearts-deal -s r -x -a "$hearts_presets" -d 'rules preset'
@@ -14,7 +15,7 @@ complete -c hearts-deal -s h -l help -d 'print help'
 complete -c hearts-deal -s V -l version -d 'print the version'
 
 function __hearts_cards --description 'cards legal in the record redirected in, or every card'
-    set -l record (string match -r -- '<\s*(\S+)' (commandline -cp))[2]
+    set -l record (string match -r -- '(?:<|-f)\s*(\S+)\s' (commandline -cp))[2]
     if test -n "$record" -a -r "$record"
         hearts-query legal $record 2>/dev/null
         return
@@ -30,6 +31,9 @@ for p in hearts-pass hearts-play hearts-query hearts-score
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
+complete -c hearts-pass -s f -r -F -d 'update the record file in place'
+complete -c hearts-play -s f -r -F -d 'update the record file in place'
+complete -c hearts-score -s f -r -F -d 'score the record file in place'
 complete -c hearts-pass -f -a 'N E S W X' -d seat
 complete -c hearts-pass -f -a '(__hearts_cards)'
 complete -c hearts-play -f -a '(__hearts_cards)'

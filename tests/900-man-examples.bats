@@ -60,7 +60,7 @@ setup() {
 		mv next.txt game.txt
 	done
 	hearts-score game.txt > next.txt && mv next.txt game.txt
-	hearts-deal game.txt > next.txt && mv next.txt game.txt
+	hearts-deal -f game.txt
 	run grep -c '^hand' game.txt
 	assert_output 2
 	grep -qx 'hand 2 pass=right' game.txt
