@@ -40,6 +40,18 @@ tool_close_stdout(void)
 		err(HEARTS_EXIT_IOERR, "stdout");
 }
 
+const char *
+tool_where(const struct hearts_error *e, char *buf, size_t size)
+{
+	if (e->hand > 0 && e->trick > 0)
+		snprintf(buf, size, "hand %ld, trick %d: ", e->hand, e->trick);
+	else if (e->hand > 0)
+		snprintf(buf, size, "hand %ld: ", e->hand);
+	else if (size > 0)
+		buf[0] = '\0';
+	return buf;
+}
+
 int
 tool_read_game(const char *path, struct hearts_game *g)
 {
@@ -47,6 +59,7 @@ tool_read_game(const char *path, struct hearts_game *g)
 	struct hearts_game extra;
 	struct hearts_error e;
 	const char	*name;
+	char		 where[64];
 	FILE		*in;
 	int		 rc;
 
@@ -76,7 +89,8 @@ tool_read_game(const char *path, struct hearts_game *g)
 	hearts_reader_free(&rd);
 	if (rc == -1) {
 		if (e.line > 0)
-			warnx("%s:%ld: %s", name, e.line, e.msg);
+			warnx("%s:%ld: %s%s", name, e.line,
+			    tool_where(&e, where, sizeof(where)), e.msg);
 		else
 			warnx("%s: %s", name, e.msg);
 		exit(hearts_error_exit(&e));

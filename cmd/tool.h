@@ -25,6 +25,8 @@ void	 tool_write_game(const struct hearts_game *);
  * Exits 74 if any step fails, leaving the original as it was.
  */
 void	 tool_replace_game(const char *path, const struct hearts_game *);
+/* "hand H, trick T: " for an error about a hand or a trick, or "". */
+const char *tool_where(const struct hearts_error *, char *, size_t);
 /* Reports a library error with no input line, and exits. */
 void	 tool_fail(const struct hearts_error *) __attribute__((noreturn));
 /* Reports an error about the command line: the message, then usage. */

@@ -162,6 +162,18 @@ _hearts_query()
 	fi
 }
 
+_hearts_check()
+{
+	local cur prev
+	_hearts_words
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-1 -b -c -g -q -h -V --help --version" -- "$cur"
+		return
+	fi
+	_hearts_reply -f -- "$cur"
+}
+
+complete -F _hearts_check hearts-check
 complete -F _hearts_pass hearts-pass
 complete -F _hearts_play hearts-play
 complete -F _hearts_score hearts-score

@@ -27,7 +27,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-pass hearts-play hearts-query hearts-score
+for p in hearts-check hearts-pass hearts-play hearts-query hearts-score
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -41,3 +41,8 @@ complete -c hearts-score -s t -d 'print a score table instead of the record'
 complete -c hearts-query -s p -x -a 'N E S W X' -d 'the seat asked about'
 complete -c hearts-query -n 'not __fish_seen_subcommand_from phase turn hand legal trick played pass points scores seats winner' \
     -f -a 'phase turn hand legal trick played pass points scores seats winner'
+complete -c hearts-check -s 1 -d 'print each good record on one line'
+complete -c hearts-check -s b -d 'print the bad records'
+complete -c hearts-check -s c -d 'print each good record in canonical form'
+complete -c hearts-check -s g -d 'print the good records'
+complete -c hearts-check -s q -d 'no diagnostics, no summary'

@@ -17,6 +17,8 @@ hearts_fail(struct hearts_error *e, enum hearts_error_kind kind, long line,
 		return -1;
 	e->kind = kind;
 	e->line = line;
+	e->hand = 0;
+	e->trick = 0;
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);

@@ -46,6 +46,8 @@ enum hearts_error_kind {
 struct hearts_error {
 	enum hearts_error_kind kind;
 	long		 line;		/* input line, from 1; 0 if none */
+	long		 hand;		/* the hand it is about; 0 if none */
+	int		 trick;		/* the trick, from 1; 0 if none */
 	char		 msg[256];	/* what is wrong, in a player's words */
 };
 
@@ -316,10 +318,14 @@ bool		 hearts_game_ends(const struct hearts_rules *, const int *total,
  */
 struct hearts_reader {
 	FILE		*in;
-	long		 line;		/* lines read so far */
+	long		 line;		/* newlines read so far */
+	long		 start;		/* the line the current line began on */
 	char		*buf;		/* the current line */
 	size_t		 bufsize;
 	bool		 pending;	/* buf holds a line not yet used */
+	/* Called with every line read, as read, if set (hearts-check -b). */
+	void		(*hook)(void *, const char *, size_t);
+	void		*hook_arg;
 };
 
 void		 hearts_reader_init(struct hearts_reader *, FILE *);
@@ -331,7 +337,14 @@ void		 hearts_reader_free(struct hearts_reader *);
  */
 int		 hearts_record_read(struct hearts_reader *, struct hearts_game *,
 		    struct hearts_error *);
+/*
+ * After a record refused, skips to the end of it: past its end line, or
+ * up to the format line of the next record.  0 at the end of the stream.
+ */
+int		 hearts_reader_skip(struct hearts_reader *);
 /* Writes the game in canonical form.  -1 with errno set if writing fails. */
 int		 hearts_record_write(FILE *, const struct hearts_game *);
+/* The same record on one line, its lines joined by "; ". */
+int		 hearts_record_write_line(FILE *, const struct hearts_game *);
 
 #endif /* HEARTS_H */

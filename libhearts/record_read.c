@@ -69,6 +69,9 @@ fail(struct parse *p, const char *fmt, ...)
 
 	p->e->kind = HEARTS_ERR_DATA;
 	p->e->line = p->line;
+	p->e->hand = p->hand != NULL ? p->hand->number : 0;
+	p->e->trick = p->phase == P_PLAY && p->st.phase != HEARTS_PHASE_DONE ?
+	    p->st.trick + 1 : 0;
 	va_start(ap, fmt);
 	vsnprintf(p->e->msg, sizeof(p->e->msg), fmt, ap);
 	va_end(ap);
@@ -76,21 +79,25 @@ fail(struct parse *p, const char *fmt, ...)
 }
 
 /*
- * Reads one line into rd->buf, without its newline.  Returns 1, 0 at the
- * end of the stream, or -1 with the error set.  A line over the limit is
- * read to its end but not kept, so memory stays bounded.
+ * Reads one line into rd->buf, without its end.  A line ends at a newline
+ * or, outside a comment, at a semicolon, so that a record may also be
+ * written on one line.  Returns 1, 0 at the end of the stream, or -1 with
+ * the error set.  A line over the limit is read to its end but not kept,
+ * so memory stays bounded.
  */
 static int
 read_line(struct parse *p)
 {
 	struct hearts_reader *rd = p->rd;
+	FILE		*in = rd->in;
 	size_t		 len = 0;
-	bool		 nul = false, toolong = false;
+	bool		 nul = false, toolong = false, begun = false;
+	bool		 comment = false, semicolon = false;
 	int		 c;
 
 	if (rd->pending) {
 		rd->pending = false;
-		p->line = rd->line;
+		p->line = rd->start;
 		return 1;
 	}
 	if (rd->buf == NULL) {
@@ -99,7 +106,20 @@ read_line(struct parse *p)
 			    "out of memory");
 		rd->bufsize = LINE_LIMIT + 1;
 	}
-	while ((c = getc(rd->in)) != EOF && c != '\n') {
+	rd->start = rd->line + 1;
+	while ((c = getc_unlocked(in)) != EOF) {
+		if (c == '\n') {
+			rd->line++;
+			break;
+		}
+		if (!begun && c != ' ' && c != '\t') {
+			begun = true;
+			comment = c == '#';
+		}
+		if (c == ';' && !comment) {
+			semicolon = true;
+			break;
+		}
 		if (c == '\0')
 			nul = true;
 		if (len < LINE_LIMIT)
@@ -107,22 +127,26 @@ read_line(struct parse *p)
 		else
 			toolong = true;
 	}
-	if (c == EOF && ferror(rd->in))
-		return hearts_fail(p->e, HEARTS_ERR_IO, rd->line + 1,
+	if (c == EOF && ferror(in))
+		return hearts_fail(p->e, HEARTS_ERR_IO, rd->start,
 		    "read error");
-	if (c == EOF && len == 0 && !toolong)
+	if (c == EOF && len == 0 && !toolong && !semicolon)
 		return 0;
 	rd->buf[len] = '\0';
-	p->line = ++rd->line;
+	p->line = rd->start;
 	if (len > 0 && rd->buf[len - 1] == '\r')
 		rd->buf[--len] = '\0';
 	/* A byte order mark is not part of the first line. */
-	if (rd->line == 1 && strncmp(rd->buf, "\xef\xbb\xbf", 3) == 0)
+	if (rd->start == 1 && strncmp(rd->buf, "\xef\xbb\xbf", 3) == 0) {
 		memmove(rd->buf, rd->buf + 3, len - 2);
+		len -= 3;
+	}
+	if (rd->hook != NULL)
+		rd->hook(rd->hook_arg, rd->buf, len);
 	if (nul)
 		return fail(p, "the line holds a NUL byte: "
 		    "this is not a text record");
-	if (toolong && rd->buf[strspn(rd->buf, " \t")] != '#')
+	if (toolong && !comment)
 		return fail(p, "the line is longer than %d bytes", LINE_LIMIT);
 	return 1;
 }
@@ -157,6 +181,16 @@ split(struct parse *p)
 		return fail(p, "the line has more than %d words", MAX_WORDS);
 	}
 	return 0;
+}
+
+/* Joins the words again, so that the line can be read once more. */
+static void
+unsplit(struct parse *p)
+{
+	int	 i;
+
+	for (i = 0; i + 1 < p->nwords; i++)
+		p->word[i][strlen(p->word[i])] = ' ';
 }
 
 /* Reads lines until one with words; 0 at the end of the stream. */
@@ -624,7 +658,7 @@ read_trick(struct parse *p)
 		if (parse_card(p, p->word[i], &c) == -1)
 			return -1;
 		if (hearts_state_play(&p->st, c, &pe) == -1)
-			return fail(p, "trick %d: %s", p->st.trick + 1, pe.msg);
+			return fail(p, "%s", pe.msg);
 		h->played[h->nplayed++] = (uint8_t)c;
 	}
 	p->trick_open = p->st.ncards != 0;
@@ -841,12 +875,43 @@ read_body_line(struct parse *p)
 	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++)
 		if (strcmp(p->word[0], keywords[i].keyword) == 0)
 			return keywords[i].read(p);
-	if (strcmp(p->word[0], "hearts") == 0)
+	if (strcmp(p->word[0], "hearts") == 0) {
+		unsplit(p);
+		p->rd->pending = true;
 		return fail(p, "a new record begins before this one's end "
 		    "line");
+	}
 	return fail(p, "'%s' is not a line of a record (lines begin with "
 	    "hearts, rules, seed, total, hand, deal, aside, pass, trick, "
 	    "moon, score, winner or end)", hearts_shown(p->word[0], buf, sizeof(buf)));
+}
+
+int
+hearts_reader_skip(struct hearts_reader *rd)
+{
+	struct hearts_error e;
+	struct parse	*p;
+	int		 rc;
+
+	if ((p = calloc(1, sizeof(*p))) == NULL)
+		return -1;
+	p->rd = rd;
+	p->e = &e;
+	for (;;) {
+		if ((rc = read_line(p)) == 0 || (rc == -1 && e.kind == HEARTS_ERR_IO))
+			break;
+		if (rc == -1 || split(p) == -1 || p->nwords == 0)
+			continue;
+		if (strcmp(p->word[0], "end") == 0)
+			break;
+		if (strcmp(p->word[0], "hearts") == 0) {
+			unsplit(p);
+			rd->pending = true;
+			break;
+		}
+	}
+	free(p);
+	return rc == 1 ? 1 : rc;
 }
 
 int

@@ -4,6 +4,7 @@
  * again gives the same bytes.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "internal.h"
 
@@ -102,5 +103,28 @@ hearts_record_write(FILE *out, const struct hearts_game *g)
 		fputc('\n', out);
 	}
 	fputs("end\n", out);
+	return ferror(out) ? -1 : 0;
+}
+
+int
+hearts_record_write_line(FILE *out, const struct hearts_game *g)
+{
+	char	*text = NULL, *p;
+	size_t	 len;
+	FILE	*mem;
+
+	if ((mem = open_memstream(&text, &len)) == NULL)
+		return -1;
+	if (hearts_record_write(mem, g) == -1 || fclose(mem) == EOF) {
+		free(text);
+		return -1;
+	}
+	/* Every newline but the last becomes "; ". */
+	for (p = text; p < text + len; p++)
+		if (*p == '\n' && p + 1 < text + len)
+			fputs("; ", out);
+		else
+			fputc(*p, out);
+	free(text);
 	return ferror(out) ? -1 : 0;
 }

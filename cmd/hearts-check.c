@@ -1,0 +1,199 @@
+/*
+ * hearts-check: replay streams of game records and say which are legal
+ * games.  A bad record is reported with its line, and checking goes on
+ * with the next; memory does not grow with the stream.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+/* What to print on stdout besides the diagnostics. */
+enum output { OUT_NONE, OUT_GOOD, OUT_BAD, OUT_CANONICAL, OUT_LINE };
+
+/* The lines of the record being read, as read, for -g and -b. */
+struct capture {
+	char	*text;
+	size_t	 len;
+	size_t	 size;
+	size_t	 last;		/* where the last line read begins */
+};
+
+struct totals {
+	long	 records;
+	long	 good;
+	long	 bad;
+};
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	FILE	*out = status == 0 ? stdout : stderr;
+
+	fprintf(out, "usage: hearts-check [-1bcgq] [file ...]\n");
+	if (status == 0) {
+		fprintf(out, "\n"
+		    "Replay every game record in the files (or stdin) from "
+		    "its first line and\nreport each one that is not a legal "
+		    "game, with its line.\n\n"
+		    "  -1              print each good record on one line\n"
+		    "  -b              print the bad records, as read\n"
+		    "  -c              print each good record in canonical "
+		    "form\n"
+		    "  -g              print the good records, as read\n"
+		    "  -q              print no diagnostics and no summary\n"
+		    "  -h, --help      print this help and exit\n"
+		    "  -V, --version   print the version and exit\n\n"
+		    "See hearts-check(1) and hearts(5).\n");
+		tool_close_stdout();
+	}
+	exit(status);
+}
+
+static void
+capture_line(void *arg, const char *line, size_t len)
+{
+	struct capture	*c = arg;
+	size_t		 size;
+	char		*text;
+
+	if (c->len + len + 1 > c->size) {
+		size = c->size == 0 ? 4096 : c->size;
+		while (size < c->len + len + 1)
+			size *= 2;
+		if ((text = realloc(c->text, size)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		c->text = text;
+		c->size = size;
+	}
+	c->last = c->len;
+	memcpy(c->text + c->len, line, len);
+	c->len += len;
+	c->text[c->len++] = '\n';
+}
+
+/* Checks one stream, adding up its records in t. */
+static void
+check_stream(FILE *in, const char *name, enum output output, bool quiet,
+    struct totals *t)
+{
+	struct hearts_reader rd;
+	struct hearts_game game;
+	struct hearts_error e;
+	struct capture	 cap = { 0 };
+	char		 where[64];
+	size_t		 keep;
+	int		 rc;
+
+	hearts_reader_init(&rd, in);
+	if (output == OUT_GOOD || output == OUT_BAD) {
+		rd.hook = capture_line;
+		rd.hook_arg = &cap;
+	}
+	for (;;) {
+		rc = hearts_record_read(&rd, &game, &e);
+		if (rc == 0)
+			break;
+		if (e.kind == HEARTS_ERR_IO && rc == -1)
+			err(HEARTS_EXIT_IOERR, "%s", name);
+		t->records++;
+		if (rc == 1) {
+			t->good++;
+			if (output == OUT_GOOD)
+				fwrite(cap.text, 1, cap.len, stdout);
+			else if (output == OUT_CANONICAL)
+				hearts_record_write(stdout, &game);
+			else if (output == OUT_LINE)
+				hearts_record_write_line(stdout, &game);
+			hearts_game_free(&game);
+			cap.len = 0;
+			continue;
+		}
+		t->bad++;
+		if (!quiet)
+			warnx("%s:%ld: game %ld, %s%s", name, e.line,
+			    t->records, tool_where(&e, where, sizeof(where)),
+			    e.msg);
+		/* Skip the rest of the bad record; a format line that ended
+		 * it begins the next one. */
+		if (!rd.pending)
+			(void)hearts_reader_skip(&rd);
+		keep = rd.pending ? cap.last : cap.len;
+		if (output == OUT_BAD)
+			fwrite(cap.text, 1, keep, stdout);
+		memmove(cap.text, cap.text + keep, cap.len - keep);
+		cap.len -= keep;
+	}
+	hearts_reader_free(&rd);
+	free(cap.text);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct totals	 t = { 0 };
+	enum output	 output = OUT_NONE;
+	bool		 quiet = false, missing = false;
+	FILE		*in;
+	int		 ch, i;
+
+	while ((ch = getopt_long(argc, argv, "1bcghqV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case '1':
+			output = OUT_LINE;
+			break;
+		case 'b':
+			output = OUT_BAD;
+			break;
+		case 'c':
+			output = OUT_CANONICAL;
+			break;
+		case 'g':
+			output = OUT_GOOD;
+			break;
+		case 'h':
+			usage(HEARTS_EXIT_OK);
+		case 'q':
+			quiet = true;
+			break;
+		case 'V':
+			tool_version();
+		default:
+			usage(HEARTS_EXIT_USAGE);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	if (argc == 0)
+		check_stream(stdin, "<stdin>", output, quiet, &t);
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0) {
+			check_stream(stdin, "<stdin>", output, quiet, &t);
+			continue;
+		}
+		if ((in = fopen(argv[i], "r")) == NULL) {
+			if (!quiet)
+				warn("%s", argv[i]);
+			missing = true;
+			continue;
+		}
+		check_stream(in, argv[i], output, quiet, &t);
+		fclose(in);
+	}
+	tool_close_stdout();
+	if (!quiet)
+		fprintf(stderr, "hearts-check: %ld record%s: %ld good, %ld bad\n",
+		    t.records, t.records == 1 ? "" : "s", t.good, t.bad);
+	if (missing)
+		return HEARTS_EXIT_NOINPUT;
+	return t.bad > 0 ? HEARTS_EXIT_DATA : HEARTS_EXIT_OK;
+}
