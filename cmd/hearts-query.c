@@ -143,6 +143,9 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "'%s' is not a question", q);
 
 	tool_read_record(argc == 2 ? argv[1] : NULL, &game);
+	if (seat != NULL && hearts_seat_parse(seat, game.rules.players) == -1)
+		tool_usage_error(usage, "-p %s: no such seat in a game of %d",
+		    seat, game.rules.players);
 	phase = hearts_game_where(&game, &st);
 	h = hearts_game_current(&game);
 

@@ -158,7 +158,7 @@ hearts_pass_check(const struct hearts_rules *r, const struct hearts_hand *h,
 	}
 	if (hearts_cards_count(cards) != want)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
-		    "%c passes %d card%s, not %d", hearts_seat_name(seat), want,
+		    "%c must pass %d card%s, not %d", hearts_seat_name(seat), want,
 		    want == 1 ? "" : "s", hearts_cards_count(cards));
 	return 0;
 }
