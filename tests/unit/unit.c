@@ -1001,7 +1001,7 @@ test_play(void)
 	memset(&e, 0, sizeof(e));
 	CHECK_INT(hearts_pass_check(&r, &h, SEAT_N, set_of("2C AC"), &e), -1);
 	CHECK_INT(e.kind, HEARTS_ERR_REFUSED);
-	CHECK(strstr(e.msg, "passes 3 cards, not 2") != NULL);
+	CHECK(strstr(e.msg, "must pass 3 cards, not 2") != NULL);
 	CHECK_INT(hearts_pass_check(&r, &h, SEAT_N, 0, &e), -1);
 	CHECK_INT(hearts_pass_check(&r, &h, SEAT_N, set_of("2C AC QD JD"), &e),
 	    -1);
@@ -1029,7 +1029,7 @@ test_play(void)
 	CHECK_INT(hearts_pass_check(&r, &h, SEAT_E, bit("QS"), &e), 0);
 	CHECK_INT(hearts_pass_check(&r, &h, SEAT_E, set_of("QS QH JH"), &e),
 	    -1);
-	CHECK(strstr(e.msg, "passes 1 card, not 3") != NULL);
+	CHECK(strstr(e.msg, "must pass 1 card, not 3") != NULL);
 }
 
 /* A finished hand whose tricks went as the texts say. */
@@ -1807,7 +1807,7 @@ test_record(void)
 	    "pass N 6C 7C 8C\npass E 3C 9C 4D\ntrick N 2C\nend\n", 11,
 	    "S has not");
 	ERROR("hearts 1\n" RULES4 "seed 2026\nhand 1 pass=left\n" DEAL4
-	    "pass N 6C 7C\nend\n", 9, "passes 3 cards, not 2");
+	    "pass N 6C 7C\nend\n", 9, "must pass 3 cards, not 2");
 	expect_error(__LINE__, nul, sizeof(nul) - 1, 4, "NUL byte");
 
 	long_line(big, sizeof(big), "deal N ", "end\n");
