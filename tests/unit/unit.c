@@ -1802,7 +1802,14 @@ test_record(void)
 	    PASS4 "trick W 2C\nend\n", 13, "N holds the 2C");
 	ERROR("hearts 1\n" RULES4 "seed 2026\nhand 1 pass=left\n" DEAL4
 	    PASS4 "trick N 5C\nend\n", 13,
-	    "trick 1: 5C: the first trick is led with the 2C");
+	    "5C: the first trick is led with the 2C");
+	/* The error says which hand and trick it is about. */
+	CHECK_INT(read_text("hearts 1\n" RULES4 "seed 2026\nhand 1 pass=left\n"
+	    DEAL4 PASS4 "trick N 5C\nend\n", sizeof("hearts 1\n" RULES4
+	    "seed 2026\nhand 1 pass=left\n" DEAL4 PASS4 "trick N 5C\nend\n") - 1,
+	    &g, &e), -1);
+	CHECK_INT(e.hand, 1);
+	CHECK_INT(e.trick, 1);
 	ERROR("hearts 1\n" RULES4 "seed 2026\nhand 1 pass=left\n" DEAL4
 	    "pass N 6C 7C 8C\npass E 3C 9C 4D\ntrick N 2C\nend\n", 11,
 	    "S has not");
