@@ -531,10 +531,25 @@ test_rng(void)
 	static const uint64_t seeds[] = { 0, 1, 2026, 1234567,
 	    (uint64_t)HEARTS_SEED_MAX, UINT64_MAX };
 	static const long hands[] = { 0, 1, 2, 7, 100000 };
-	struct hearts_rng r = { 1234567 };
-	uint64_t	 x, state, bound;
+	struct hearts_rng r = { 1234567 }, fast, slow;
+	uint64_t	 x, state, bound, want;
 	size_t		 i, j;
 	int		 draw, above, missed, hits[60];
+
+	/*
+	 * hearts_rng_below() divides by multiplying: it must give exactly
+	 * what the documented draw-and-modulo gives, for every bound.
+	 */
+	for (bound = 1; bound <= 70; bound++) {
+		fast.state = slow.state = bound * 0x5851f42d4c957f2dULL;
+		for (draw = 0; draw < 20000; draw++) {
+			do
+				want = hearts_rng_next(&slow);
+			while (want < -bound % bound);
+			CHECK_INT(hearts_rng_below(&fast, bound), want % bound);
+			CHECK_INT(fast.state, slow.state);
+		}
+	}
 
 	for (i = 0; i < 5; i++)
 		CHECK(hearts_rng_next(&r) == reference[i]);
