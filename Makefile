@@ -16,11 +16,12 @@ BSD_LIBS =	$(shell pkg-config --libs libbsd-overlay)
 ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 		-D_POSIX_C_SOURCE=200809L -Ilibhearts -Icmd $(BSD_CFLAGS) $(CFLAGS)
 
-PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score
+PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
+		hearts-show
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/game.c libhearts/play.c libhearts/record_read.c \
 		libhearts/record_write.c libhearts/rules.c libhearts/score.c \
-		libhearts/turn.c
+		libhearts/show.c libhearts/turn.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool.o

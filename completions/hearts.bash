@@ -173,7 +173,22 @@ _hearts_check()
 	_hearts_reply -f -- "$cur"
 }
 
+_hearts_show()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-s)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-a -c -p -s -u -h -V --help --version" -- "$cur"
+		return
+	fi
+	_hearts_reply -f -- "$cur"
+}
+
 complete -F _hearts_check hearts-check
+complete -F _hearts_show hearts-show
 complete -F _hearts_pass hearts-pass
 complete -F _hearts_play hearts-play
 complete -F _hearts_score hearts-score

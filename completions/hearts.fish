@@ -27,7 +27,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-pass hearts-play hearts-query hearts-score
+for p in hearts-check hearts-show hearts-pass hearts-play hearts-query hearts-score
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -46,3 +46,8 @@ complete -c hearts-check -s b -d 'print the bad records'
 complete -c hearts-check -s c -d 'print each good record in canonical form'
 complete -c hearts-check -s g -d 'print the good records'
 complete -c hearts-check -s q -d 'no diagnostics, no summary'
+complete -c hearts-show -s a -d 'the whole game, trick by trick'
+complete -c hearts-show -s c -d 'colour and suit symbols'
+complete -c hearts-show -s p -d 'plain ASCII'
+complete -c hearts-show -s s -x -a 'N E S W X' -d 'show only what this seat may see'
+complete -c hearts-show -s u -d 'suit symbols without colour'

@@ -347,4 +347,20 @@ int		 hearts_record_write(FILE *, const struct hearts_game *);
 /* The same record on one line, its lines joined by "; ". */
 int		 hearts_record_write_line(FILE *, const struct hearts_game *);
 
+/*
+ * Drawing a game for a person (hearts-show, the terminal game).
+ */
+struct hearts_show {
+	bool		 unicode;	/* suit symbols, not letters */
+	bool		 colour;	/* red suits, dimmed cards, bold headings */
+	int		 seat;		/* show only what this seat may see; -1 all */
+};
+
+/* Where the game stands now: the hands, the trick, the scores. */
+int		 hearts_show_position(FILE *, const struct hearts_game *,
+		    const struct hearts_show *);
+/* The whole game, hand by hand and trick by trick. */
+int		 hearts_show_game(FILE *, const struct hearts_game *,
+		    const struct hearts_show *);
+
 #endif /* HEARTS_H */

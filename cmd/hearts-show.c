@@ -1,0 +1,111 @@
+/*
+ * hearts-show: draw a game record for a person, where it stands now or
+ * the whole game trick by trick.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "tool.h"
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	FILE	*out = status == 0 ? stdout : stderr;
+
+	fprintf(out, "usage: hearts-show [-acpu] [-s seat] [file]\n");
+	if (status == 0) {
+		fprintf(out, "\n"
+		    "Draw the game in file (or stdin) for a person: the hands "
+		    "by suit, the trick\non the table, the points taken, the "
+		    "scores.  Suit symbols and colour on a\nterminal, plain "
+		    "ASCII otherwise or when NO_COLOR is set.\n\n"
+		    "  -a              the whole game, hand by hand and trick "
+		    "by trick\n"
+		    "  -c              colour and suit symbols, even when not "
+		    "on a terminal\n"
+		    "  -p              plain ASCII, even on a terminal\n"
+		    "  -s seat         show only what that seat may see\n"
+		    "  -u              suit symbols, even when not on a "
+		    "terminal\n"
+		    "  -h, --help      print this help and exit\n"
+		    "  -V, --version   print the version and exit\n\n"
+		    "See hearts-show(1) and hearts(5).\n");
+		tool_close_stdout();
+	}
+	exit(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct hearts_game game;
+	struct hearts_show show;
+	const char	*seat = NULL, *no_colour;
+	bool		 all = false, fancy;
+	int		 ch, forced = 0, rc;
+
+	/* On a terminal a person reads it: symbols and colour, unless
+	 * NO_COLOR (https://no-color.org) asks for none. */
+	no_colour = getenv("NO_COLOR");
+	fancy = isatty(STDOUT_FILENO) && (no_colour == NULL || *no_colour == '\0');
+	show.unicode = show.colour = fancy;
+	show.seat = -1;
+	while ((ch = getopt_long(argc, argv, "achps:uV", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'a':
+			all = true;
+			break;
+		case 'c':
+			show.unicode = show.colour = true;
+			forced++;
+			break;
+		case 'h':
+			usage(HEARTS_EXIT_OK);
+		case 'p':
+			show.unicode = show.colour = false;
+			forced++;
+			break;
+		case 's':
+			seat = optarg;
+			break;
+		case 'u':
+			show.unicode = true;
+			show.colour = false;
+			forced++;
+			break;
+		case 'V':
+			tool_version();
+		default:
+			usage(HEARTS_EXIT_USAGE);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 1)
+		tool_usage_error(usage, "one record file at a time");
+	if (forced > 1)
+		tool_usage_error(usage, "-c, -p and -u choose one style: "
+		    "give one of them");
+
+	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
+	if (seat != NULL &&
+	    (show.seat = hearts_seat_parse(seat, game.rules.players)) == -1)
+		tool_usage_error(usage, "-s %s: no such seat in a game of %d",
+		    seat, game.rules.players);
+	rc = all ? hearts_show_game(stdout, &game, &show) :
+	    hearts_show_position(stdout, &game, &show);
+	if (rc == -1)
+		err(HEARTS_EXIT_IOERR, "stdout");
+	tool_close_stdout();
+	hearts_game_free(&game);
+	return HEARTS_EXIT_OK;
+}
