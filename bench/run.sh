@@ -9,8 +9,14 @@ cd "$(dirname "$0")/.."
 cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Ilibhearts \
     $(pkg-config --cflags libbsd-overlay) -o bench/engine bench/engine.c \
     libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
+# shellcheck disable=SC2046
+cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Ilibhearts \
+    $(pkg-config --cflags libbsd-overlay) -o bench/gen bench/gen.c \
+    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 echo "== engine (bench/engine.c)"
 bench/engine
+echo "== hearts-check (bench/check.sh)"
+bench/check.sh "${HANDS:-1000000}"
 
 echo "== records (hearts-query over whole games)"
 tmp=$(mktemp)
