@@ -14,7 +14,7 @@ BATSFLAGS ?=
 BSD_CFLAGS =	$(shell pkg-config --cflags libbsd-overlay)
 BSD_LIBS =	$(shell pkg-config --libs libbsd-overlay)
 ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
-		-D_POSIX_C_SOURCE=200809L -Ilibhearts -Icmd $(BSD_CFLAGS) $(CFLAGS)
+		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd $(BSD_CFLAGS) $(CFLAGS)
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
 		hearts-show
@@ -69,7 +69,7 @@ fuzz: | deps
 	@mkdir -p fuzz/out
 	for t in $(FUZZ_TARGETS); do \
 		$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined \
-		    -std=c11 -D_POSIX_C_SOURCE=200809L -Ilibhearts $(BSD_CFLAGS) \
+		    -std=c11 -D_XOPEN_SOURCE=700 -Ilibhearts $(BSD_CFLAGS) \
 		    -o fuzz/$$t-fuzz fuzz/$$t.c $(LIB_SRCS) $(BSD_LIBS) || exit 1; \
 		mkdir -p fuzz/corpus/$$t; \
 		fuzz/$$t-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \

@@ -6,11 +6,11 @@ set -eu
 cd "$(dirname "$0")/.."
 
 # shellcheck disable=SC2046 # pkg-config gives several words
-cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Ilibhearts \
+cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
     $(pkg-config --cflags libbsd-overlay) -o bench/engine bench/engine.c \
     libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 # shellcheck disable=SC2046
-cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Ilibhearts \
+cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
     $(pkg-config --cflags libbsd-overlay) -o bench/gen bench/gen.c \
     libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 echo "== engine (bench/engine.c)"

@@ -53,8 +53,9 @@ usage(int status)
 	exit(status);
 }
 
+/* Keeps a line as read, with what ended it. */
 static void
-capture_line(void *arg, const char *line, size_t len)
+capture_line(void *arg, const char *line, size_t len, int end)
 {
 	struct capture	*c = arg;
 	size_t		 size;
@@ -72,7 +73,44 @@ capture_line(void *arg, const char *line, size_t len)
 	c->last = c->len;
 	memcpy(c->text + c->len, line, len);
 	c->len += len;
-	c->text[c->len++] = '\n';
+	if (end != 0)
+		c->text[c->len++] = (char)end;
+}
+
+/*
+ * While skipping the rest of a bad record: only the last line is kept
+ * (it may begin the next record), the ones before it printed for -b or
+ * dropped, so that memory stays bounded however long the bad record.
+ */
+struct held {
+	bool	 print;
+	char	 line[8192];
+	size_t	 len;
+	int	 end;
+	bool	 full;
+};
+
+static void
+put_held(const struct held *h)
+{
+	fwrite(h->line, 1, h->len, stdout);
+	if (h->end != 0)
+		putchar(h->end);
+}
+
+static void
+hold_line(void *arg, const char *line, size_t len, int end)
+{
+	struct held	*h = arg;
+
+	if (h->full && h->print)
+		put_held(h);
+	if (len > sizeof(h->line))
+		len = sizeof(h->line);
+	memcpy(h->line, line, len);
+	h->len = len;
+	h->end = end;
+	h->full = true;
 }
 
 /* Checks one stream, adding up its records in t. */
@@ -84,7 +122,8 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 	struct hearts_game game;
 	struct hearts_error e;
 	struct capture	 cap = { 0 };
-	char		 where[64];
+	static struct held held;
+	char		 where[96];
 	size_t		 keep;
 	int		 rc;
 
@@ -113,19 +152,42 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 			continue;
 		}
 		t->bad++;
-		if (!quiet)
-			warnx("%s:%ld: game %ld, %s%s", name, e.line,
-			    t->records, tool_where(&e, where, sizeof(where)),
-			    e.msg);
-		/* Skip the rest of the bad record; a format line that ended
-		 * it begins the next one. */
-		if (!rd.pending)
-			(void)hearts_reader_skip(&rd);
+		if (!quiet) {
+			snprintf(where, sizeof(where), "game %ld", t->records);
+			if (e.hand > 0)
+				snprintf(where + strlen(where), sizeof(where) -
+				    strlen(where), ", hand %ld", e.hand);
+			if (e.hand > 0 && e.trick > 0)
+				snprintf(where + strlen(where), sizeof(where) -
+				    strlen(where), ", trick %d", e.trick);
+			warnx("%s:%ld: %s: %s", name, e.line, where, e.msg);
+		}
+		/*
+		 * A format line that ended this record begins the next; what
+		 * is before it is the bad record.  The rest of a bad record is
+		 * skipped without keeping it, so memory stays bounded.
+		 */
 		keep = rd.pending ? cap.last : cap.len;
 		if (output == OUT_BAD)
 			fwrite(cap.text, 1, keep, stdout);
 		memmove(cap.text, cap.text + keep, cap.len - keep);
 		cap.len -= keep;
+		if (rd.pending)
+			continue;
+		held.print = output == OUT_BAD;
+		held.full = false;
+		rd.hook = hold_line;
+		rd.hook_arg = &held;
+		(void)hearts_reader_skip(&rd);
+		rd.hook = output == OUT_GOOD || output == OUT_BAD ?
+		    capture_line : NULL;
+		rd.hook_arg = &cap;
+		if (!held.full)
+			continue;
+		if (rd.pending && rd.hook != NULL)
+			capture_line(&cap, held.line, held.len, held.end);
+		else if (held.print)
+			put_held(&held);
 	}
 	hearts_reader_free(&rd);
 	free(cap.text);

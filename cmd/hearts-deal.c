@@ -109,6 +109,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	tool_check_inplace(usage, file);
 	if (argc > 1 || (newgame && argc > 0) || (file != NULL && argc > 0)) {
 		warnx(newgame ? "options -n, -o, -r and -s start a new game "
 		    "and read no record" : "one record file at a time, "

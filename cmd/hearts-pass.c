@@ -64,6 +64,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	tool_check_inplace(usage, file);
 	if (argc == 0)
 		tool_usage_error(usage, "name a seat and the cards it passes");
 

@@ -62,6 +62,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	tool_check_inplace(usage, file);
 	if (argc == 0)
 		tool_usage_error(usage, "name the cards to play");
 	for (i = 0; i < argc; i++)

@@ -112,6 +112,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	tool_check_inplace(usage, file);
 	if (argc > 1 || (file != NULL && argc > 0))
 		tool_usage_error(usage, "one record file at a time");
 	if (file != NULL && table)

@@ -123,6 +123,14 @@ tool_usage_error(void (*usage)(int), const char *fmt, ...)
 }
 
 void
+tool_check_inplace(void (*usage)(int), const char *file)
+{
+	if (file != NULL && strcmp(file, "-") == 0)
+		tool_usage_error(usage, "-f names a file to update in place; "
+		    "'-' is standard input");
+}
+
+void
 tool_write_game(const struct hearts_game *g)
 {
 	if (hearts_record_write(stdout, g) == -1)
@@ -135,6 +143,11 @@ tool_replace_game(const char *path, const struct hearts_game *g)
 {
 	struct stat	 sb;
 	char		 dir[PATH_MAX], base[PATH_MAX], tmp[PATH_MAX], *d;
+	char		 real[PATH_MAX];
+
+	/* Through a symbolic link, the file it names is the record. */
+	if (realpath(path, real) != NULL)
+		path = real;
 	mode_t		 mode, mask;
 	FILE		*out;
 	int		 fd, dirfd;

@@ -119,8 +119,25 @@ parse_suit(const char *s, size_t *len)
 hearts_card
 hearts_card_parse(const char *s)
 {
+	static signed char rank_of[256], suit_of[256];
+	static bool	 tables;
 	size_t		 len;
-	int		 rank, suit;
+	int		 rank, suit, i;
+
+	/* The canonical two letters, looked up: most cards read are these. */
+	if (!tables) {
+		memset(rank_of, -1, sizeof(rank_of));
+		memset(suit_of, -1, sizeof(suit_of));
+		for (i = 0; rank_letters[i] != '\0'; i++)
+			rank_of[(unsigned char)rank_letters[i]] = (signed char)i;
+		for (i = 0; suit_letters[i] != '\0'; i++)
+			suit_of[(unsigned char)suit_letters[i]] = (signed char)i;
+		tables = true;
+	}
+	if (s[0] != '\0' && s[1] != '\0' && s[2] == '\0' &&
+	    (rank = rank_of[(unsigned char)s[0]]) != -1 &&
+	    (suit = suit_of[(unsigned char)s[1]]) != -1)
+		return 16 * suit + rank;
 
 	if (s[0] == '1' && s[1] == '0') {
 		rank = 10;
@@ -168,6 +185,8 @@ hearts_seat_parse(const char *s, int players)
 {
 	int	 seat;
 
+	if (s[0] == 'N' && s[1] == '\0')
+		return 0;
 	if ((seat = letter_index(seat_letters, s[0])) == -1 || s[1] != '\0')
 		return -1;
 	return seat < players ? seat : -1;

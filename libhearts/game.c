@@ -118,6 +118,12 @@ hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "hand %ld is played but not scored yet", prev->number);
 	}
+	if (g->nhands == HEARTS_MAX_HANDS ||
+	    (prev != NULL && prev->number == HEARTS_HAND_MAX))
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "the record holds as many hands as a record may (%d, "
+		    "numbered up to %d): start a new record from a set-up",
+		    HEARTS_MAX_HANDS, HEARTS_HAND_MAX);
 	if (prev == NULL) {
 		number = 1;
 		pass = hearts_pass_for_hand(g->rules.players, 1);

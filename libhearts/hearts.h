@@ -214,6 +214,11 @@ struct hearts_game {
 };
 
 #define HEARTS_MAX_HANDS 100000		/* a record with more is refused */
+#define HEARTS_HAND_MAX	 1000000000	/* the highest hand number */
+/* Scores and totals; a set-up's totals are smaller, so that adding every
+ * hand's points to them stays within the scores. */
+#define HEARTS_SCORE_MAX 2000000000
+#define HEARTS_SETUP_MAX 999999999
 
 void		 hearts_game_init(struct hearts_game *, const struct hearts_rules *);
 void		 hearts_game_free(struct hearts_game *);
@@ -323,8 +328,11 @@ struct hearts_reader {
 	char		*buf;		/* the current line */
 	size_t		 bufsize;
 	bool		 pending;	/* buf holds a line not yet used */
-	/* Called with every line read, as read, if set (hearts-check -b). */
-	void		(*hook)(void *, const char *, size_t);
+	/*
+	 * Called with every line read, as read, if set (hearts-check -b):
+	 * its bytes and what ended it, '\n', ';', or 0 at the end.
+	 */
+	void		(*hook)(void *, const char *, size_t, int);
 	void		*hook_arg;
 };
 

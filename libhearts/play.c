@@ -116,16 +116,12 @@ why_illegal(const struct hearts_state *st, char *buf, size_t size)
 	return "no points on the first trick";
 }
 
-int
-hearts_state_play(struct hearts_state *st, hearts_card c,
-    struct hearts_error *e)
+/* Why a card cannot be played now, in words, with the legal cards. */
+static int
+refuse(const struct hearts_state *st, hearts_card c, struct hearts_error *e)
 {
 	char		 name[HEARTS_CARD_NAME], legal[64], why[64];
-	hearts_cards	 bit = hearts_card_bit(c), led;
-	int		 s, winner;
 
-	if (c < 0 || c > 63 || hearts_card_rank(c) > 14)
-		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "not a card");
 	hearts_card_name(c, name);
 	if (st->phase == HEARTS_PHASE_PASS)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
@@ -133,17 +129,29 @@ hearts_state_play(struct hearts_state *st, hearts_card c,
 	if (st->phase == HEARTS_PHASE_DONE)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "%s: every trick of the hand has been played", name);
-	if ((st->held[st->turn] & bit) == 0)
+	if ((st->held[st->turn] & hearts_card_bit(c)) == 0)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "%s: %c does not hold it", name,
 		    hearts_seat_name(st->turn));
-	if ((hearts_state_legal(st) & bit) == 0) {
-		hearts_cards_format(hearts_state_legal(st), legal,
-		    sizeof(legal));
-		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
-		    "%s: %s; legal: %s", name, why_illegal(st, why, sizeof(why)),
-		    legal);
-	}
+	hearts_cards_format(hearts_state_legal(st), legal, sizeof(legal));
+	return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "%s: %s; legal: %s", name,
+	    why_illegal(st, why, sizeof(why)), legal);
+}
+
+int
+hearts_state_play(struct hearts_state *st, hearts_card c,
+    struct hearts_error *e)
+{
+	hearts_cards	 bit, led;
+	int		 s, winner;
+
+	if (c < 0 || c > 63 || hearts_card_rank(c) > 14)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "not a card");
+	bit = hearts_card_bit(c);
+	/* The names and reasons are only worked out for a refusal. */
+	if (st->phase != HEARTS_PHASE_PLAY ||
+	    (hearts_state_legal(st) & bit) == 0)
+		return refuse(st, c, e);
 
 	st->held[st->turn] &= ~bit;
 	st->in_trick |= bit;

@@ -79,6 +79,22 @@ fail(struct parse *p, const char *fmt, ...)
 }
 
 /*
+ * Whether the first len bytes of the line read so far make it a comment:
+ * blanks, then '#' (after a byte order mark on the first line).
+ */
+static bool
+is_comment(const struct hearts_reader *rd, size_t len)
+{
+	size_t	 i = 0;
+
+	if (rd->start == 1 && len >= 3 && memcmp(rd->buf, "\xef\xbb\xbf", 3) == 0)
+		i = 3;
+	while (i < len && (rd->buf[i] == ' ' || rd->buf[i] == '\t'))
+		i++;
+	return i < len && rd->buf[i] == '#';
+}
+
+/*
  * Reads one line into rd->buf, without its end.  A line ends at a newline
  * or, outside a comment, at a semicolon, so that a record may also be
  * written on one line.  Returns 1, 0 at the end of the stream, or -1 with
@@ -90,10 +106,9 @@ read_line(struct parse *p)
 {
 	struct hearts_reader *rd = p->rd;
 	FILE		*in = rd->in;
-	size_t		 len = 0;
-	bool		 nul = false, toolong = false, begun = false;
-	bool		 comment = false, semicolon = false;
-	int		 c;
+	size_t		 len = 0, limit = LINE_LIMIT + 1;
+	bool		 nul = false, toolong = false, comment;
+	int		 c, end;
 
 	if (rd->pending) {
 		rd->pending = false;
@@ -101,28 +116,31 @@ read_line(struct parse *p)
 		return 1;
 	}
 	if (rd->buf == NULL) {
-		if ((rd->buf = malloc(LINE_LIMIT + 1)) == NULL)
+		/* Room for a carriage return after the longest line. */
+		if ((rd->buf = malloc(LINE_LIMIT + 2)) == NULL)
 			return hearts_fail(p->e, HEARTS_ERR_NOMEM, 0,
 			    "out of memory");
-		rd->bufsize = LINE_LIMIT + 1;
+		rd->bufsize = LINE_LIMIT + 2;
 	}
 	rd->start = rd->line + 1;
-	while ((c = getc_unlocked(in)) != EOF) {
-		if (c == '\n') {
-			rd->line++;
+	for (;;) {
+		c = getc_unlocked(in);
+		/* The common case first: this runs for every byte read. */
+		if (c > ';' || (c >= ' ' && c != ';')) {
+			if (len < limit)
+				rd->buf[len++] = (char)c;
+			else
+				toolong = true;
+			continue;
+		}
+		if (c == EOF || c == '\n')
 			break;
-		}
-		if (!begun && c != ' ' && c != '\t') {
-			begun = true;
-			comment = c == '#';
-		}
-		if (c == ';' && !comment) {
-			semicolon = true;
+		/* A semicolon ends the line, unless the line is a comment. */
+		if (c == ';' && !is_comment(rd, len))
 			break;
-		}
 		if (c == '\0')
 			nul = true;
-		if (len < LINE_LIMIT)
+		if (len < limit)
 			rd->buf[len++] = (char)c;
 		else
 			toolong = true;
@@ -130,23 +148,29 @@ read_line(struct parse *p)
 	if (c == EOF && ferror(in))
 		return hearts_fail(p->e, HEARTS_ERR_IO, rd->start,
 		    "read error");
-	if (c == EOF && len == 0 && !toolong && !semicolon)
+	if (c == EOF && len == 0 && !toolong)
 		return 0;
+	if (c == '\n')
+		rd->line++;
+	end = c == EOF ? 0 : c;
 	rd->buf[len] = '\0';
 	p->line = rd->start;
+	comment = is_comment(rd, len);
+	/* The hook sees the bytes as they came, ends and all. */
+	if (rd->hook != NULL)
+		rd->hook(rd->hook_arg, rd->buf, len, end);
 	if (len > 0 && rd->buf[len - 1] == '\r')
 		rd->buf[--len] = '\0';
 	/* A byte order mark is not part of the first line. */
-	if (rd->start == 1 && strncmp(rd->buf, "\xef\xbb\xbf", 3) == 0) {
+	if (rd->start == 1 && len >= 3 &&
+	    memcmp(rd->buf, "\xef\xbb\xbf", 3) == 0) {
 		memmove(rd->buf, rd->buf + 3, len - 2);
 		len -= 3;
 	}
-	if (rd->hook != NULL)
-		rd->hook(rd->hook_arg, rd->buf, len);
 	if (nul)
 		return fail(p, "the line holds a NUL byte: "
 		    "this is not a text record");
-	if (toolong && !comment)
+	if ((toolong || len > LINE_LIMIT) && !comment)
 		return fail(p, "the line is longer than %d bytes", LINE_LIMIT);
 	return 1;
 }
@@ -160,14 +184,17 @@ split_words(char *s, char **word, int max)
 {
 	int	 n = 0;
 
+	/* A loop of its own: this runs for every byte hearts-check reads. */
 	for (;;) {
-		s += strspn(s, " \t");
+		while (*s == ' ' || *s == '\t')
+			s++;
 		if (*s == '\0' || (*s == '#' && n == 0))
 			return n;
 		if (n == max)
 			return -1;
 		word[n++] = s;
-		s += strcspn(s, " \t");
+		while (*s != ' ' && *s != '\t' && *s != '\0')
+			s++;
 		if (*s != '\0')
 			*s++ = '\0';
 	}
@@ -259,7 +286,8 @@ parse_cards(struct parse *p, int from, hearts_cards *set)
 
 /* Parses "N=3 E=-10 ..." naming every seat once. */
 static int
-parse_seat_values(struct parse *p, char **words, int nwords, int *value)
+parse_seat_values(struct parse *p, char **words, int nwords, int *value,
+    int max)
 {
 	const char	*errstr;
 	char		*eq, buf[32];
@@ -277,12 +305,11 @@ parse_seat_values(struct parse *p, char **words, int nwords, int *value)
 			return fail(p, "%c is given twice",
 			    hearts_seat_name(seat));
 		seen |= 1u << seat;
-		value[seat] = (int)strtonum(eq + 1, -999999999, 999999999,
-		    &errstr);
+		value[seat] = (int)strtonum(eq + 1, -max, max, &errstr);
 		if (errstr != NULL)
-			return fail(p, "%c=%s: a score is a whole number",
-			    hearts_seat_name(seat), hearts_shown(eq + 1, buf,
-			    sizeof(buf)));
+			return fail(p, "%c=%s: a score is a whole number from "
+			    "%d to %d", hearts_seat_name(seat), hearts_shown(
+			    eq + 1, buf, sizeof(buf)), -max, max);
 	}
 	for (seat = 0; seat < n; seat++)
 		if ((seen & (1u << seat)) == 0)
@@ -393,7 +420,7 @@ end_header(struct parse *p)
 		n = split_words(p->setup, word, MAX_WORDS);
 		p->line = p->setup_line;
 		if (parse_seat_values(p, word + 1, n - 1,
-		    p->g->start_total) == -1)
+		    p->g->start_total, HEARTS_SETUP_MAX) == -1)
 			return -1;
 		p->g->setup = true;
 		p->line = line;
@@ -446,6 +473,8 @@ read_hand(struct parse *p)
 	long		 number;
 	int		 pass;
 
+	/* What is wrong with this line is not about the hand before. */
+	p->hand = NULL;
 	if (p->phase == P_HEADER) {
 		if (end_header(p) == -1)
 			return -1;
@@ -457,7 +486,7 @@ read_hand(struct parse *p)
 		    "hand can follow it", prev->number);
 	if (p->nwords != 3 || strncmp(p->word[2], "pass=", 5) != 0)
 		return fail(p, "a hand line is 'hand NUMBER pass=DIRECTION'");
-	number = (long)strtonum(p->word[1], 1, 1000000000, &errstr);
+	number = (long)strtonum(p->word[1], 1, HEARTS_HAND_MAX, &errstr);
 	if (errstr != NULL)
 		return fail(p, "'%s' is not a hand number",
 		    hearts_shown(p->word[1], buf, sizeof(buf)));
@@ -719,7 +748,8 @@ read_score(struct parse *p)
 
 	if (check_played(p, "score") == -1)
 		return -1;
-	if (parse_seat_values(p, p->word + 1, p->nwords - 1, stated) == -1)
+	if (parse_seat_values(p, p->word + 1, p->nwords - 1, stated,
+	    HEARTS_SCORE_MAX) == -1)
 		return -1;
 	h->shooter = hearts_score_hand(&p->g->rules, &p->st, h->aside,
 	    h->score);
@@ -760,7 +790,8 @@ read_total(struct parse *p)
 	}
 	if (p->phase != P_SCORED)
 		return fail(p, "a total line belongs right after the score");
-	if (parse_seat_values(p, p->word + 1, p->nwords - 1, stated) == -1)
+	if (parse_seat_values(p, p->word + 1, p->nwords - 1, stated,
+	    HEARTS_SCORE_MAX) == -1)
 		return -1;
 	hearts_game_totals(g, g->nhands - 1, h->total);
 	for (s = 0; s < g->rules.players; s++)
@@ -779,6 +810,8 @@ read_winner(struct parse *p)
 	unsigned int	 stated = 0;
 	int		 i, seat;
 
+	if (p->phase == P_WON)
+		return fail(p, "the winner is given twice");
 	if (p->phase != P_TOTALED || !p->g->over)
 		return fail(p, "no winner yet: the game goes on");
 	if (p->nwords < 2)
@@ -786,6 +819,9 @@ read_winner(struct parse *p)
 	for (i = 1; i < p->nwords; i++) {
 		if (parse_seat(p, p->word[i], &seat) == -1)
 			return -1;
+		if (stated & (1u << seat))
+			return fail(p, "%c is named twice",
+			    hearts_seat_name(seat));
 		stated |= 1u << seat;
 	}
 	if (stated != p->g->winners) {
@@ -872,6 +908,11 @@ read_body_line(struct parse *p)
 	char	 buf[32];
 	size_t	 i;
 
+	/* Most lines of a record are tricks and deals. */
+	if (strcmp(p->word[0], "trick") == 0)
+		return read_trick(p);
+	if (strcmp(p->word[0], "deal") == 0)
+		return read_deal(p, false);
 	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++)
 		if (strcmp(p->word[0], keywords[i].keyword) == 0)
 			return keywords[i].read(p);

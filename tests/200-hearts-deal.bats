@@ -25,11 +25,14 @@ record() {
 	printf '%s\n' "$@" > "$IN"
 }
 
+# The hand and trick an error is about, when it is about one.
+WHERE='(hand [0-9]+(, trick [0-9]+)?: )?'
+
 # bad LINE PATTERN: $IN on stdin is refused as bad data, with one message
 # for LINE of <stdin> whose text matches PATTERN.
 bad() {
 	run --separate-stderr hearts-deal < "$IN"
-	refuses 65 "^hearts-deal: <stdin>:$1: $2"
+	refuses 65 "^hearts-deal: <stdin>:$1: $WHERE$2"
 }
 
 # accepted: $IN on stdin was read as a whole record: hearts-deal refuses
@@ -304,7 +307,7 @@ valid_utf8() {
 --nosuch|^hearts-deal: (unrecognized|unknown) option '?--nosuch'?$
 -s 1 @golden|^hearts-deal: options -n, -o, -r and -s start a new game and read no record$
 -o moon=add -|^hearts-deal: options -n, -o, -r and -s start a new game and read no record$
-@golden @golden|^hearts-deal: one record file at a time$
+@golden @golden|^hearts-deal: one record file at a time, with -f or as an operand$
 EOF
 	(( n == 28 )) || fail "$n cases run, not 28"
 }
@@ -673,7 +676,7 @@ BAD_RECORDS='
 @test "a bad record through a file operand names the file" {
 	bad_record deal-not-of-the-seed
 	run --separate-stderr hearts-deal "$IN"
-	refuses 65 "^hearts-deal: $IN:5: this is not the deal of seed 2026"
+	refuses 65 "^hearts-deal: $IN:5: ${WHERE}this is not the deal of seed 2026"
 }
 
 @test "a record of 4096-byte lines is read" {

@@ -1,0 +1,115 @@
+#!/usr/bin/env bats
+# The programs under valgrind: no invalid read or write, no use of an
+# uninitialised value, no memory definitely lost, on the paths that
+# succeed and on those that refuse.  Skipped without valgrind, and for a
+# build with a sanitizer (which valgrind cannot run).
+
+load helper
+
+PASSES='N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS'
+# Hand 1 of seed 2026 as hearts(5)'s EXAMPLES plays it.
+CARDS='2C 6C 3C 4C 7C 9C JC 5C KC QC 8C 4D 2D 9D 3D 6D AC TC QD 5D KD 8D 2H 7D
+6H 9H 3H 4H TD 5H JD 7H 8H TH JH QH 4S 9S 2S 3S KH AH AD 7S 5S 6S 8S JS
+QS AS KS TS'
+
+sanitized() {
+	ldd "$TOP/bin/hearts-deal" 2> /dev/null | grep -q 'asan\|ubsan\|tsan\|msan' ||
+	    grep -qa '__asan_init\|__ubsan_handle\|__tsan_init\|__msan_init' "$TOP/bin/hearts-deal"
+}
+
+setup_file() {
+	export NO_VALGRIND=''
+	if ! command -v valgrind > /dev/null; then
+		NO_VALGRIND="valgrind is not installed"
+		return 0
+	elif sanitized; then
+		NO_VALGRIND="the programs are built with a sanitizer"
+		return 0
+	fi
+	local s=$BATS_FILE_TMPDIR/stage
+	# shellcheck disable=SC2086 # one word per card
+	{
+		hearts-deal -s 2026 > "$s.pass"
+		hearts-pass $PASSES < "$s.pass" > "$s.play"
+		hearts-play $CARDS < "$s.play" > "$s.score"
+		hearts-score < "$s.score" > "$s.deal"
+	}
+	[[ $(hearts-query phase "$s.deal") == deal ]]
+}
+
+setup() {
+	[[ -z "$NO_VALGRIND" ]] || skip "$NO_VALGRIND"
+	STAGE=$BATS_FILE_TMPDIR/stage
+}
+
+# grind STATUS COMMAND...: COMMAND under valgrind exits STATUS (its own)
+# and valgrind finds no error (it would exit 99).
+grind() {
+	local want=$1
+	shift
+	run --separate-stderr valgrind -q --leak-check=full --error-exitcode=99 \
+	    --errors-for-leak-kinds=definite "$@"
+	(( status != 99 )) || fail "valgrind: $stderr"
+	assert_equal "$status" "$want"
+}
+
+@test "valgrind: hearts-deal, a new game" {
+	grind 0 hearts-deal -s 2026
+	assert_output "$(cat "$STAGE.pass")"
+}
+
+@test "valgrind: hearts-deal, the next hand of a record" {
+	grind 0 hearts-deal "$STAGE.deal"
+	assert_line "hand 2 pass=right"
+}
+
+@test "valgrind: hearts-pass, every seat" {
+	# shellcheck disable=SC2086
+	grind 0 hearts-pass $PASSES < "$STAGE.pass"
+	assert_output "$(cat "$STAGE.play")"
+}
+
+@test "valgrind: hearts-play, a whole hand in one call" {
+	# shellcheck disable=SC2086
+	grind 0 hearts-play $CARDS < "$STAGE.play"
+	assert_output "$(cat "$STAGE.score")"
+}
+
+@test "valgrind: hearts-play, a card refused (1)" {
+	grind 1 hearts-play 3C < "$STAGE.play"
+	assert_output ""
+}
+
+@test "valgrind: hearts-score and hearts-score -t" {
+	grind 0 hearts-score < "$STAGE.score"
+	assert_output "$(cat "$STAGE.deal")"
+	grind 0 hearts-score -t < "$STAGE.score"
+	assert_line --partial "total"
+}
+
+@test "valgrind: hearts-query legal, hand, played and scores" {
+	grind 0 hearts-query legal "$STAGE.play"
+	assert_output 2C
+	grind 0 hearts-query -p N hand "$STAGE.play"
+	grind 0 hearts-query played "$STAGE.score"
+	grind 0 hearts-query scores "$STAGE.deal"
+}
+
+@test "valgrind: a malformed record (65) and a usage error (64)" {
+	sed '13s/^/trick W 2C\n/' "$STAGE.score" | sed '$d' > "$BATS_TEST_TMPDIR/bad"
+	grind 65 hearts-query phase "$BATS_TEST_TMPDIR/bad"
+	printf 'hearts 1\nrules \xff\x00\n' > "$BATS_TEST_TMPDIR/bad"
+	grind 65 hearts-score "$BATS_TEST_TMPDIR/bad"
+	grind 64 hearts-pass N 1H < "$STAGE.pass"
+}
+
+@test "valgrind: -f in place, hearts-play and hearts-deal" {
+	local g=$BATS_TEST_TMPDIR/game
+	cp "$STAGE.play" "$g"
+	grind 0 hearts-play -f "$g" 2C 6C
+	assert_equal "$(hearts-query trick "$g")" "W 2C
+N 6C"
+	cp "$STAGE.deal" "$g"
+	grind 0 hearts-deal -f "$g"
+	assert_equal "$(hearts-query phase "$g")" pass
+}
