@@ -16,10 +16,9 @@ load helper
 	assert_output ""
 }
 
-@test "the record target finds a broken round trip (it can fail)" {
-	# Not a record at all: the target must return quietly, not abort.
+@test "a record the reader refuses passes through the target quietly" {
 	printf 'hearts 1\nrules players=9\nend\n' > "$BATS_TEST_TMPDIR/bad"
 	run "$TOP/fuzz/record-regress" "$BATS_TEST_TMPDIR/bad"
 	assert_success
-	ls "$TOP"/tests/fuzz/record/*.txt > /dev/null
+	assert_output ""
 }
