@@ -1442,14 +1442,13 @@ play_hand(struct hearts_game *g, uint64_t *rng)
 }
 
 static void
-play_games(const char *preset, const char *option, int players, int nhands,
+play_games(const char *preset, const char *option, int players, int ngames,
     uint64_t *rng)
 {
 	struct hearts_rules r;
 	struct hearts_game g;
 	struct hearts_error e;
 	char		 opt[32];
-	int		 played = 0;
 	uint64_t	 seed;
 
 	CHECK_INT(hearts_rules_preset(&r, preset, &e), 0);
@@ -1459,15 +1458,13 @@ play_games(const char *preset, const char *option, int players, int nhands,
 		CHECK_INT(hearts_rules_option(&r, option, &e), 0);
 	if (hearts_rules_check(&r, &e) == -1)
 		return;
-	for (seed = 0; played < nhands; seed++) {
+	for (seed = 0; seed < (uint64_t)ngames; seed++) {
 		hearts_game_init(&g, &r);
 		g.seeded = true;
 		g.seed = seed;
-		while (!g.over && g.nhands < 30 && played < nhands) {
+		while (!g.over && g.nhands < 30)
 			if (!play_hand(&g, rng))
 				break;
-			played++;
-		}
 		if (g.over) {
 			memset(&e, 0, sizeof(e));
 			CHECK_INT(hearts_game_deal(&g, &e), -1);
@@ -1550,6 +1547,7 @@ test_games(void)
 		{ "omnibus", NULL },
 		{ "moon-down", "tie=share" },
 		{ "session", NULL },
+		{ "moon-down", "queen-breaks-hearts=yes" },
 		{ "black-lady", "target=30" },
 	};
 	uint64_t	 rng = 0x2545f4914f6cdd1dULL;
@@ -1558,7 +1556,7 @@ test_games(void)
 
 	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++) {
 		for (i = 0; i < sizeof(sets) / sizeof(sets[0]); i++)
-			play_games(sets[i].preset, sets[i].option, n, 300,
+			play_games(sets[i].preset, sets[i].option, n, 500,
 			    &rng);
 		stop_games(n, &rng);
 	}
