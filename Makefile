@@ -89,11 +89,13 @@ lint:
 	shellcheck -S warning -s bash completions/hearts.bash
 
 # The README's first command: a whole game between simple shell bots,
-# its record (every deal, pass, trick and score), then the score table.
+# shown trick by trick (every deal, pass, trick and score); the record
+# is left in demo.txt.
 demo: all
-	@PATH="$$PWD/bin:$$PATH" examples/play-game.sh -s 2026 | tee demo.txt
+	@PATH="$$PWD/bin:$$PATH" examples/play-game.sh -s 2026 > demo.txt
+	@bin/hearts-show -a demo.txt
 	@echo
-	@bin/hearts-score -t demo.txt
+	@echo "The game record is in demo.txt; see hearts(5)."
 
 bench: all
 	@sh bench/run.sh
