@@ -367,7 +367,10 @@ put_hand_replay(FILE *out, const struct hearts_show *o,
 	int		 i, k, seat, n = g->rules.players;
 
 	hearts_state_start(&st, &g->rules, h);
-	put_heading(out, o, g, h, &st);
+	fprintf(out, "%shand %ld%s, %s%s\n", o->colour ? BOLD : "", h->number,
+	    o->colour ? RESET : "", h->pass == HEARTS_PASS_HOLD ? "no pass" :
+	    "pass ", h->pass == HEARTS_PASS_HOLD ? "" :
+	    hearts_pass_name(h->pass));
 	/* The deal, before the passes. */
 	for (seat = 0; seat < n; seat++) {
 		fprintf(out, "  %c  ", hearts_seat_name(seat));
