@@ -136,7 +136,7 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 		rc = hearts_record_read(&rd, &game, &e);
 		if (rc == 0)
 			break;
-		if (e.kind == HEARTS_ERR_IO && rc == -1)
+		if (rc == -1 && e.kind == HEARTS_ERR_IO)
 			err(HEARTS_EXIT_IOERR, "%s", name);
 		t->records++;
 		if (rc == 1) {

@@ -48,16 +48,6 @@ usage(int status)
 	exit(status);
 }
 
-/* The record to stdout, or safely over the file of -f. */
-static void
-write_game(const char *file, const struct hearts_game *g)
-{
-	if (file != NULL)
-		tool_replace_game(file, g);
-	else
-		tool_write_game(g);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -127,28 +117,24 @@ main(int argc, char *argv[])
 		free(options);
 		if (hearts_game_deal(&game, &e) == -1)
 			tool_fail(&e);
-		write_game(file, &game);
+		tool_output(file, &game);
 		hearts_game_free(&game);
 		return HEARTS_EXIT_OK;
 	}
 
 	if (hearts_rules_preset(&rules, preset, &e) == -1) {
-		warnx("-r %s: %s", preset, e.msg);
-		usage(HEARTS_EXIT_USAGE);
+		tool_usage_error(usage, "-r: %s", e.msg);
 	}
 	if (players != NULL) {
 		if (snprintf(opt, sizeof(opt), "players=%s", players) >=
 		    (int)sizeof(opt) ||
-		    hearts_rules_option(&rules, opt, &e) == -1) {
-			warnx("-n %s: the game is for 2 to 5 players", players);
-			usage(HEARTS_EXIT_USAGE);
-		}
+		    hearts_rules_option(&rules, opt, &e) == -1)
+			tool_usage_error(usage, "-n %s: the game is for 2 to 5 "
+			    "players", tool_shown(players));
 	}
 	for (i = 0; i < noptions; i++)
-		if (hearts_rules_option(&rules, options[i], &e) == -1) {
-			warnx("-o %s: %s", options[i], e.msg);
-			usage(HEARTS_EXIT_USAGE);
-		}
+		if (hearts_rules_option(&rules, options[i], &e) == -1)
+			tool_usage_error(usage, "-o: %s", e.msg);
 	if (hearts_rules_check(&rules, &e) == -1) {
 		warnx("%s", e.msg);
 		usage(HEARTS_EXIT_USAGE);
@@ -158,15 +144,15 @@ main(int argc, char *argv[])
 	if (seed != NULL) {
 		game.seed = (uint64_t)strtonum(seed, 0, HEARTS_SEED_MAX, &errstr);
 		if (errstr != NULL) {
-			warnx("-s %s: the seed is a whole number from 0 to %lld",
-			    seed, (long long)HEARTS_SEED_MAX);
-			usage(HEARTS_EXIT_USAGE);
+			tool_usage_error(usage, "-s %s: the seed is a whole "
+			    "number from 0 to %lld", tool_shown(seed),
+			    (long long)HEARTS_SEED_MAX);
 		}
 	} else
 		game.seed = hearts_seed_random();
 	if (hearts_game_deal(&game, &e) == -1)
 		tool_fail(&e);
-	write_game(file, &game);
+	tool_output(file, &game);
 	hearts_game_free(&game);
 	free(options);
 	return HEARTS_EXIT_OK;

@@ -81,7 +81,7 @@ main(int argc, char *argv[])
 		}
 		if ((c = hearts_card_parse(argv[i])) == HEARTS_NO_CARD)
 			tool_usage_error(usage, "'%s' is neither a seat nor a "
-			    "card", argv[i]);
+			    "card", tool_shown(argv[i]));
 		if (seat == -1)
 			tool_usage_error(usage, "name the seat before its "
 			    "cards");
@@ -101,10 +101,7 @@ main(int argc, char *argv[])
 		if (hearts_game_pass(&game, s, cards[s], &e) == -1)
 			tool_fail(&e);
 	}
-	if (file != NULL)
-		tool_replace_game(file, &game);
-	else
-		tool_write_game(&game);
+	tool_output(file, &game);
 	hearts_game_free(&game);
 	return HEARTS_EXIT_OK;
 }

@@ -67,7 +67,8 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "name the cards to play");
 	for (i = 0; i < argc; i++)
 		if (hearts_card_parse(argv[i]) == HEARTS_NO_CARD)
-			tool_usage_error(usage, "'%s' is not a card", argv[i]);
+			tool_usage_error(usage, "'%s' is not a card",
+			    tool_shown(argv[i]));
 
 	tool_read_record(file, &game);
 	for (i = 0; i < argc; i++) {
@@ -75,10 +76,7 @@ main(int argc, char *argv[])
 		if (hearts_game_play(&game, c, &e) == -1)
 			tool_fail(&e);
 	}
-	if (file != NULL)
-		tool_replace_game(file, &game);
-	else
-		tool_write_game(&game);
+	tool_output(file, &game);
 	hearts_game_free(&game);
 	return HEARTS_EXIT_OK;
 }

@@ -90,14 +90,9 @@ static int
 asked_seat(const struct hearts_game *g, const struct hearts_state *st,
     enum hearts_game_phase phase, const char *seat)
 {
-	int	 s;
-
-	if (seat != NULL) {
-		if ((s = hearts_seat_parse(seat, g->rules.players)) == -1)
-			tool_usage_error(usage, "-p %s: no such seat in a game "
-			    "of %d", seat, g->rules.players);
-		return s;
-	}
+	/* main() has checked -p already. */
+	if (seat != NULL)
+		return hearts_seat_parse(seat, g->rules.players);
 	if (phase == HEARTS_GAME_PLAY)
 		return st->turn;
 	tool_usage_error(usage, "nobody is to play: name a seat with -p");
@@ -140,12 +135,13 @@ main(int argc, char *argv[])
 		if (strcmp(q, questions[i]) == 0)
 			break;
 	if (questions[i] == NULL)
-		tool_usage_error(usage, "'%s' is not a question", q);
+		tool_usage_error(usage, "'%s' is not a question",
+		    tool_shown(q));
 
 	tool_read_record(argc == 2 ? argv[1] : NULL, &game);
 	if (seat != NULL && hearts_seat_parse(seat, game.rules.players) == -1)
 		tool_usage_error(usage, "-p %s: no such seat in a game of %d",
-		    seat, game.rules.players);
+		    tool_shown(seat), game.rules.players);
 	phase = hearts_game_where(&game, &st);
 	h = hearts_game_current(&game);
 
@@ -185,7 +181,7 @@ main(int argc, char *argv[])
 	} else if (strcmp(q, "points") == 0) {
 		for (s = 0; s < game.rules.players; s++)
 			printf("%c %d\n", hearts_seat_name(s),
-			    hearts_points(&game.rules, st.taken[s]));
+			    hearts_points_taken(&game.rules, st.taken[s]));
 	} else if (strcmp(q, "scores") == 0) {
 		hearts_game_totals(&game, h != NULL && h->scored ?
 		    game.nhands : game.nhands > 0 ? game.nhands - 1 : 0, total);

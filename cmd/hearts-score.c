@@ -132,10 +132,7 @@ main(int argc, char *argv[])
 	} else {
 		if (hearts_game_score(&game, &e) == -1)
 			tool_fail(&e);
-		if (inplace)
-			tool_replace_game(file, &game);
-		else
-			tool_write_game(&game);
+		tool_output(inplace ? file : NULL, &game);
 	}
 	hearts_game_free(&game);
 	return HEARTS_EXIT_OK;

@@ -100,7 +100,7 @@ main(int argc, char *argv[])
 	if (seat != NULL &&
 	    (show.seat = hearts_seat_parse(seat, game.rules.players)) == -1)
 		tool_usage_error(usage, "-s %s: no such seat in a game of %d",
-		    seat, game.rules.players);
+		    tool_shown(seat), game.rules.players);
 	rc = all ? hearts_show_game(stdout, &game, &show) :
 	    hearts_show_position(stdout, &game, &show);
 	if (rc == -1)

@@ -78,6 +78,7 @@ tool_read_game(const char *path, struct hearts_game *g)
 		rc = hearts_record_read(&rd, &extra, &e);
 		hearts_game_free(&extra);
 		if (rc == 1) {
+			memset(&e, 0, sizeof(e));
 			e.kind = HEARTS_ERR_DATA;
 			e.line = extra.first_line;
 			snprintf(e.msg, sizeof(e.msg), "a second record "
@@ -110,6 +111,16 @@ tool_read_record(const char *path, struct hearts_game *g)
 	}
 }
 
+const char *
+tool_shown(const char *arg)
+{
+	static char	 bufs[4][32];
+	static int	 next;
+
+	next = (next + 1) % 4;
+	return hearts_shown(arg, bufs[next], sizeof(bufs[next]));
+}
+
 void
 tool_usage_error(void (*usage)(int), const char *fmt, ...)
 {
@@ -120,6 +131,15 @@ tool_usage_error(void (*usage)(int), const char *fmt, ...)
 	va_end(ap);
 	usage(HEARTS_EXIT_USAGE);
 	exit(HEARTS_EXIT_USAGE);	/* usage() exits; this says so to the compiler */
+}
+
+void
+tool_output(const char *file, const struct hearts_game *g)
+{
+	if (file != NULL)
+		tool_replace_game(file, g);
+	else
+		tool_write_game(g);
 }
 
 void
@@ -144,13 +164,13 @@ tool_replace_game(const char *path, const struct hearts_game *g)
 	struct stat	 sb;
 	char		 dir[PATH_MAX], base[PATH_MAX], tmp[PATH_MAX], *d;
 	char		 real[PATH_MAX];
+	mode_t		 mode, mask;
+	FILE		*out;
+	int		 fd, dirfd;
 
 	/* Through a symbolic link, the file it names is the record. */
 	if (realpath(path, real) != NULL)
 		path = real;
-	mode_t		 mode, mask;
-	FILE		*out;
-	int		 fd, dirfd;
 
 	if (strlcpy(dir, path, sizeof(dir)) >= sizeof(dir) ||
 	    strlcpy(base, path, sizeof(base)) >= sizeof(base))

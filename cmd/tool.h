@@ -29,8 +29,12 @@ void	 tool_replace_game(const char *path, const struct hearts_game *);
 const char *tool_where(const struct hearts_error *, char *, size_t);
 /* Reports a library error with no input line, and exits. */
 void	 tool_fail(const struct hearts_error *) __attribute__((noreturn));
+/* The record safely over the file of -f, or to stdout if there is none. */
+void	 tool_output(const char *file, const struct hearts_game *);
 /* Checks the file of -f: a file to update, not "-" (stdin). */
 void	 tool_check_inplace(void (*usage)(int), const char *);
+/* An argument as a message may show it (one of four buffers in turn). */
+const char *tool_shown(const char *);
 /* Reports an error about the command line: the message, then usage. */
 void	 tool_usage_error(void (*usage)(int), const char *, ...)
 	    __attribute__((format(printf, 2, 3), noreturn));

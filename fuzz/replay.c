@@ -68,8 +68,8 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	struct hearts_error e;
 	struct hearts_hand *h;
 	hearts_cards	 cards, pool;
-	char		*text = NULL;
-	size_t		 len;
+	char		*text = NULL, *again = NULL;
+	size_t		 len, len2;
 	FILE		*out, *in;
 	int		 steps, seat, k;
 
@@ -82,7 +82,8 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	rules.tie = take(&b) & 1 ? HEARTS_TIE_SHARE : HEARTS_TIE_PLAY_ON;
 	hearts_game_init(&g, &rules);
 	g.seeded = true;
-	g.seed = take(&b) | take(&b) << 8;
+	g.seed = take(&b);
+	g.seed |= take(&b) << 8;
 
 	for (steps = 0; steps < 4000 && b.n > 0; steps++) {
 		switch (hearts_game_where(&g, &st)) {
@@ -141,8 +142,14 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		fprintf(stderr, "%ld: %s\n%s", e.line, e.msg, text);
 		abort();
 	}
-	if (back.nhands != g.nhands || back.over != g.over)
+	/* What reads back writes back the same, byte for byte. */
+	if ((out = open_memstream(&again, &len2)) == NULL ||
+	    hearts_record_write(out, &back) == -1)
 		abort();
+	fclose(out);
+	if (len != len2 || memcmp(text, again, len) != 0)
+		abort();
+	free(again);
 	hearts_game_free(&back);
 	hearts_reader_free(&rd);
 	fclose(in);

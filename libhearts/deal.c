@@ -100,29 +100,27 @@ hearts_rng_below(struct hearts_rng *rng, uint64_t bound)
 
 /*
  * The deck in card order (clubs, diamonds, hearts, spades, 2 to ace) is
- * shuffled by Fisher-Yates from the top index down, then dealt one card
- * at a time from index 0 clockwise from N; with two players the last two
- * cards go aside.
+ * shuffled by Fisher-Yates from the top index down, each swap with a
+ * number below i + 1 from below(), then dealt one card at a time from
+ * index 0 clockwise from N; with two players the last two cards go aside.
  */
-void
-hearts_deal_seeded(int players, uint64_t seed, long hand, hearts_cards *hands,
-    hearts_cards *aside)
+static void
+deal_deck(int players, uint64_t (*below)(void *, uint64_t), void *arg,
+    hearts_cards *hands, hearts_cards *aside)
 {
-	struct hearts_rng rng;
 	hearts_card	 deck[52], swap;
 	hearts_cards	 rest;
 	int		 n = 0, i, j, dealt;
 
 	for (rest = hearts_deck(players); rest != 0; rest &= rest - 1)
 		deck[n++] = hearts_cards_lowest(rest);
-	hearts_rng_for_hand(&rng, seed, hand);
 	for (i = n - 1; i > 0; i--) {
-		j = (int)hearts_rng_below(&rng, (uint64_t)i + 1);
+		j = (int)below(arg, (uint64_t)i + 1);
 		swap = deck[i];
 		deck[i] = deck[j];
 		deck[j] = swap;
 	}
-	for (i = 0; i < players; i++)
+	for (i = 0; i < HEARTS_MAX_PLAYERS; i++)
 		hands[i] = 0;
 	*aside = 0;
 	dealt = players * hearts_hand_size(players);
@@ -132,6 +130,35 @@ hearts_deal_seeded(int players, uint64_t seed, long hand, hearts_cards *hands,
 		else
 			*aside |= hearts_card_bit(deck[i]);
 	}
+}
+
+static uint64_t
+seeded_below(void *rng, uint64_t bound)
+{
+	return hearts_rng_below(rng, bound);
+}
+
+void
+hearts_deal_seeded(int players, uint64_t seed, long hand, hearts_cards *hands,
+    hearts_cards *aside)
+{
+	struct hearts_rng rng;
+
+	hearts_rng_for_hand(&rng, seed, hand);
+	deal_deck(players, seeded_below, &rng, hands, aside);
+}
+
+static uint64_t
+random_below(void *unused, uint64_t bound)
+{
+	(void)unused;
+	return arc4random_uniform((uint32_t)bound);
+}
+
+void
+hearts_deal_random(int players, hearts_cards *hands, hearts_cards *aside)
+{
+	deal_deck(players, random_below, NULL, hands, aside);
 }
 
 /* 63 bits, so that a seed always fits a signed 64-bit integer. */

@@ -69,33 +69,6 @@ hearts_game_add_hand(struct hearts_game *g, struct hearts_error *e)
 	return h;
 }
 
-/* A uniform deal from arc4random_uniform(3), for games with no seed. */
-static void
-deal_random(int players, hearts_cards *hands, hearts_cards *aside)
-{
-	hearts_card	 deck[52], swap;
-	hearts_cards	 rest;
-	int		 n = 0, i, j, dealt;
-
-	for (rest = hearts_deck(players); rest != 0; rest &= rest - 1)
-		deck[n++] = hearts_cards_lowest(rest);
-	for (i = n - 1; i > 0; i--) {
-		j = (int)arc4random_uniform((uint32_t)i + 1);
-		swap = deck[i];
-		deck[i] = deck[j];
-		deck[j] = swap;
-	}
-	memset(hands, 0, sizeof(*hands) * HEARTS_MAX_PLAYERS);
-	*aside = 0;
-	dealt = players * hearts_hand_size(players);
-	for (i = 0; i < n; i++) {
-		if (i < dealt)
-			hands[i % players] |= hearts_card_bit(deck[i]);
-		else
-			*aside |= hearts_card_bit(deck[i]);
-	}
-}
-
 int
 hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 {
@@ -139,7 +112,7 @@ hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 		hearts_deal_seeded(g->rules.players, g->seed, number,
 		    h->dealt, &h->aside);
 	else
-		deal_random(g->rules.players, h->dealt, &h->aside);
+		hearts_deal_random(g->rules.players, h->dealt, &h->aside);
 	return 0;
 }
 
@@ -156,6 +129,10 @@ hearts_pass_check(const struct hearts_rules *r, const struct hearts_hand *h,
 	if (h->passed[seat] != 0)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "%c has already passed", hearts_seat_name(seat));
+	/* Bits that are no card at all (the library's callers may err). */
+	if ((cards & ~hearts_deck(4)) != 0)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "%c cannot pass what is not a card", hearts_seat_name(seat));
 	if ((cards & ~h->dealt[seat]) != 0) {
 		hearts_cards_format(cards & ~h->dealt[seat], list, sizeof(list));
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,

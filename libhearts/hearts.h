@@ -51,6 +51,12 @@ struct hearts_error {
 	char		 msg[256];	/* what is wrong, in a player's words */
 };
 
+/*
+ * A word of untrusted input as a message may show it: short, on one
+ * line, control bytes and invalid UTF-8 as '?'.  Returns buf.
+ */
+const char	*hearts_shown(const char *, char *, size_t);
+
 /* The exit status that suits an error. */
 int		 hearts_error_exit(const struct hearts_error *);
 
@@ -306,8 +312,10 @@ int		 hearts_hand_replay(const struct hearts_rules *,
 /*
  * Scoring.
  */
-/* Points from the cards a seat took, before any moon. */
+/* Points from the hearts and the Q♠ a seat took, before any moon. */
 int		 hearts_points(const struct hearts_rules *, hearts_cards taken);
+/* The same with the J♦ (-10) when the rules count it. */
+int		 hearts_points_taken(const struct hearts_rules *, hearts_cards);
 /*
  * Scores a finished hand: fills score[] and returns the shooter, or -1.
  */

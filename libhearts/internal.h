@@ -16,18 +16,19 @@
 int	 hearts_fail(struct hearts_error *, enum hearts_error_kind, long line,
 	    const char *, ...) HEARTS_PRINTF(4, 5);
 
-/*
- * A word of the input as a message may show it: short, one line, control
- * bytes and invalid UTF-8 as '?'.  Returns buf.
- */
-const char *hearts_shown(const char *, char *, size_t);
-
 /* Room for one more hand in the game, cleared; NULL past the limit. */
 struct hearts_hand *hearts_game_add_hand(struct hearts_game *,
 	    struct hearts_error *);
 
+/* A uniform deal from arc4random_uniform(3), for games with no seed. */
+void	 hearts_deal_random(int players, hearts_cards *hands,
+	    hearts_cards *aside);
+
 #define CARD_QS		(16 * HEARTS_SPADES + 12 - 2)
 #define CARD_JD		(16 * HEARTS_DIAMONDS + 11 - 2)
 #define SUIT_MASK	((hearts_cards)0x1fff)
+#define HEART_CARDS	(SUIT_MASK << (16 * HEARTS_HEARTS))
+/* The cards of the moon: every heart and the queen of spades. */
+#define MOON_CARDS	(HEART_CARDS | ((hearts_cards)1 << CARD_QS))
 
 #endif

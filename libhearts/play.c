@@ -6,7 +6,6 @@
 
 #include "internal.h"
 
-#define HEARTS_MASK	(SUIT_MASK << (16 * HEARTS_HEARTS))
 
 static bool
 all_passed(int players, const struct hearts_hand *h)
@@ -58,12 +57,6 @@ hearts_state_start(struct hearts_state *st, const struct hearts_rules *r,
 			st->leader = st->turn = s;
 }
 
-static hearts_cards
-point_cards(void)
-{
-	return HEARTS_MASK | hearts_card_bit(CARD_QS);
-}
-
 hearts_cards
 hearts_state_legal(const struct hearts_state *st)
 {
@@ -76,8 +69,8 @@ hearts_state_legal(const struct hearts_state *st)
 		if (st->trick == 0)
 			return hand & hearts_card_bit(hearts_first_lead(
 			    st->rules->players, st->held));
-		if (!st->broken && (hand & ~HEARTS_MASK) != 0)
-			return hand & ~HEARTS_MASK;
+		if (!st->broken && (hand & ~HEART_CARDS) != 0)
+			return hand & ~HEART_CARDS;
 		return hand;
 	}
 	follow = hand & hearts_suit_cards(hearts_card_suit(
@@ -85,7 +78,7 @@ hearts_state_legal(const struct hearts_state *st)
 	if (follow != 0)
 		return follow;
 	/* No points on the first trick, unless the hand holds nothing else. */
-	if (st->trick == 0 && (safe = hand & ~point_cards()) != 0)
+	if (st->trick == 0 && (safe = hand & ~MOON_CARDS) != 0)
 		return safe;
 	return hand;
 }

@@ -33,9 +33,8 @@ struct parse {
 	long		 line;
 	enum phase	 phase;
 	bool		 have_rules;
-	bool		 have_seed;
 	long		 setup_line;		/* the set-up total line, or 0 */
-	char		 setup[LINE_LIMIT];	/* read once the rules are known */
+	unsigned int	 setup_seats;		/* the seats it names */
 	struct hearts_hand *hand;		/* being read */
 	long		 deal_line[HEARTS_MAX_PLAYERS];
 	long		 aside_line;
@@ -43,7 +42,6 @@ struct parse {
 	struct hearts_state st;
 	int		 moon_seat;		/* as stated, or -1 */
 	long		 moon_line;
-	bool		 trick_open;		/* the last trick line is short */
 };
 
 static int	 fail(struct parse *, const char *, ...) HEARTS_PRINTF(2, 3);
@@ -284,38 +282,69 @@ parse_cards(struct parse *p, int from, hearts_cards *set)
 	return 0;
 }
 
-/* Parses "N=3 E=-10 ..." naming every seat once. */
+/*
+ * Parses "N=3 E=-10 ...", each seat of a game of that many players at
+ * most once; the seats named in *seen.
+ */
 static int
 parse_seat_values(struct parse *p, char **words, int nwords, int *value,
-    int max)
+    int max, int players, unsigned int *seen)
 {
 	const char	*errstr;
 	char		*eq, buf[32];
-	unsigned int	 seen = 0;
-	int		 i, seat, n = p->g->rules.players;
+	int		 i, seat;
 
+	*seen = 0;
 	for (i = 0; i < nwords; i++) {
 		if ((eq = strchr(words[i], '=')) == NULL)
 			return fail(p, "'%s' is not a seat's score (write "
 			    "N=12)", hearts_shown(words[i], buf, sizeof(buf)));
 		*eq = '\0';
-		if (parse_seat(p, words[i], &seat) == -1)
-			return -1;
-		if (seen & (1u << seat))
+		if ((seat = hearts_seat_parse(words[i], players)) == -1)
+			return parse_seat(p, words[i], &seat);
+		if (*seen & (1u << seat))
 			return fail(p, "%c is given twice",
 			    hearts_seat_name(seat));
-		seen |= 1u << seat;
+		*seen |= 1u << seat;
 		value[seat] = (int)strtonum(eq + 1, -max, max, &errstr);
 		if (errstr != NULL)
 			return fail(p, "%c=%s: a score is a whole number from "
 			    "%d to %d", hearts_seat_name(seat), hearts_shown(
 			    eq + 1, buf, sizeof(buf)), -max, max);
 	}
-	for (seat = 0; seat < n; seat++)
-		if ((seen & (1u << seat)) == 0)
+	return 0;
+}
+
+/* Every seat of the game, and no other, has a value. */
+static int
+check_seats_named(struct parse *p, unsigned int seen)
+{
+	static const char *const seats[] = { "", "", "N E", "N E S",
+	    "N E S W", "N E S W X" };
+	int	 seat, n = p->g->rules.players;
+
+	for (seat = 0; seat < HEARTS_MAX_PLAYERS; seat++) {
+		if (seat < n && (seen & (1u << seat)) == 0)
 			return fail(p, "no score for %c",
 			    hearts_seat_name(seat));
+		if (seat >= n && (seen & (1u << seat)) != 0)
+			return fail(p, "'%c' is not a seat (with %d players "
+			    "the seats are %s)", hearts_seat_name(seat), n,
+			    seats[n]);
+	}
 	return 0;
+}
+
+/* A score or total line: a value for each seat of the game. */
+static int
+read_seat_values(struct parse *p, int *value)
+{
+	unsigned int	 seen;
+
+	if (parse_seat_values(p, p->word + 1, p->nwords - 1, value,
+	    HEARTS_SCORE_MAX, p->g->rules.players, &seen) == -1)
+		return -1;
+	return check_seats_named(p, seen);
 }
 
 static int
@@ -391,7 +420,7 @@ read_seed(struct parse *p)
 
 	if (p->phase != P_HEADER)
 		return fail(p, "the seed line belongs before the first hand");
-	if (p->have_seed)
+	if (p->g->seeded)
 		return fail(p, "the seed is given twice");
 	if (p->nwords != 2)
 		return fail(p, "the seed line is 'seed NUMBER'");
@@ -400,7 +429,7 @@ read_seed(struct parse *p)
 		return fail(p, "'%s' is not a seed (a whole number from 0 to "
 		    "%lld)", hearts_shown(p->word[1], buf, sizeof(buf)),
 		    (long long)HEARTS_SEED_MAX);
-	p->g->seeded = p->have_seed = true;
+	p->g->seeded = true;
 	return 0;
 }
 
@@ -408,19 +437,15 @@ read_seed(struct parse *p)
 static int
 end_header(struct parse *p)
 {
-	char	*word[MAX_WORDS];
 	long	 line = p->line;
-	int	 n;
 
 	if (!p->have_rules)
 		return fail(p, "the record has no rules line before its first "
 		    "hand");
 	if (p->setup_line != 0) {
-		/* Read the saved line now that the seats are known. */
-		n = split_words(p->setup, word, MAX_WORDS);
+		/* Now that the seats are known, the set-up must name each. */
 		p->line = p->setup_line;
-		if (parse_seat_values(p, word + 1, n - 1,
-		    p->g->start_total, HEARTS_SETUP_MAX) == -1)
+		if (check_seats_named(p, p->setup_seats) == -1)
 			return -1;
 		p->g->setup = true;
 		p->line = line;
@@ -527,7 +552,6 @@ read_hand(struct parse *p)
 	p->aside_line = 0;
 	p->moon_seat = -1;
 	p->moon_line = 0;
-	p->trick_open = false;
 	return 0;
 }
 
@@ -662,7 +686,7 @@ read_trick(struct parse *p)
 	if (p->st.phase == HEARTS_PHASE_DONE)
 		return fail(p, "every trick of hand %ld has been played",
 		    h->number);
-	if (p->trick_open)
+	if (p->st.ncards != 0)
 		return fail(p, "a trick begins before the last one is "
 		    "complete");
 	if (p->nwords < 3 || p->nwords - 2 > p->g->rules.players)
@@ -690,7 +714,6 @@ read_trick(struct parse *p)
 			return fail(p, "%s", pe.msg);
 		h->played[h->nplayed++] = (uint8_t)c;
 	}
-	p->trick_open = p->st.ncards != 0;
 	return 0;
 }
 
@@ -748,8 +771,7 @@ read_score(struct parse *p)
 
 	if (check_played(p, "score") == -1)
 		return -1;
-	if (parse_seat_values(p, p->word + 1, p->nwords - 1, stated,
-	    HEARTS_SCORE_MAX) == -1)
+	if (read_seat_values(p, stated) == -1)
 		return -1;
 	h->shooter = hearts_score_hand(&p->g->rules, &p->st, h->aside,
 	    h->score);
@@ -781,17 +803,14 @@ read_total(struct parse *p)
 		if (p->setup_line != 0)
 			return fail(p, "the set-up totals are given twice");
 		p->setup_line = p->line;
-		p->setup[0] = '\0';
-		for (s = 0; s < p->nwords; s++) {
-			strlcat(p->setup, p->word[s], sizeof(p->setup));
-			strlcat(p->setup, " ", sizeof(p->setup));
-		}
-		return 0;
+		/* Any seat of five for now: the rules may come after. */
+		return parse_seat_values(p, p->word + 1, p->nwords - 1,
+		    g->start_total, HEARTS_SETUP_MAX, HEARTS_MAX_PLAYERS,
+		    &p->setup_seats);
 	}
 	if (p->phase != P_SCORED)
 		return fail(p, "a total line belongs right after the score");
-	if (parse_seat_values(p, p->word + 1, p->nwords - 1, stated,
-	    HEARTS_SCORE_MAX) == -1)
+	if (read_seat_values(p, stated) == -1)
 		return -1;
 	hearts_game_totals(g, g->nhands - 1, h->total);
 	for (s = 0; s < g->rules.players; s++)
@@ -952,7 +971,7 @@ hearts_reader_skip(struct hearts_reader *rd)
 		}
 	}
 	free(p);
-	return rc == 1 ? 1 : rc;
+	return rc;
 }
 
 int

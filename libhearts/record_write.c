@@ -115,7 +115,12 @@ hearts_record_write_line(FILE *out, const struct hearts_game *g)
 
 	if ((mem = open_memstream(&text, &len)) == NULL)
 		return -1;
-	if (hearts_record_write(mem, g) == -1 || fclose(mem) == EOF) {
+	if (hearts_record_write(mem, g) == -1) {
+		fclose(mem);
+		free(text);
+		return -1;
+	}
+	if (fclose(mem) == EOF) {
 		free(text);
 		return -1;
 	}

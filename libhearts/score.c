@@ -3,17 +3,24 @@
  */
 #include "internal.h"
 
-#define HEARTS_MASK	(SUIT_MASK << (16 * HEARTS_HEARTS))
 
 int
 hearts_points(const struct hearts_rules *r, hearts_cards taken)
 {
 	int	 points;
 
-	points = hearts_cards_count(taken & HEARTS_MASK);
+	points = hearts_cards_count(taken & HEART_CARDS);
 	if (taken & hearts_card_bit(CARD_QS))
 		points += hearts_queen_points(r->players);
 	return points;
+}
+
+int
+hearts_points_taken(const struct hearts_rules *r, hearts_cards taken)
+{
+	if (r->jack_of_diamonds && (taken & hearts_card_bit(CARD_JD)))
+		return hearts_points(r, taken) - 10;
+	return hearts_points(r, taken);
 }
 
 /*
@@ -27,8 +34,7 @@ hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
 	hearts_cards	 in_play;
 	int		 s, shooter = -1, moon;
 
-	in_play = (HEARTS_MASK | hearts_card_bit(CARD_QS)) &
-	    hearts_deck(r->players) & ~aside;
+	in_play = MOON_CARDS & hearts_deck(r->players) & ~aside;
 	for (s = 0; s < r->players; s++)
 		if (in_play != 0 && (st->taken[s] & in_play) == in_play)
 			shooter = s;
@@ -40,9 +46,9 @@ hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
 			score[s] = s == shooter ? 0 : moon;
 		else
 			score[s] = s == shooter ? -moon : 0;
-		if (r->jack_of_diamonds &&
-		    (st->taken[s] & hearts_card_bit(CARD_JD)))
-			score[s] -= 10;
+		/* The jack counts apart from the moon, shooter or not. */
+		score[s] += hearts_points_taken(r, st->taken[s]) -
+		    hearts_points(r, st->taken[s]);
 	}
 	return shooter;
 }

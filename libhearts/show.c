@@ -108,8 +108,7 @@ put_points(FILE *out, const struct hearts_show *o,
 {
 	hearts_cards	 points;
 
-	points = taken & (hearts_suit_cards(HEARTS_HEARTS) |
-	    hearts_card_bit(CARD_QS) |
+	points = taken & (MOON_CARDS |
 	    (r->jack_of_diamonds ? hearts_card_bit(CARD_JD) : 0));
 	if (points == 0) {
 		fputs("-", out);
@@ -129,9 +128,7 @@ put_points(FILE *out, const struct hearts_show *o,
 		put_card(out, o, hearts_cards_lowest(points));
 		fputc(' ', out);
 	}
-	fprintf(out, "(%d)", hearts_points(r, taken) -
-	    (r->jack_of_diamonds && (taken & hearts_card_bit(CARD_JD)) ?
-	    10 : 0));
+	fprintf(out, "(%d)", hearts_points_taken(r, taken));
 }
 
 /* The scores of every scored hand and the totals, as a table. */
@@ -238,8 +235,9 @@ put_last_trick(FILE *out, const struct hearts_show *o,
 	fprintf(out, "   %c took it\n", hearts_seat_name(st.last_winner));
 }
 
-/* The hands, the trick and the points taken, at one moment of a hand. */
-static void
+/* The hands, the trick and the points taken, at one moment of a hand;
+ * -1 if there is no memory to lay them out. */
+static int
 put_table(FILE *out, const struct hearts_show *o, const struct hearts_game *g,
     const struct hearts_hand *h, const struct hearts_state *st)
 {
@@ -251,8 +249,11 @@ put_table(FILE *out, const struct hearts_show *o, const struct hearts_game *g,
 
 	/* Each seat's hand first, to line up what was taken after it. */
 	for (s = 0; s < n; s++) {
-		if ((mem = open_memstream(&line[s], &len)) == NULL)
-			return;
+		if ((mem = open_memstream(&line[s], &len)) == NULL) {
+			while (s-- > 0)
+				free(line[s]);
+			return -1;
+		}
 		fprintf(mem, "  %c%s ", hearts_seat_name(s),
 		    st->phase == HEARTS_PHASE_PLAY && st->turn == s ? ">" : " ");
 		if (!may_see(o, s))
@@ -286,6 +287,7 @@ put_table(FILE *out, const struct hearts_show *o, const struct hearts_game *g,
 		fputc('\n', out);
 	} else if (st->trick > 0)
 		put_last_trick(out, o, g, h, st->trick);
+	return 0;
 }
 
 /* The line that says where a hand stands. */
@@ -352,7 +354,8 @@ hearts_show_position(FILE *out, const struct hearts_game *g,
 	put_heading(out, o, g, h, &st);
 	if (h->nplayed == 0)
 		put_passes(out, o, g, h, st.phase != HEARTS_PHASE_PASS);
-	put_table(out, o, g, h, &st);
+	if (put_table(out, o, g, h, &st) == -1)
+		return -1;
 	put_scores(out, o, g);
 	put_winner(out, g);
 	return ferror(out) ? -1 : 0;
@@ -393,8 +396,10 @@ put_hand_replay(FILE *out, const struct hearts_show *o,
 		if (st.trick > before.trick) {
 			fprintf(out, "   %c takes it", hearts_seat_name(
 			    st.last_winner));
-			if (hearts_points(&g->rules, st.taken[st.last_winner] &
-			    ~before.taken[st.last_winner]) > 0) {
+			if ((st.taken[st.last_winner] &
+			    ~before.taken[st.last_winner] & (MOON_CARDS |
+			    (g->rules.jack_of_diamonds ?
+			    hearts_card_bit(CARD_JD) : 0))) != 0) {
 				fputs(": ", out);
 				put_points(out, o, &g->rules,
 				    st.taken[st.last_winner] &

@@ -92,6 +92,8 @@ hearts_game_pass(struct hearts_game *g, int seat, hearts_cards cards,
 		    "hand %ld is a hold hand: nobody passes", h->number);
 	if (phase != HEARTS_GAME_PASS)
 		return wrong_phase(g, phase, e);
+	if (seat < 0 || seat >= g->rules.players)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "no such seat");
 	if (hearts_pass_check(&g->rules, h, seat, cards, e) == -1)
 		return -1;
 	h->passed[seat] = cards;

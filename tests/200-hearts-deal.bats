@@ -284,17 +284,17 @@ valid_utf8() {
 -n 6|^hearts-deal: -n 6: the game is for 2 to 5 players$
 -n x|^hearts-deal: -n x: the game is for 2 to 5 players$
 -n 4 -n 0|^hearts-deal: -n 0: the game is for 2 to 5 players$
--r nosuch|^hearts-deal: -r nosuch: unknown preset 'nosuch' \(presets: standard, 
--o nosuch=1|^hearts-deal: -o nosuch=1: unknown option 'nosuch' \(options: players, 
--o moon=sideways|^hearts-deal: -o moon=sideways: moon=sideways: say add .* or subtract
--o target=0|^hearts-deal: -o target=0: target=0: give a score from 1 to 10000, or none$
--o target=10001|^hearts-deal: -o target=10001: target=10001: give a score from 1 to 10000, or none$
--o target=-5|^hearts-deal: -o target=-5: target=-5: give a score
--o players|^hearts-deal: -o players: option 'players' has no value
--o players=6|^hearts-deal: -o players=6: players=6: the game is for 2 to 5 players$
--o queen-breaks-hearts=maybe|^hearts-deal: -o queen-breaks-hearts=maybe: .*say yes or no$
--o jack-of-diamonds=1|^hearts-deal: -o jack-of-diamonds=1: .*say on or off$
--o tie=toss|^hearts-deal: -o tie=toss: tie=toss: say play-on or share$
+-r nosuch|^hearts-deal: -r: unknown preset 'nosuch' \(presets: standard, 
+-o nosuch=1|^hearts-deal: -o: unknown option 'nosuch' \(options: players, 
+-o moon=sideways|^hearts-deal: -o: moon=sideways: say add .* or subtract
+-o target=0|^hearts-deal: -o: target=0: give a score from 1 to 10000, or none$
+-o target=10001|^hearts-deal: -o: target=10001: give a score from 1 to 10000, or none$
+-o target=-5|^hearts-deal: -o: target=-5: give a score
+-o players|^hearts-deal: -o: option 'players' has no value
+-o players=6|^hearts-deal: -o: players=6: the game is for 2 to 5 players$
+-o queen-breaks-hearts=maybe|^hearts-deal: -o: .*say yes or no$
+-o jack-of-diamonds=1|^hearts-deal: -o: .*say on or off$
+-o tie=toss|^hearts-deal: -o: tie=toss: say play-on or share$
 -s -1|^hearts-deal: -s -1: the seed is a whole number from 0 to 9223372036854775807$
 -s 9223372036854775808|^hearts-deal: -s 9223372036854775808: the seed is a whole number
 -s abc|^hearts-deal: -s abc: the seed is a whole number

@@ -436,7 +436,7 @@ hostile() {
 		usage '-s 18446744073709551616: the seed is a whole number from 0 to 9223372036854775807$' ;;
 	deal-target-1e9)
 		CMD=(hearts-deal -o target=1e9)
-		usage '-o target=1e9: target=1e9: give a score from 1 to 10000, or none$' ;;
+		usage '-o: target=1e9: give a score from 1 to 10000, or none$' ;;
 	deal-players-of-11-digits)
 		CMD=(hearts-deal -n 99999999999)
 		usage '-n 99999999999: the game is for 2 to 5 players$' ;;
@@ -448,10 +448,10 @@ hostile() {
 		usage "option requires an argument -- '?f'?$" ;;
 	deal-an-empty-preset)
 		CMD=(hearts-deal -r '')
-		usage "-r : unknown preset ''" ;;
+		usage "-r: unknown preset ''" ;;
 	deal-an-empty-option)
 		CMD=(hearts-deal -o "=")
-		usage "-o =: unknown option ''" ;;
+		usage "-o: unknown option ''" ;;
 	*)
 		fail "no hostile case named $1" ;;
 	esac
