@@ -205,9 +205,11 @@ main(int argc, char *argv[])
 	enum output	 output = OUT_NONE;
 	bool		 quiet = false, missing = false;
 	FILE		*in;
-	int		 ch, i;
+	int		 ch, i, outputs = 0;
 
 	while ((ch = getopt_long(argc, argv, "1bcghqV", longopts, NULL)) != -1) {
+		if (strchr("1bcg", ch) != NULL)
+			outputs++;
 		switch (ch) {
 		case '1':
 			output = OUT_LINE;
@@ -234,6 +236,9 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (outputs > 1)
+		tool_usage_error(usage, "-1, -b, -c and -g choose what to "
+		    "print: give one of them");
 
 	if (argc == 0)
 		check_stream(stdin, "<stdin>", output, quiet, &t);

@@ -2,6 +2,8 @@
  * hearts-deal: start a game and deal its first hand, or deal the next
  * hand of a game read from a record.
  */
+#include <sys/stat.h>
+
 #include <err.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -56,6 +58,7 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct stat	 sb;
 	struct hearts_rules rules;
 	struct hearts_game game;
 	struct hearts_error e;
@@ -139,6 +142,11 @@ main(int argc, char *argv[])
 		warnx("%s", e.msg);
 		usage(HEARTS_EXIT_USAGE);
 	}
+	/* A new game never overwrites one kept in a file. */
+	if (file != NULL && stat(file, &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    sb.st_size > 0)
+		errx(HEARTS_EXIT_REFUSED, "%s holds a game already; to start a "
+		    "new one there, remove it first", tool_shown(file));
 	hearts_game_init(&game, &rules);
 	game.seeded = true;
 	if (seed != NULL) {

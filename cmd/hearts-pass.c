@@ -79,9 +79,13 @@ main(int argc, char *argv[])
 			seat = s;
 			continue;
 		}
+		if (hearts_seat_parse(argv[i], HEARTS_MAX_PLAYERS) != -1)
+			tool_usage_error(usage, "%s: no such seat in a game of "
+			    "%d", tool_shown(argv[i]), game.rules.players);
 		if ((c = hearts_card_parse(argv[i])) == HEARTS_NO_CARD)
 			tool_usage_error(usage, "'%s' is neither a seat nor a "
-			    "card", tool_shown(argv[i]));
+			    "card (cards are written 2C, TD, QS; or 10h, "
+			    "Q\xe2\x99\xa0)", tool_shown(argv[i]));
 		if (seat == -1)
 			tool_usage_error(usage, "name the seat before its "
 			    "cards");

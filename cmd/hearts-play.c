@@ -67,7 +67,8 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "name the cards to play");
 	for (i = 0; i < argc; i++)
 		if (hearts_card_parse(argv[i]) == HEARTS_NO_CARD)
-			tool_usage_error(usage, "'%s' is not a card",
+			tool_usage_error(usage, "'%s' is not a card (cards "
+			    "are written 2C, TD, QS; or 10h, Q\xe2\x99\xa0)",
 			    tool_shown(argv[i]));
 
 	tool_read_record(file, &game);

@@ -1,12 +1,18 @@
 #!/bin/sh
 # play-game.sh: plays a whole game of Hearts between simple shell bots,
 # using only the suite's programs, and prints the final record.  Each bot
-# passes its highest cards and plays its lowest legal card.
+# passes the last cards of its hand in card order (high spades, mostly)
+# and plays the first legal card in card order.
 #
 #   examples/play-game.sh [hearts-deal options]    e.g. -s 42 -r omnibus
 set -eu
 
 game=$(hearts-deal "$@")
+case $game in
+*target=none*)
+	echo "play-game.sh: a session (target=none) never ends; give a target" >&2
+	exit 64 ;;
+esac
 while :; do
 	case $(printf '%s\n' "$game" | hearts-query phase) in
 	pass)

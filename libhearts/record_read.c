@@ -3,6 +3,7 @@
  * every fact against the rules as it goes, so that a record that reads
  * without error is a legal game.  Every error names its line.
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -145,7 +146,7 @@ read_line(struct parse *p)
 	}
 	if (c == EOF && ferror(in))
 		return hearts_fail(p->e, HEARTS_ERR_IO, rd->start,
-		    "read error");
+		    "cannot read: %s", strerror(errno));
 	if (c == EOF && len == 0 && !toolong)
 		return 0;
 	if (c == '\n')

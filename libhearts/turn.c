@@ -68,6 +68,10 @@ wrong_phase(const struct hearts_game *g, enum hearts_game_phase phase,
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "the seats are still passing");
 	case HEARTS_GAME_PLAY:
+		if (h->nplayed == 0)
+			return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+			    "every seat has passed and the cards have "
+			    "changed hands");
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "play has begun: the time to pass is over");
 	case HEARTS_GAME_SCORE:

@@ -248,7 +248,7 @@ PASSES="N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS"
 @test "refused: a pass once play has begun" {
 	hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS <"$G" >"$G.p"
 	run --separate-stderr hearts-pass N 6C 7C 8C <"$G.p"
-	refuses 1 '^hearts-pass: play has begun: the time to pass is over$'
+	refuses 1 '^hearts-pass: every seat has passed and the cards have changed hands$'
 	hearts-play 2C <"$G.p" >"$G.1"
 	run --separate-stderr hearts-pass N 6C 7C 8C <"$G.1"
 	refuses 1 'play has begun'
@@ -266,7 +266,7 @@ PASSES="N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS"
 
 @test "usage: a word that is neither a seat nor a card" {
 	run --separate-stderr hearts-pass N QH 7S ZZ <"$G"
-	refuses_usage "^hearts-pass: 'ZZ' is neither a seat nor a card$"
+	refuses_usage "^hearts-pass: 'ZZ' is neither a seat nor a card \\(cards are written 2C, TD, QS; or 10h, Q♠\\)$"
 	run --separate-stderr hearts-pass N QH 7S 1S <"$G"
 	refuses_usage "'1S' is neither a seat nor a card"
 }
@@ -285,7 +285,7 @@ PASSES="N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS"
 
 @test "usage: seat X in a four-player game" {
 	run --separate-stderr hearts-pass X QH 7S TS <"$G"
-	refuses_usage "'X' is neither a seat nor a card"
+	refuses_usage "^hearts-pass: X: no such seat in a game of 4$"
 }
 
 @test "empty input is a bad record (65)" {

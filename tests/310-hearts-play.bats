@@ -237,7 +237,7 @@ EOF
 	local w
 	for w in XX 1C QSS N 11H ''; do
 		run --separate-stderr hearts-play 2C "$w" <"$G.p"
-		refuses_usage "^hearts-play: '$w' is not a card\$"
+		refuses_usage "^hearts-play: '$w' is not a card \\(cards are written 2C, TD, QS; or 10h, Q♠\\)\$"
 	done
 	# before the record is read: no input needed
 	run --separate-stderr hearts-play ZZ </dev/null

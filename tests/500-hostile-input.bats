@@ -382,7 +382,7 @@ hostile() {
 	# Command lines
 	pass-of-a-bad-card)
 		CMD=(hearts-pass N 1H 2H 3H); upto 8 end
-		usage "'1H' is neither a seat nor a card$" ;;
+		usage "'1H' is neither a seat nor a card \\(cards are written" ;;
 	pass-missing-the-f-argument)
 		CMD=(hearts-pass -f)
 		usage "option requires an argument -- '?f'?$" ;;
@@ -391,10 +391,10 @@ hostile() {
 		usage 'N passes no cards$' ;;
 	play-1H)
 		CMD=(hearts-play 1H); upto 12 end
-		usage "'1H' is not a card$" ;;
+		usage "'1H' is not a card \\(cards are written" ;;
 	play-an-empty-word)
 		CMD=(hearts-play ''); upto 12 end
-		usage "'' is not a card$" ;;
+		usage "'' is not a card \\(cards are written" ;;
 	play-with-an-unknown-option)
 		CMD=(hearts-play -z 2C)
 		usage "(invalid|unknown|illegal) option -- '?z'?$" ;;
