@@ -168,9 +168,10 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 		 * skipped without keeping it, so memory stays bounded.
 		 */
 		keep = rd.pending ? cap.last : cap.len;
-		if (output == OUT_BAD)
+		if (output == OUT_BAD && keep > 0)
 			fwrite(cap.text, 1, keep, stdout);
-		memmove(cap.text, cap.text + keep, cap.len - keep);
+		if (cap.text != NULL)
+			memmove(cap.text, cap.text + keep, cap.len - keep);
 		cap.len -= keep;
 		if (rd.pending)
 			continue;
