@@ -33,52 +33,6 @@ usage(int status)
 	exit(status);
 }
 
-/* One row of the table: a label and a number for each seat, the moon's
- * shooter marked with a star. */
-static void
-print_row(const char *label, int players, const int *v, int shooter)
-{
-	int	 s;
-
-	printf("%-6s", label);
-	for (s = 0; s < players; s++)
-		printf(" %5d%s", v[s], s == shooter ? "*" :
-		    s + 1 < players ? " " : "");
-	printf("\n");
-}
-
-static void
-print_table(const struct hearts_game *g)
-{
-	char		 label[24];
-	long		 i;
-	int		 s, n = g->rules.players, moons = 0;
-
-	printf("%-6s", "hand");
-	for (s = 0; s < n; s++)
-		printf(" %5c%s", hearts_seat_name(s), s + 1 < n ? " " : "");
-	printf("\n");
-	if (g->setup)
-		print_row("start", n, g->start_total, -1);
-	for (i = 0; i < g->nhands && g->hands[i].scored; i++) {
-		snprintf(label, sizeof(label), "%ld", g->hands[i].number);
-		print_row(label, n, g->hands[i].score, g->hands[i].shooter);
-		moons += g->hands[i].shooter != -1;
-	}
-	if (i > 0)
-		print_row("total", n, g->hands[i - 1].total, -1);
-	if (moons > 0)
-		printf("* shot the moon\n");
-	if (g->over) {
-		printf("winner:");
-		for (s = 0; s < n; s++)
-			if (g->winners & (1u << s))
-				printf(" %c", hearts_seat_name(s));
-		printf("\n");
-	} else if (i == 0)
-		printf("no hand scored yet\n");
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -87,6 +41,7 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	static const struct hearts_show plain = { false, false, -1 };
 	struct hearts_game game;
 	struct hearts_error e;
 	const char	*file = NULL;
@@ -127,7 +82,8 @@ main(int argc, char *argv[])
 		if (hearts_game_where(&game, NULL) == HEARTS_GAME_SCORE &&
 		    hearts_game_score(&game, &e) == -1)
 			tool_fail(&e);
-		print_table(&game);
+		if (hearts_show_scores(stdout, &game, &plain) == -1)
+			err(HEARTS_EXIT_IOERR, "stdout");
 		tool_close_stdout();
 	} else {
 		if (hearts_game_score(&game, &e) == -1)

@@ -375,6 +375,9 @@ struct hearts_show {
 /* Where the game stands now: the hands, the trick, the scores. */
 int		 hearts_show_position(FILE *, const struct hearts_game *,
 		    const struct hearts_show *);
+/* The table of every scored hand, the totals, the moons, the winner. */
+int		 hearts_show_scores(FILE *, const struct hearts_game *,
+		    const struct hearts_show *);
 /* The whole game, hand by hand and trick by trick. */
 int		 hearts_show_game(FILE *, const struct hearts_game *,
 		    const struct hearts_show *);

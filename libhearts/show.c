@@ -131,59 +131,62 @@ put_points(FILE *out, const struct hearts_show *o,
 	fprintf(out, "(%d)", hearts_points_taken(r, taken));
 }
 
-/* The scores of every scored hand and the totals, as a table. */
+/* One row of the score table: a label and a number for each seat, the
+ * moon's shooter marked with a star. */
+static void
+put_row(FILE *out, const char *label, int players, const int *v, int shooter)
+{
+	int	 s;
+
+	fprintf(out, "%-6s", label);
+	for (s = 0; s < players; s++)
+		fprintf(out, " %5d%s", v[s], s == shooter ? "*" :
+		    s + 1 < players ? " " : "");
+	fputc('\n', out);
+}
+
+int
+hearts_show_scores(FILE *out, const struct hearts_game *g,
+    const struct hearts_show *o)
+{
+	char	 label[24];
+	long	 i;
+	int	 s, n = g->rules.players, moons = 0;
+
+	fprintf(out, "%s%-6s", o->colour ? BOLD : "", "hand");
+	for (s = 0; s < n; s++)
+		fprintf(out, " %5c%s", hearts_seat_name(s), s + 1 < n ? " " : "");
+	fprintf(out, "%s\n", o->colour ? RESET : "");
+	if (g->setup)
+		put_row(out, "start", n, g->start_total, -1);
+	for (i = 0; i < g->nhands && g->hands[i].scored; i++) {
+		snprintf(label, sizeof(label), "%ld", g->hands[i].number);
+		put_row(out, label, n, g->hands[i].score, g->hands[i].shooter);
+		moons += g->hands[i].shooter != -1;
+	}
+	if (i > 0)
+		put_row(out, "total", n, g->hands[i - 1].total, -1);
+	if (moons > 0)
+		fputs("* shot the moon\n", out);
+	if (g->over) {
+		fputs("winner:", out);
+		for (s = 0; s < n; s++)
+			if (g->winners & (1u << s))
+				fprintf(out, " %c", hearts_seat_name(s));
+		fputc('\n', out);
+	} else if (i == 0 && !g->setup)
+		fputs("no hand scored yet\n", out);
+	return ferror(out) ? -1 : 0;
+}
+
+/* The score table after a drawing, once there is something in it. */
 static void
 put_scores(FILE *out, const struct hearts_show *o, const struct hearts_game *g)
 {
-	long	 i;
-	int	 s, n = g->rules.players;
-	bool	 any = g->setup;
-
-	for (i = 0; i < g->nhands; i++)
-		any |= g->hands[i].scored;
-	if (!any)
-		return;
-	fprintf(out, "\n%s%-7s", o->colour ? BOLD : "", "score");
-	for (s = 0; s < n; s++)
-		fprintf(out, " %5c", hearts_seat_name(s));
-	fprintf(out, "%s\n", o->colour ? RESET : "");
-	if (g->setup) {
-		fprintf(out, "%-7s", "before");
-		for (s = 0; s < n; s++)
-			fprintf(out, " %5d", g->start_total[s]);
+	if (g->setup || (g->nhands > 0 && g->hands[0].scored)) {
 		fputc('\n', out);
+		(void)hearts_show_scores(out, g, o);
 	}
-	for (i = 0; i < g->nhands && g->hands[i].scored; i++) {
-		fprintf(out, "hand %-2ld", g->hands[i].number);
-		for (s = 0; s < n; s++)
-			fprintf(out, " %5d", g->hands[i].score[s]);
-		if (g->hands[i].shooter != -1)
-			fprintf(out, "  %c shot the moon",
-			    hearts_seat_name(g->hands[i].shooter));
-		fputc('\n', out);
-	}
-	if (i > 0) {
-		fprintf(out, "%-7s", "total");
-		for (s = 0; s < n; s++)
-			fprintf(out, " %5d", g->hands[i - 1].total[s]);
-		fputc('\n', out);
-	}
-}
-
-static void
-put_winner(FILE *out, const struct hearts_game *g)
-{
-	int	 s, n = 0;
-
-	if (!g->over)
-		return;
-	fputs("\nwinner:", out);
-	for (s = 0; s < g->rules.players; s++)
-		if (g->winners & (1u << s)) {
-			fprintf(out, " %c", hearts_seat_name(s));
-			n++;
-		}
-	fprintf(out, "%s\n", n > 1 ? " (shared)" : "");
 }
 
 /* Whether the shown seat may see another seat's hand. */
@@ -357,7 +360,6 @@ hearts_show_position(FILE *out, const struct hearts_game *g,
 	if (put_table(out, o, g, h, &st) == -1)
 		return -1;
 	put_scores(out, o, g);
-	put_winner(out, g);
 	return ferror(out) ? -1 : 0;
 }
 
@@ -434,6 +436,5 @@ hearts_show_game(FILE *out, const struct hearts_game *g,
 		put_hand_replay(out, o, g, &g->hands[i]);
 	}
 	put_scores(out, o, g);
-	put_winner(out, g);
 	return ferror(out) ? -1 : 0;
 }

@@ -17,7 +17,7 @@ setup() {
 	assert_line --index 0 "hand 2, pass right: trick 4 of 13, N to play"
 	assert_line --index 1 "  N> D 7 8 9 10 A  S 8 K A  H 3 7      took -"
 	assert_line --index 5 "  trick 3: W JC N KC E 4D S 8C   N took it"
-	assert_line "total       4     4     2    16"
+	assert_line "total      4      4      2     16"
 	[[ "$output" != *$'\033'* ]] || fail "escape sequences in plain output"
 	LC_ALL=C grep -q '[^ -~]' <<< "$output" && fail "non-ASCII in plain output"
 	true

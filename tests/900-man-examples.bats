@@ -119,3 +119,24 @@ setup() {
 	run sh -c "hearts-deal -r two-player | head -n 2 | tail -n 1"
 	assert_output "rules players=2 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=50 tie=play-on"
 }
+
+@test "hearts-show(1): the drawing of the example game, as the page shows it" {
+	run hearts-show game.txt
+	assert_success
+	assert_output "$(sed -n '/^\$ hearts-show game.txt$/,/^\.Ed/p' "$TOP/man/hearts-show.1" | sed '1d;$d')"
+	run hearts-show -s E game.txt
+	assert_line --index 1 --regexp '^  N> 10 cards'
+	run sh -c "hearts-show -a -c game.txt | grep -c 'takes it'"
+	assert_output 16
+}
+
+@test "hearts-check(1): the examples" {
+	for s in 1 2 3 1; do "$TOP/examples/play-game.sh" -s $s -o target=30; done > games.txt
+	run --separate-stderr hearts-check games.txt
+	assert_success
+	assert_equal "$stderr" "hearts-check: 4 records: 4 good, 0 bad"
+	hearts-check -1 games.txt | sort -u | hearts-check -c > unique.txt
+	[ "$(grep -c '^hearts 1$' unique.txt)" -eq 3 ]
+	hearts-check -g -q < games.txt > good.txt
+	cmp games.txt good.txt
+}
