@@ -18,6 +18,21 @@ const char *const hearts_option_names[] = {
 	"target", "tie", NULL
 };
 
+/* "a, b, c" from a NULL-terminated list, for messages. */
+static const char *
+join(const char *const *names, char *buf, size_t size)
+{
+	size_t	 i;
+
+	buf[0] = '\0';
+	for (i = 0; names[i] != NULL; i++) {
+		if (i > 0)
+			strlcat(buf, ", ", size);
+		strlcat(buf, names[i], size);
+	}
+	return buf;
+}
+
 void
 hearts_rules_default(struct hearts_rules *r)
 {
@@ -33,7 +48,7 @@ int
 hearts_rules_preset(struct hearts_rules *r, const char *name,
     struct hearts_error *e)
 {
-	char	 shown[32];
+	char	 shown[32], list[128];
 
 	hearts_rules_default(r);
 	if (strcmp(name, "standard") == 0)
@@ -60,9 +75,9 @@ hearts_rules_preset(struct hearts_rules *r, const char *name,
 	}
 	else
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
-		    "unknown preset '%s' (presets: standard, black-lady, "
-		    "omnibus, moon-down, session, two-player, three-player, "
-		    "five-player)", hearts_shown(name, shown, sizeof(shown)));
+		    "unknown preset '%s' (presets: %s)", hearts_shown(name,
+		    shown, sizeof(shown)), join(hearts_preset_names, list,
+		    sizeof(list)));
 	return 0;
 }
 
@@ -82,7 +97,7 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
     struct hearts_error *e)
 {
 	const char	*eq, *v, *errstr;
-	char		 name[32], shown[32];
+	char		 name[32], shown[32], list[128];
 	size_t		 len;
 	long long	 n;
 	int		 flag;
@@ -145,9 +160,9 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 			    "tie=%s: say play-on or share", v);
 	} else
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
-		    "unknown option '%s' (options: players, "
-		    "queen-breaks-hearts, moon, jack-of-diamonds, target, tie)",
-		    hearts_shown(name, shown, sizeof(shown)));
+		    "unknown option '%s' (options: %s)", hearts_shown(name,
+		    shown, sizeof(shown)), join(hearts_option_names, list,
+		    sizeof(list)));
 	return 0;
 }
 
