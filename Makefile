@@ -65,7 +65,7 @@ fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) | deps
 # libFuzzer with clang: each target for FUZZ_SECONDS, its corpus growing in
 # fuzz/corpus/ from the seeds in tests/fuzz/.  Crashes land in fuzz/out/.
 fuzz: | deps
-	@command -v $(FUZZ_CC) >/dev/null || { echo "fuzz: needs clang and libclang-rt-14-dev"; exit 1; }
+	@tools/need fuzz
 	@mkdir -p fuzz/out
 	for t in $(FUZZ_TARGETS); do \
 		$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined \
