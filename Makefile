@@ -14,7 +14,7 @@ BATSFLAGS ?=
 BSD_CFLAGS =	$(shell pkg-config --cflags libbsd-overlay)
 BSD_LIBS =	$(shell pkg-config --libs libbsd-overlay)
 ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
-		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd $(BSD_CFLAGS) $(CFLAGS)
+		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd/tool $(BSD_CFLAGS) $(CFLAGS)
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
 		hearts-show
@@ -24,7 +24,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/show.c libhearts/turn.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
-TOOL_OBJS =	cmd/tool.o
+TOOL_OBJS =	cmd/tool/tool.o
 UNIT_SRCS =	tests/unit/unit.c
 BINS =		$(PROGRAMS:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
@@ -42,7 +42,7 @@ all: $(BINS) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o): libhearts/hearts.h libhearts/internal.h cmd/tool.h | deps
+$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h | deps
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
