@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include <err.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -114,8 +115,9 @@ main(int argc, char *argv[])
 		in = argv[0];
 	else if (file != NULL)
 		in = file;
-	/* No options and a terminal on stdin: nothing to read, a new game. */
-	if (!newgame && (in != NULL || !isatty(STDIN_FILENO)) &&
+	/* No options and a terminal or nothing at all on stdin: a new game. */
+	if (!newgame && (in != NULL || (!isatty(STDIN_FILENO) &&
+	    fcntl(STDIN_FILENO, F_GETFD) != -1)) &&
 	    tool_read_game(in, &game) == 1) {
 		free(options);
 		if (hearts_game_deal(&game, &e) == -1)

@@ -413,6 +413,14 @@ EOF
 	assert_equal "${lines[0]}" "hearts 1"
 }
 
+@test "a closed stdin and no options: a new game" {
+	run --separate-stderr bash -c 'hearts-deal <&-'
+	assert_success
+	assert_equal "$stderr" ""
+	assert_line --index 0 "hearts 1"
+	assert_line --index 3 "hand 1 pass=left"
+}
+
 @test "a terminal on stdin and no options: a new game, stdin not read" {
 	command -v script > /dev/null || skip "no script(1) to make a terminal"
 	run script -qec hearts-deal /dev/null < /dev/null
