@@ -1562,6 +1562,129 @@ test_games(void)
 	}
 }
 
+/*
+ * A drawing for seat v holds nothing v cannot know: the other hands only
+ * as counts, and of the passes only v's own and, once the cards have
+ * changed hands, the one that came to v.
+ */
+static void
+check_view_text(int line, const char *text, char v, bool exchanged)
+{
+	const char	*p, *nl;
+	char		 seat, from, to;
+	int		 count;
+
+	for (p = text; *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			break;
+		if (sscanf(p, "  %c passed to %c:", &from, &to) == 2) {
+			if (from != v && !(exchanged && to == v)) {
+				fprintf(stderr, "%s:%d: %c sees %.*s\n", __FILE__,
+				    line, v, (int)(nl - p), p);
+				unit_failures++;
+			}
+			continue;
+		}
+		if (p[0] != ' ' || p[1] != ' ' || strchr("NESWX", p[2]) == NULL ||
+		    (p[3] != ' ' && p[3] != '>') || p[4] != ' ')
+			continue;
+		seat = p[2];
+		if (seat != v && (sscanf(p + 5, " %d cards", &count) != 1)) {
+			fprintf(stderr, "%s:%d: %c sees %.*s\n", __FILE__, line,
+			    v, (int)(nl - p), p);
+			unit_failures++;
+		}
+	}
+}
+
+static char *
+draw(const struct hearts_game *g, int seat, bool all)
+{
+	struct hearts_show o = { false, false, seat };
+	char	*text = NULL;
+	size_t	 len;
+	FILE	*out;
+
+	if ((out = open_memstream(&text, &len)) == NULL)
+		abort();
+	CHECK_INT(all ? hearts_show_game(out, g, &o) :
+	    hearts_show_position(out, g, &o), 0);
+	fclose(out);
+	return text;
+}
+
+/* Random games; at random moments, each seat's drawing is a view. */
+static void
+test_views(void)
+{
+	struct hearts_rules r;
+	struct hearts_game g;
+	struct hearts_state st;
+	struct hearts_error e;
+	struct hearts_hand *h;
+	hearts_cards	 cards, legal;
+	uint64_t	 rng = 0x9e3779b97f4a7c15ULL;
+	char		*text;
+	int		 n, game, s, k, steps;
+
+	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++)
+		for (game = 0; game < 60; game++) {
+			hearts_rules_default(&r);
+			r.players = n;
+			r.target = 40;
+			hearts_game_init(&g, &r);
+			g.seeded = true;
+			g.seed = (uint64_t)game;
+			for (steps = 0; steps < 2000; steps++) {
+				switch (hearts_game_where(&g, &st)) {
+				case HEARTS_GAME_DEAL:
+					CHECK_INT(hearts_game_deal(&g, &e), 0);
+					break;
+				case HEARTS_GAME_PASS:
+					/* One seat a step, so views see half-passed hands. */
+					h = hearts_game_current(&g);
+					for (s = 0; h->passed[s] != 0; s++)
+						continue;
+					cards = h->dealt[s];
+					while (hearts_cards_count(cards) >
+					    hearts_pass_count(n))
+						cards &= cards - 1;
+					CHECK_INT(hearts_game_pass(&g, s, cards,
+					    &e), 0);
+					break;
+				case HEARTS_GAME_PLAY:
+					legal = hearts_state_legal(&st);
+					for (k = (int)(xorshift(&rng) % 13); k > 0 &&
+					    hearts_cards_count(legal) > 1; k--)
+						legal &= legal - 1;
+					CHECK_INT(hearts_game_play(&g,
+					    hearts_cards_lowest(legal), &e), 0);
+					break;
+				case HEARTS_GAME_SCORE:
+					CHECK_INT(hearts_game_score(&g, &e), 0);
+					break;
+				case HEARTS_GAME_OVER:
+					steps = 2000;
+					continue;
+				}
+				if (xorshift(&rng) % 7 != 0)
+					continue;
+				s = (int)(xorshift(&rng) % (uint64_t)n);
+				text = draw(&g, s, false);
+				check_view_text(__LINE__, text, hearts_seat_name(s),
+				    hearts_game_where(&g, NULL) != HEARTS_GAME_PASS);
+				free(text);
+			}
+			for (s = 0; s < n; s++) {
+				text = draw(&g, s, true);
+				check_view_text(__LINE__, text,
+				    hearts_seat_name(s), true);
+				free(text);
+			}
+			hearts_game_free(&g);
+		}
+}
+
 static int
 read_text(const char *text, size_t len, struct hearts_game *g,
     struct hearts_error *e)
@@ -1937,6 +2060,7 @@ static const struct {
 	{ "play", test_play },
 	{ "score", test_score },
 	{ "games", test_games },
+	{ "views", test_views },
 	{ "record", test_record },
 };
 
