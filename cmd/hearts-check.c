@@ -31,26 +31,19 @@ struct totals {
 static void __attribute__((noreturn))
 usage(int status)
 {
-	FILE	*out = status == 0 ? stdout : stderr;
-
-	fprintf(out, "usage: hearts-check [-1bcgq] [file ...]\n");
-	if (status == 0) {
-		fprintf(out, "\n"
-		    "Replay every game record in the files (or stdin) from "
-		    "its first line and\nreport each one that is not a legal "
-		    "game, with its line.\n\n"
-		    "  -1              print each good record on one line\n"
-		    "  -b              print the bad records, as read\n"
-		    "  -c              print each good record in canonical "
-		    "form\n"
-		    "  -g              print the good records, as read\n"
-		    "  -q              print no diagnostics and no summary\n"
-		    "  -h, --help      print this help and exit\n"
-		    "  -V, --version   print the version and exit\n\n"
-		    "See hearts-check(1) and hearts(5).\n");
-		tool_close_stdout();
-	}
-	exit(status);
+	tool_usage(status,
+	    "usage: hearts-check [-1bcgq] [file ...]\n",
+	    "\n"
+	    "Replay every game record in the files (or stdin) from "
+	    "its first line and\nreport each one that is not a legal "
+	    "game, with its line.\n\n"
+	    "  -1              print each good record on one line\n"
+	    "  -b              print the bad records, as read\n"
+	    "  -c              print each good record in canonical "
+	    "form\n"
+	    "  -g              print the good records, as read\n"
+	    "  -q              print no diagnostics and no summary\n",
+	    "");
 }
 
 /* Keeps a line as read, with what ended it. */
@@ -197,18 +190,13 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct totals	 t = { 0 };
 	enum output	 output = OUT_NONE;
 	bool		 quiet = false, missing = false;
 	FILE		*in;
 	int		 ch, i, outputs = 0;
 
-	while ((ch = getopt_long(argc, argv, "1bcghqV", longopts, NULL)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "1bcghqV", usage)) != -1) {
 		if (strchr("1bcg", ch) != NULL)
 			outputs++;
 		switch (ch) {
@@ -224,15 +212,9 @@ main(int argc, char *argv[])
 		case 'g':
 			output = OUT_GOOD;
 			break;
-		case 'h':
-			usage(HEARTS_EXIT_OK);
 		case 'q':
 			quiet = true;
 			break;
-		case 'V':
-			tool_version();
-		default:
-			usage(HEARTS_EXIT_USAGE);
 		}
 	}
 	argc -= optind;

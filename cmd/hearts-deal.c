@@ -17,48 +17,33 @@
 static void __attribute__((noreturn))
 usage(int status)
 {
-	FILE	*out = status == 0 ? stdout : stderr;
-
-	fprintf(out,
+	tool_usage(status,
 	    "usage: hearts-deal [-f file] [-n players] [-r preset] "
 	    "[-o name=value] [-s seed]\n"
-	    "       hearts-deal [file]\n");
-	if (status == 0) {
-		fprintf(out, "\n"
-		    "Start a new game and deal hand 1, or deal the next hand "
-		    "of the game in file\n(or stdin).  Writes the record to "
-		    "stdout.\n\n"
-		    "  -f file         update file in place: deal its next "
-		    "hand, or write the\n"
-		    "                  new game there\n"
-		    "  -n players      2, 3, 4 or 5 (same as -o players=N)\n"
-		    "  -r preset       standard, black-lady, omnibus, "
-		    "moon-down, session,\n"
-		    "                  two-player, three-player, five-player\n"
-		    "  -o name=value   set one rule option; may be repeated\n"
-		    "  -s seed         deal from this seed (0 to %lld); "
-		    "random if not given\n"
-		    "  -h, --help      print this help and exit\n"
-		    "  -V, --version   print the version and exit\n\n"
-		    "Options: players=2..5 queen-breaks-hearts=yes|no "
-		    "moon=add|subtract\n"
-		    "         jack-of-diamonds=on|off target=N|none "
-		    "tie=play-on|share\n"
-		    "See hearts-deal(1) and hearts(5).\n",
-		    (long long)HEARTS_SEED_MAX);
-		tool_close_stdout();
-	}
-	exit(status);
+	    "       hearts-deal [file]\n",
+	    "\n"
+	    "Start a new game and deal hand 1, or deal the next hand "
+	    "of the game in file\n(or stdin).  Writes the record to "
+	    "stdout.\n\n"
+	    "  -f file         update file in place: deal its next "
+	    "hand, or write the\n"
+	    "                  new game there\n"
+	    "  -n players      2, 3, 4 or 5 (same as -o players=N)\n"
+	    "  -r preset       standard, black-lady, omnibus, "
+	    "moon-down, session,\n"
+	    "                  two-player, three-player, five-player\n"
+	    "  -o name=value   set one rule option; may be repeated\n"
+	    "  -s seed         deal from this seed (0 to 9223372036854775807); "
+	    "random if not given\n",
+	    "Options: players=2..5 queen-breaks-hearts=yes|no "
+	    "moon=add|subtract\n"
+	    "         jack-of-diamonds=on|off target=N|none "
+	    "tie=play-on|share\n");
 }
 
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct stat	 sb;
 	struct hearts_rules rules;
 	struct hearts_game game;
@@ -73,14 +58,11 @@ main(int argc, char *argv[])
 
 	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
-	while ((ch = getopt_long(argc, argv, "f:hn:o:r:s:V", longopts,
-	    NULL)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "f:hn:o:r:s:V", usage)) != -1) {
 		switch (ch) {
 		case 'f':
 			file = optarg;
 			break;
-		case 'h':
-			usage(HEARTS_EXIT_OK);
 		case 'n':
 			players = optarg;
 			break;
@@ -93,10 +75,6 @@ main(int argc, char *argv[])
 		case 's':
 			seed = optarg;
 			break;
-		case 'V':
-			tool_version();
-		default:
-			usage(HEARTS_EXIT_USAGE);
 		}
 		if (ch != 'f')
 			newgame = true;

@@ -12,34 +12,21 @@
 static void __attribute__((noreturn))
 usage(int status)
 {
-	FILE	*out = status == 0 ? stdout : stderr;
-
-	fprintf(out, "usage: hearts-pass [-f file] seat card ... [seat card ...]\n");
-	if (status == 0) {
-		fprintf(out, "\n"
-		    "Read a game record on stdin, record the cards each "
-		    "named seat passes, and\nwrite the record to stdout.  "
-		    "The cards change hands when every seat has\npassed.  "
-		    "Three cards a seat (one with two players).\n\n"
-		    "  -f file         read the record from file and "
-		    "update it in place\n"
-		    "  -h, --help      print this help and exit\n"
-		    "  -V, --version   print the version and exit\n\n"
-		    "Example: hearts-pass N QS KS AH < game > next\n"
-		    "See hearts-pass(1) and hearts(5).\n");
-		tool_close_stdout();
-	}
-	exit(status);
+	tool_usage(status,
+	    "usage: hearts-pass [-f file] seat card ... [seat card ...]\n",
+	    "\n"
+	    "Read a game record on stdin, record the cards each "
+	    "named seat passes, and\nwrite the record to stdout.  "
+	    "The cards change hands when every seat has\npassed.  "
+	    "Three cards a seat (one with two players).\n\n"
+	    "  -f file         read the record from file and "
+	    "update it in place\n",
+	    "Example: hearts-pass N QS KS AH < game > next\n");
 }
 
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct hearts_game game;
 	struct hearts_error e;
 	hearts_cards	 cards[HEARTS_MAX_PLAYERS] = { 0 };
@@ -49,17 +36,11 @@ main(int argc, char *argv[])
 	const char	*file = NULL;
 	int		 ch, i, seat = -1, s;
 
-	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "f:hV", usage)) != -1) {
 		switch (ch) {
 		case 'f':
 			file = optarg;
 			break;
-		case 'h':
-			usage(HEARTS_EXIT_OK);
-		case 'V':
-			tool_version();
-		default:
-			usage(HEARTS_EXIT_USAGE);
 		}
 	}
 	argc -= optind;

@@ -12,52 +12,33 @@
 static void __attribute__((noreturn))
 usage(int status)
 {
-	FILE	*out = status == 0 ? stdout : stderr;
-
-	fprintf(out, "usage: hearts-play [-f file] card ...\n");
-	if (status == 0) {
-		fprintf(out, "\n"
-		    "Read a game record on stdin, play the cards in turn "
-		    "order, each by the seat\nwhose turn it is, and write the "
-		    "record to stdout.  If a card breaks a rule,\nnone is "
-		    "played and the error names the rule and the legal "
-		    "cards.\n\n"
-		    "  -f file         read the record from file and "
-		    "update it in place\n"
-		    "  -h, --help      print this help and exit\n"
-		    "  -V, --version   print the version and exit\n\n"
-		    "Example: hearts-play 2C 9C KC 4C < game > next\n"
-		    "See hearts-play(1) and hearts(5).\n");
-		tool_close_stdout();
-	}
-	exit(status);
+	tool_usage(status,
+	    "usage: hearts-play [-f file] card ...\n",
+	    "\n"
+	    "Read a game record on stdin, play the cards in turn "
+	    "order, each by the seat\nwhose turn it is, and write the "
+	    "record to stdout.  If a card breaks a rule,\nnone is "
+	    "played and the error names the rule and the legal "
+	    "cards.\n\n"
+	    "  -f file         read the record from file and "
+	    "update it in place\n",
+	    "Example: hearts-play 2C 9C KC 4C < game > next\n");
 }
 
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct hearts_game game;
 	struct hearts_error e;
 	hearts_card	 c;
 	const char	*file = NULL;
 	int		 ch, i;
 
-	while ((ch = getopt_long(argc, argv, "f:hV", longopts, NULL)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "f:hV", usage)) != -1) {
 		switch (ch) {
 		case 'f':
 			file = optarg;
 			break;
-		case 'h':
-			usage(HEARTS_EXIT_OK);
-		case 'V':
-			tool_version();
-		default:
-			usage(HEARTS_EXIT_USAGE);
 		}
 	}
 	argc -= optind;

@@ -18,36 +18,29 @@ static const char *const questions[] = {
 static void __attribute__((noreturn))
 usage(int status)
 {
-	FILE	*out = status == 0 ? stdout : stderr;
-
-	fprintf(out, "usage: hearts-query [-p seat] question [file]\n");
-	if (status == 0) {
-		fprintf(out, "\n"
-		    "Read a game record from file or stdin and answer one "
-		    "question, one item a line:\n\n"
-		    "  phase    deal, pass, play, score or over\n"
-		    "  turn     the seat to play; while passing, the seats "
-		    "yet to pass\n"
-		    "  hand     the cards a seat holds\n"
-		    "  legal    the cards a seat may play now (or pass, "
-		    "while passing)\n"
-		    "  trick    the cards on the table, as SEAT CARD\n"
-		    "  played   every card played this hand, as SEAT CARD\n"
-		    "  pass     this hand's pass direction and how many "
-		    "cards\n"
-		    "  points   the points each seat has taken this hand, "
-		    "as SEAT POINTS\n"
-		    "  scores   each seat's total, as SEAT TOTAL\n"
-		    "  seats    the seats of the game\n"
-		    "  winner   the winning seats, once the game is over\n\n"
-		    "  -p seat         the seat asked about (hand, legal); "
-		    "default: the seat to play\n"
-		    "  -h, --help      print this help and exit\n"
-		    "  -V, --version   print the version and exit\n\n"
-		    "See hearts-query(1) and hearts(5).\n");
-		tool_close_stdout();
-	}
-	exit(status);
+	tool_usage(status,
+	    "usage: hearts-query [-p seat] question [file]\n",
+	    "\n"
+	    "Read a game record from file or stdin and answer one "
+	    "question, one item a line:\n\n"
+	    "  phase    deal, pass, play, score or over\n"
+	    "  turn     the seat to play; while passing, the seats "
+	    "yet to pass\n"
+	    "  hand     the cards a seat holds\n"
+	    "  legal    the cards a seat may play now (or pass, "
+	    "while passing)\n"
+	    "  trick    the cards on the table, as SEAT CARD\n"
+	    "  played   every card played this hand, as SEAT CARD\n"
+	    "  pass     this hand's pass direction and how many "
+	    "cards\n"
+	    "  points   the points each seat has taken this hand, "
+	    "as SEAT POINTS\n"
+	    "  scores   each seat's total, as SEAT TOTAL\n"
+	    "  seats    the seats of the game\n"
+	    "  winner   the winning seats, once the game is over\n\n"
+	    "  -p seat         the seat asked about (hand, legal); "
+	    "default: the seat to play\n",
+	    "");
 }
 
 static void
@@ -101,11 +94,6 @@ asked_seat(const struct hearts_game *g, const struct hearts_state *st,
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct hearts_game game;
 	struct hearts_state st;
 	struct hearts_hand *h;
@@ -113,17 +101,11 @@ main(int argc, char *argv[])
 	const char	*q, *seat = NULL;
 	int		 ch, i, s, total[HEARTS_MAX_PLAYERS];
 
-	while ((ch = getopt_long(argc, argv, "hp:V", longopts, NULL)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "hp:V", usage)) != -1) {
 		switch (ch) {
-		case 'h':
-			usage(HEARTS_EXIT_OK);
 		case 'p':
 			seat = optarg;
 			break;
-		case 'V':
-			tool_version();
-		default:
-			usage(HEARTS_EXIT_USAGE);
 		}
 	}
 	argc -= optind;

@@ -12,35 +12,23 @@
 static void __attribute__((noreturn))
 usage(int status)
 {
-	FILE	*out = status == 0 ? stdout : stderr;
-
-	fprintf(out, "usage: hearts-score [-t] [file]\n"
-	    "       hearts-score -f file\n");
-	if (status == 0) {
-		fprintf(out, "\n"
-		    "Read a game record from file or stdin, score its "
-		    "finished hand, and write\nthe record to stdout; when "
-		    "the game ends, name the winner.\n\n"
-		    "  -f file         score the record in file, updating it "
-		    "in place\n"
-		    "  -t              print a score table for a person "
-		    "instead of the record\n"
-		    "  -h, --help      print this help and exit\n"
-		    "  -V, --version   print the version and exit\n\n"
-		    "See hearts-score(1) and hearts(5).\n");
-		tool_close_stdout();
-	}
-	exit(status);
+	tool_usage(status,
+	    "usage: hearts-score [-t] [file]\n"
+	    "       hearts-score -f file\n",
+	    "\n"
+	    "Read a game record from file or stdin, score its "
+	    "finished hand, and write\nthe record to stdout; when "
+	    "the game ends, name the winner.\n\n"
+	    "  -f file         score the record in file, updating it "
+	    "in place\n"
+	    "  -t              print a score table for a person "
+	    "instead of the record\n",
+	    "");
 }
 
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const struct hearts_show plain = { false, false, -1 };
 	struct hearts_game game;
 	struct hearts_error e;
@@ -48,21 +36,15 @@ main(int argc, char *argv[])
 	bool		 table = false, inplace = false;
 	int		 ch;
 
-	while ((ch = getopt_long(argc, argv, "f:htV", longopts, NULL)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "f:htV", usage)) != -1) {
 		switch (ch) {
 		case 'f':
 			file = optarg;
 			inplace = true;
 			break;
-		case 'h':
-			usage(HEARTS_EXIT_OK);
 		case 't':
 			table = true;
 			break;
-		case 'V':
-			tool_version();
-		default:
-			usage(HEARTS_EXIT_USAGE);
 		}
 	}
 	argc -= optind;

@@ -13,39 +13,27 @@
 static void __attribute__((noreturn))
 usage(int status)
 {
-	FILE	*out = status == 0 ? stdout : stderr;
-
-	fprintf(out, "usage: hearts-show [-acpu] [-s seat] [file]\n");
-	if (status == 0) {
-		fprintf(out, "\n"
-		    "Draw the game in file (or stdin) for a person: the hands "
-		    "by suit, the trick\non the table, the points taken, the "
-		    "scores.  Suit symbols and colour on a\nterminal, plain "
-		    "ASCII otherwise or when NO_COLOR is set.\n\n"
-		    "  -a              the whole game, hand by hand and trick "
-		    "by trick\n"
-		    "  -c              colour and suit symbols, even when not "
-		    "on a terminal\n"
-		    "  -p              plain ASCII, even on a terminal\n"
-		    "  -s seat         show only what that seat may see\n"
-		    "  -u              suit symbols, even when not on a "
-		    "terminal\n"
-		    "  -h, --help      print this help and exit\n"
-		    "  -V, --version   print the version and exit\n\n"
-		    "See hearts-show(1) and hearts(5).\n");
-		tool_close_stdout();
-	}
-	exit(status);
+	tool_usage(status,
+	    "usage: hearts-show [-acpu] [-s seat] [file]\n",
+	    "\n"
+	    "Draw the game in file (or stdin) for a person: the hands "
+	    "by suit, the trick\non the table, the points taken, the "
+	    "scores.  Suit symbols and colour on a\nterminal, plain "
+	    "ASCII otherwise or when NO_COLOR is set.\n\n"
+	    "  -a              the whole game, hand by hand and trick "
+	    "by trick\n"
+	    "  -c              colour and suit symbols, even when not "
+	    "on a terminal\n"
+	    "  -p              plain ASCII, even on a terminal\n"
+	    "  -s seat         show only what that seat may see\n"
+	    "  -u              suit symbols, even when not on a "
+	    "terminal\n",
+	    "");
 }
 
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct hearts_game game;
 	struct hearts_show show;
 	const char	*seat = NULL, *no_colour;
@@ -58,8 +46,7 @@ main(int argc, char *argv[])
 	fancy = isatty(STDOUT_FILENO) && (no_colour == NULL || *no_colour == '\0');
 	show.unicode = show.colour = fancy;
 	show.seat = -1;
-	while ((ch = getopt_long(argc, argv, "achps:uV", longopts,
-	    NULL)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "achps:uV", usage)) != -1) {
 		switch (ch) {
 		case 'a':
 			all = true;
@@ -68,8 +55,6 @@ main(int argc, char *argv[])
 			show.unicode = show.colour = true;
 			forced++;
 			break;
-		case 'h':
-			usage(HEARTS_EXIT_OK);
 		case 'p':
 			show.unicode = show.colour = false;
 			forced++;
@@ -82,10 +67,6 @@ main(int argc, char *argv[])
 			show.colour = false;
 			forced++;
 			break;
-		case 'V':
-			tool_version();
-		default:
-			usage(HEARTS_EXIT_USAGE);
 		}
 	}
 	argc -= optind;

@@ -7,6 +7,7 @@
 #include <err.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <getopt.h>
 #include <libgen.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -22,6 +23,49 @@ tool_fail(const struct hearts_error *e)
 {
 	warnx("%s", e->msg);
 	exit(hearts_error_exit(e));
+}
+
+void
+tool_usage(int status, const char *synopsis, const char *help,
+    const char *trailer)
+{
+	FILE	*out = status == HEARTS_EXIT_OK ? stdout : stderr;
+
+	fputs(synopsis, out);
+	if (status == HEARTS_EXIT_OK) {
+		fprintf(out, "%s"
+		    "  -h, --help      print this help and exit\n"
+		    "  -V, --version   print the version and exit\n\n"
+		    "%sSee %s(1) and hearts(5).\n", help, trailer,
+		    getprogname());
+		tool_close_stdout();
+	}
+	exit(status);
+}
+
+int
+tool_getopt(int argc, char *argv[], const char *optstring,
+    void (*usage)(int))
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int	 ch;
+
+	switch ((ch = getopt_long(argc, argv, optstring, longopts, NULL))) {
+	case 'h':
+		usage(HEARTS_EXIT_OK);
+		break;
+	case 'V':
+		tool_version();
+	case '?':
+	case ':':
+		usage(HEARTS_EXIT_USAGE);
+		break;
+	}
+	return ch;
 }
 
 void

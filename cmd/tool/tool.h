@@ -38,6 +38,21 @@ const char *tool_shown(const char *);
 /* Reports an error about the command line: the message, then usage. */
 void	 tool_usage_error(void (*usage)(int), const char *, ...)
 	    __attribute__((format(printf, 2, 3), noreturn));
+/*
+ * The suite's usage message, and exit: the synopsis alone on stderr for a
+ * usage error, or for --help on stdout the synopsis, the program's help,
+ * the lines every program shares about -h and -V, a trailer, and the
+ * pages to read.
+ */
+void	 tool_usage(int status, const char *synopsis, const char *help,
+	    const char *trailer) __attribute__((noreturn));
+/*
+ * getopt_long(3) over optstring, with -h/--help, -V/--version and unknown
+ * options answered here: it returns only the program's own options, and
+ * -1 at their end.
+ */
+int	 tool_getopt(int argc, char *argv[], const char *optstring,
+	    void (*usage)(int));
 /* Prints the version line for --version and exits 0. */
 void	 tool_version(void) __attribute__((noreturn));
 /* Checks that stdout was written and closes it; exits 74 if not. */
