@@ -119,7 +119,7 @@ advance() {
 }
 
 # The passes of hearts(5)'s example, for seed 2026's deal.
-PASSES="N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS"
+PASSES=$EXAMPLE_PASSES
 
 @test "a set-up record's hand 2 passes right: to the seat before" {
 	hearts-pass $PASSES <"$DATA/setup-right.txt" >"$G.p"

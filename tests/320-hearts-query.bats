@@ -4,10 +4,8 @@
 load helper
 
 # hearts(5)'s example game, seed 2026: the passes and hand 1's tricks.
-PASSES="N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS"
-TRICKS="2C 6C 3C 4C  7C 9C JC 5C  KC QC 8C 4D  2D 9D 3D 6D  AC TC QD 5D
-KD 8D 2H 7D  6H 9H 3H 4H  TD 5H JD 7H  8H TH JH QH  4S 9S 2S 3S
-KH AH AD 7S  5S 6S 8S JS  QS AS KS TS"
+PASSES=$EXAMPLE_PASSES
+TRICKS=$EXAMPLE_CARDS
 
 setup() {
 	G=$BATS_TEST_TMPDIR/game

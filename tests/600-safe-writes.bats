@@ -9,23 +9,14 @@ load helper
 # LD_PRELOAD next to a dynamically linked AddressSanitizer runtime.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
 
-PASSES='N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS'
-# Hand 1 of seed 2026 as hearts(5)'s EXAMPLES plays it, card by card.
-CARDS='W 2C 6C 3C 4C N 7C 9C JC 5C S KC QC 8C 4D S 2D 9D 3D 6D W AC TC QD 5D
-W KD 8D 2H 7D W 6H 9H 3H 4H N TD 5H JD 7H S 8H TH JH QH E 4S 9S 2S 3S
-S KH AH AD 7S W 5S 6S 8S JS S QS AS KS TS'
-CARDS=$(tr -s ' \n' '\n' <<< "$CARDS" | grep -v '^[NESW]$' | tr '\n' ' ')
+PASSES=$EXAMPLE_PASSES
+CARDS=$(echo $EXAMPLE_CARDS)  # on one line, for the loop script below
 
 setup_file() {
 	local so=$BATS_FILE_TMPDIR/faults.so s=$BATS_FILE_TMPDIR/stage
 	cc -shared -fPIC -o "$so" "$TOP/tests/faults.c" -ldl
 	# Hand 1 of seed 2026 at each step: a record for each program.
-	# shellcheck disable=SC2086 # one word per card
-	hearts-deal -s 2026 > "$s.pass"
-	hearts-pass $PASSES < "$s.pass" > "$s.play"
-	hearts-play $CARDS < "$s.play" > "$s.score"
-	hearts-score < "$s.score" > "$s.deal"
-	[[ $(hearts-query phase "$s.deal") == deal ]]
+	stage_example "$s"
 }
 
 setup() {

@@ -6,17 +6,6 @@
 
 load helper
 
-PASSES='N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS'
-# Hand 1 of seed 2026 as hearts(5)'s EXAMPLES plays it.
-CARDS='2C 6C 3C 4C 7C 9C JC 5C KC QC 8C 4D 2D 9D 3D 6D AC TC QD 5D KD 8D 2H 7D
-6H 9H 3H 4H TD 5H JD 7H 8H TH JH QH 4S 9S 2S 3S KH AH AD 7S 5S 6S 8S JS
-QS AS KS TS'
-
-sanitized() {
-	ldd "$TOP/bin/hearts-deal" 2> /dev/null | grep -q 'asan\|ubsan\|tsan\|msan' ||
-	    grep -qa '__asan_init\|__ubsan_handle\|__tsan_init\|__msan_init' "$TOP/bin/hearts-deal"
-}
-
 setup_file() {
 	export NO_VALGRIND=''
 	if ! command -v valgrind > /dev/null; then
@@ -26,15 +15,7 @@ setup_file() {
 		NO_VALGRIND="the programs are built with a sanitizer"
 		return 0
 	fi
-	local s=$BATS_FILE_TMPDIR/stage
-	# shellcheck disable=SC2086 # one word per card
-	{
-		hearts-deal -s 2026 > "$s.pass"
-		hearts-pass $PASSES < "$s.pass" > "$s.play"
-		hearts-play $CARDS < "$s.play" > "$s.score"
-		hearts-score < "$s.score" > "$s.deal"
-	}
-	[[ $(hearts-query phase "$s.deal") == deal ]]
+	stage_example "$BATS_FILE_TMPDIR/stage"
 }
 
 setup() {
@@ -65,13 +46,13 @@ grind() {
 
 @test "valgrind: hearts-pass, every seat" {
 	# shellcheck disable=SC2086
-	grind 0 hearts-pass $PASSES < "$STAGE.pass"
+	grind 0 hearts-pass $EXAMPLE_PASSES < "$STAGE.pass"
 	assert_output "$(cat "$STAGE.play")"
 }
 
 @test "valgrind: hearts-play, a whole hand in one call" {
 	# shellcheck disable=SC2086
-	grind 0 hearts-play $CARDS < "$STAGE.play"
+	grind 0 hearts-play $EXAMPLE_CARDS < "$STAGE.play"
 	assert_output "$(cat "$STAGE.score")"
 }
 

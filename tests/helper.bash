@@ -31,3 +31,28 @@ refuses_usage() {
 	[[ "${stderr_lines[1]}" == usage:* ]] ||
 	    fail "no usage line after the message: '$stderr'"
 }
+
+# Hand 1 of seed 2026 as hearts(5)'s EXAMPLES plays it: every seat's pass,
+# then every card in the order played, four to a trick.
+EXAMPLE_PASSES="N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS"
+EXAMPLE_CARDS="2C 6C 3C 4C  7C 9C JC 5C  KC QC 8C 4D  2D 9D 3D 6D  AC TC QD 5D
+KD 8D 2H 7D  6H 9H 3H 4H  TD 5H JD 7H  8H TH JH QH  4S 9S 2S 3S
+KH AH AD 7S  5S 6S 8S JS  QS AS KS TS"
+
+# stage_example PREFIX: that hand at each step, one record for each
+# program: PREFIX.pass, PREFIX.play, PREFIX.score and PREFIX.deal.
+stage_example() {
+	# shellcheck disable=SC2086 # one word per card
+	hearts-deal -s 2026 > "$1.pass"
+	hearts-pass $EXAMPLE_PASSES < "$1.pass" > "$1.play"
+	hearts-play $EXAMPLE_CARDS < "$1.play" > "$1.score"
+	hearts-score < "$1.score" > "$1.deal"
+	[[ $(hearts-query phase "$1.deal") == deal ]]
+}
+
+# sanitized: the programs are built with a sanitizer, under which
+# valgrind does not run and peak memory tells nothing.
+sanitized() {
+	ldd "$TOP/bin/hearts-deal" 2> /dev/null | grep -q 'asan\|ubsan\|tsan\|msan' ||
+	    grep -qa '__asan_init\|__ubsan_handle\|__tsan_init\|__msan_init' "$TOP/bin/hearts-deal"
+}
