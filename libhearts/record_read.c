@@ -106,7 +106,7 @@ read_line(struct parse *p)
 	struct hearts_reader *rd = p->rd;
 	FILE		*in = rd->in;
 	size_t		 len = 0, limit = LINE_LIMIT + 1;
-	bool		 nul = false, toolong = false, comment;
+	bool		 nul = false, toolong = false;
 	int		 c, end;
 
 	if (rd->pending) {
@@ -154,7 +154,6 @@ read_line(struct parse *p)
 	end = c == EOF ? 0 : c;
 	rd->buf[len] = '\0';
 	p->line = rd->start;
-	comment = is_comment(rd, len);
 	/* The hook sees the bytes as they came, ends and all. */
 	if (rd->hook != NULL)
 		rd->hook(rd->hook_arg, rd->buf, len, end);
@@ -169,7 +168,8 @@ read_line(struct parse *p)
 	if (nul)
 		return fail(p, "the line holds a NUL byte: "
 		    "this is not a text record");
-	if ((toolong || len > LINE_LIMIT) && !comment)
+	/* Only a line too long asks whether it is a comment. */
+	if ((toolong || len > LINE_LIMIT) && !is_comment(rd, len))
 		return fail(p, "the line is longer than %d bytes", LINE_LIMIT);
 	return 1;
 }
