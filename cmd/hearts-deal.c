@@ -52,7 +52,8 @@ main(int argc, char *argv[])
 	const char	*file = NULL, *in = NULL;
 	const char	*errstr;
 	char		 opt[64];
-	char		**options;
+	/* Static, so that the list stays reachable when an error exits. */
+	static char	**options;
 	bool		 newgame = false;
 	int		 ch, noptions = 0, i;
 
