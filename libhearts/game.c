@@ -15,6 +15,7 @@ hearts_game_init(struct hearts_game *g, const struct hearts_rules *r)
 		g->rules = *r;
 	else
 		hearts_rules_default(&g->rules);
+	g->view = -1;
 }
 
 void
@@ -66,6 +67,7 @@ hearts_game_add_hand(struct hearts_game *g, struct hearts_error *e)
 	h = &g->hands[g->nhands++];
 	memset(h, 0, sizeof(*h));
 	h->shooter = -1;
+	h->first_leader = -1;
 	return h;
 }
 
@@ -77,6 +79,8 @@ hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 	long		 number;
 	enum hearts_pass pass;
 
+	if (hearts_refuse_view(g, e) == -1)
+		return -1;
 	if (g->over)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "the game is over: there is no next hand to deal");
@@ -126,7 +130,7 @@ hearts_pass_check(const struct hearts_rules *r, const struct hearts_hand *h,
 	if (h->pass == HEARTS_PASS_HOLD)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "hand %ld is a hold hand: nobody passes", h->number);
-	if (h->passed[seat] != 0)
+	if (hearts_hand_passed(h, seat))
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "%c has already passed", hearts_seat_name(seat));
 	/* Bits that are no card at all (the library's callers may err). */

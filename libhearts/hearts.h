@@ -199,7 +199,19 @@ struct hearts_hand {
 	long		 line;				/* the hand line */
 	long		 trick_line[HEARTS_MAX_TRICKS];
 	long		 score_line;
+	/*
+	 * In a seat's view (see hearts(5)): how many cards of each deal, each
+	 * pass and the aside the seat cannot see, and the leader of the first
+	 * trick when the view states it with a trick line of no cards (-1).
+	 */
+	uint8_t		 hidden_dealt[HEARTS_MAX_PLAYERS];
+	uint8_t		 hidden_passed[HEARTS_MAX_PLAYERS];
+	uint8_t		 hidden_aside;
+	int8_t		 first_leader;
 };
+
+/* Whether a seat has chosen its pass (its cards seen or not). */
+bool		 hearts_hand_passed(const struct hearts_hand *, int seat);
 
 /*
  * A game record: the rules, the seed, and every hand.
@@ -217,6 +229,7 @@ struct hearts_game {
 	unsigned int	 winners;		/* bit per seat, once over */
 	long		 first_line;		/* the format line */
 	long		 last_line;		/* the end line */
+	int		 view;			/* a seat's view: the seat; else -1 */
 };
 
 #define HEARTS_MAX_HANDS 100000		/* a record with more is refused */
@@ -291,13 +304,33 @@ struct hearts_state {
 	hearts_card	 trick_card[HEARTS_MAX_PLAYERS];	/* by seat */
 	bool		 broken;			/* hearts may be led */
 	int		 last_winner;			/* of the last trick, or -1 */
+	/*
+	 * What a seat's view leaves out: held[] then has only the cards the
+	 * seat knows to be there.  All 0 for a whole record.
+	 */
+	hearts_cards	 unseen;			/* cards the seat cannot place */
+	int		 hidden[HEARTS_MAX_PLAYERS];	/* unseen cards each seat holds */
+	/* Suits (bit per suit) each seat has shown it no longer holds. */
+	unsigned int	 voids[HEARTS_MAX_PLAYERS];
 };
 
 /* The state at the start of play, after the passes (if all are chosen). */
 void		 hearts_state_start(struct hearts_state *,
 		    const struct hearts_rules *, const struct hearts_hand *);
-/* The cards that seat may play now. */
+/*
+ * The cards the seat to play may play now.  In a view, for a seat whose
+ * hand is hidden, the cards it could hold and play; 0 when the view
+ * does not say who leads (turn is then -1).
+ */
 hearts_cards	 hearts_state_legal(const struct hearts_state *);
+/* The cards a seat may hold, all it holds when its hand is known. */
+hearts_cards	 hearts_state_possible(const struct hearts_state *, int seat);
+/*
+ * The state as one seat knows it: the other hands hidden except the
+ * cards it passed to a seat that has not played them yet.
+ */
+void		 hearts_state_seen(struct hearts_state *,
+		    const struct hearts_hand *, int seat);
 /*
  * Plays a card for the seat whose turn it is.  On a refusal, the message
  * names the rule and the legal cards.
@@ -360,6 +393,12 @@ int		 hearts_record_read(struct hearts_reader *, struct hearts_game *,
 int		 hearts_reader_skip(struct hearts_reader *);
 /* Writes the game in canonical form.  -1 with errno set if writing fails. */
 int		 hearts_record_write(FILE *, const struct hearts_game *);
+/*
+ * A seat's view of the game (see hearts(5)): what that seat may know.
+ * -1 with errno set if writing fails.
+ */
+int		 hearts_record_write_view(FILE *, const struct hearts_game *,
+		    int seat);
 /* The same record on one line, its lines joined by "; ". */
 int		 hearts_record_write_line(FILE *, const struct hearts_game *);
 

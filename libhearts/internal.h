@@ -20,6 +20,9 @@ int	 hearts_fail(struct hearts_error *, enum hearts_error_kind, long line,
 struct hearts_hand *hearts_game_add_hand(struct hearts_game *,
 	    struct hearts_error *);
 
+/* Refuses a move on a seat's view (-1), or returns 0. */
+int	 hearts_refuse_view(const struct hearts_game *, struct hearts_error *);
+
 /* A uniform deal from arc4random_uniform(3), for games with no seed. */
 void	 hearts_deal_random(int players, hearts_cards *hands,
 	    hearts_cards *aside);

@@ -7,30 +7,88 @@
 #include "internal.h"
 
 
+bool
+hearts_hand_passed(const struct hearts_hand *h, int seat)
+{
+	return h->passed[seat] != 0 || h->hidden_passed[seat] != 0;
+}
+
 static bool
 all_passed(int players, const struct hearts_hand *h)
 {
 	int	 s;
 
 	for (s = 0; s < players; s++)
-		if (h->passed[s] == 0)
+		if (!hearts_hand_passed(h, s))
 			return false;
 	return true;
+}
+
+/*
+ * The passes change hands.  In a view a seat may pass cards the view
+ * does not show (hidden) and cards it shows that were hidden in its deal.
+ */
+static void
+exchange(struct hearts_state *st, const struct hearts_rules *r,
+    const struct hearts_hand *h)
+{
+	hearts_cards	 from_unseen;
+	int		 s, to;
+
+	/* Every seat chose before seeing what comes in. */
+	for (s = 0; s < r->players; s++) {
+		from_unseen = h->passed[s] & ~st->held[s];
+		st->held[s] &= ~h->passed[s];
+		st->unseen &= ~from_unseen;
+		st->hidden[s] -= hearts_cards_count(from_unseen) +
+		    h->hidden_passed[s];
+	}
+	for (s = 0; s < r->players; s++) {
+		to = hearts_pass_target(r->players, h->pass, s);
+		st->held[to] |= h->passed[s];
+		st->hidden[to] += h->hidden_passed[s];
+	}
+}
+
+/*
+ * Who leads the first trick: the seat with the lowest club in play.  A
+ * view may not show it (-1), unless it states the leader.
+ */
+static int
+first_leader(const struct hearts_state *st, const struct hearts_hand *h)
+{
+	hearts_cards	 clubs = hearts_suit_cards(HEARTS_CLUBS), known = 0;
+	hearts_card	 low;
+	int		 s;
+
+	for (s = 0; s < st->rules->players; s++)
+		known |= st->held[s];
+	low = hearts_cards_lowest(known & clubs);
+	if (low != HEARTS_NO_CARD &&
+	    (st->unseen & clubs & (hearts_card_bit(low) - 1)) == 0)
+		for (s = 0; s < st->rules->players; s++)
+			if (st->held[s] & hearts_card_bit(low))
+				return s;
+	return h->first_leader;
 }
 
 void
 hearts_state_start(struct hearts_state *st, const struct hearts_rules *r,
     const struct hearts_hand *h)
 {
-	hearts_card	 first;
-	int		 s, to;
+	hearts_cards	 known = h->aside;
+	int		 s;
 
 	st->rules = r;
 	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
 		st->held[s] = s < r->players ? h->dealt[s] : 0;
+		st->hidden[s] = s < r->players ? h->hidden_dealt[s] : 0;
 		st->taken[s] = 0;
 		st->trick_card[s] = HEARTS_NO_CARD;
+		st->voids[s] = 0;
+		known |= st->held[s];
 	}
+	st->unseen = hearts_deck(r->players) & ~known;
 	st->in_trick = 0;
 	st->trick = 0;
 	st->ncards = 0;
@@ -42,41 +100,90 @@ hearts_state_start(struct hearts_state *st, const struct hearts_rules *r,
 			st->phase = HEARTS_PHASE_PASS;
 			return;
 		}
-		/* Every seat chose before seeing what comes in. */
-		for (s = 0; s < r->players; s++)
-			st->held[s] &= ~h->passed[s];
-		for (s = 0; s < r->players; s++) {
-			to = hearts_pass_target(r->players, h->pass, s);
-			st->held[to] |= h->passed[s];
-		}
+		exchange(st, r, h);
 	}
 	st->phase = HEARTS_PHASE_PLAY;
-	first = hearts_first_lead(r->players, st->held);
-	for (s = 0; s < r->players; s++)
-		if (st->held[s] & hearts_card_bit(first))
-			st->leader = st->turn = s;
+	st->leader = st->turn = first_leader(st, h);
+}
+
+void
+hearts_state_seen(struct hearts_state *st, const struct hearts_hand *h,
+    int seat)
+{
+	hearts_cards	 known;
+	int		 s, to = -1;
+
+	if (st->phase != HEARTS_PHASE_PASS && h->pass != HEARTS_PASS_HOLD)
+		to = hearts_pass_target(st->rules->players, h->pass, seat);
+	st->unseen |= hearts_deck(st->rules->players);
+	for (s = 0; s < st->rules->players; s++)
+		st->unseen &= ~st->taken[s];
+	st->unseen &= ~st->in_trick & ~st->held[seat];
+	for (s = 0; s < st->rules->players; s++) {
+		if (s == seat)
+			continue;
+		known = s == to ? st->held[s] & h->passed[seat] : 0;
+		st->hidden[s] += hearts_cards_count(st->held[s] & ~known);
+		st->held[s] = known;
+	}
+	for (s = 0; s < st->rules->players; s++)
+		st->unseen &= ~st->held[s];
+}
+
+hearts_cards
+hearts_state_possible(const struct hearts_state *st, int seat)
+{
+	hearts_cards	 maybe = 0;
+	int		 suit;
+
+	if (st->hidden[seat] == 0)
+		return st->held[seat];
+	maybe = st->unseen;
+	for (suit = 0; suit < 4; suit++)
+		if (st->voids[seat] & (1u << suit))
+			maybe &= ~hearts_suit_cards((enum hearts_suit)suit);
+	return st->held[seat] | maybe;
+}
+
+/* The clubs the leader may lead to the first trick: its lowest. */
+static hearts_cards
+first_lead_legal(const struct hearts_state *st, hearts_cards hand)
+{
+	hearts_cards	 clubs = hearts_suit_cards(HEARTS_CLUBS), known = 0;
+	hearts_card	 low;
+	int		 s;
+
+	for (s = 0; s < st->rules->players; s++)
+		known |= st->held[s];
+	hand &= clubs;
+	if ((low = hearts_cards_lowest(known & clubs)) != HEARTS_NO_CARD)
+		hand &= (hearts_card_bit(low) << 1) - 1;
+	/* A hidden hand may hold a lower club than any the view shows. */
+	return hand;
 }
 
 hearts_cards
 hearts_state_legal(const struct hearts_state *st)
 {
-	hearts_cards	 hand, follow, safe;
+	hearts_cards	 hand, known, led, safe;
 
-	if (st->phase != HEARTS_PHASE_PLAY)
+	if (st->phase != HEARTS_PHASE_PLAY || st->turn < 0)
 		return 0;
-	hand = st->held[st->turn];
+	hand = hearts_state_possible(st, st->turn);
+	known = st->held[st->turn];
 	if (st->ncards == 0) {
 		if (st->trick == 0)
-			return hand & hearts_card_bit(hearts_first_lead(
-			    st->rules->players, st->held));
-		if (!st->broken && (hand & ~HEART_CARDS) != 0)
+			return first_lead_legal(st, hand);
+		if (!st->broken && (known & ~HEART_CARDS) != 0)
 			return hand & ~HEART_CARDS;
 		return hand;
 	}
-	follow = hand & hearts_suit_cards(hearts_card_suit(
-	    st->trick_card[st->leader]));
-	if (follow != 0)
-		return follow;
+	led = hearts_suit_cards(hearts_card_suit(st->trick_card[st->leader]));
+	if ((known & led) != 0)
+		return hand & led;
+	/* A hidden hand need not follow: it may be void. */
+	if (st->hidden[st->turn] != 0)
+		return hand;
 	/* No points on the first trick, unless the hand holds nothing else. */
 	if (st->trick == 0 && (safe = hand & ~MOON_CARDS) != 0)
 		return safe;
@@ -91,6 +198,8 @@ why_illegal(const struct hearts_state *st, char *buf, size_t size)
 {
 	char		 name[HEARTS_CARD_NAME];
 
+	if (st->ncards == 0 && st->trick == 0 && st->hidden[st->turn] != 0)
+		return "the first trick is led with the lowest club in play";
 	if (st->ncards == 0 && st->trick == 0) {
 		hearts_card_name(hearts_first_lead(st->rules->players,
 		    st->held), name);
@@ -122,10 +231,18 @@ refuse(const struct hearts_state *st, hearts_card c, struct hearts_error *e)
 	if (st->phase == HEARTS_PHASE_DONE)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "%s: every trick of the hand has been played", name);
-	if ((st->held[st->turn] & hearts_card_bit(c)) == 0)
+	if (st->turn < 0)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "%s: the view does not say who leads the first trick", name);
+	if ((hearts_state_possible(st, st->turn) & hearts_card_bit(c)) == 0) {
+		if (st->hidden[st->turn] != 0)
+			return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+			    "%s: %c cannot hold it", name,
+			    hearts_seat_name(st->turn));
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "%s: %c does not hold it", name,
 		    hearts_seat_name(st->turn));
+	}
 	hearts_cards_format(hearts_state_legal(st), legal, sizeof(legal));
 	return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "%s: %s; legal: %s", name,
 	    why_illegal(st, why, sizeof(why)), legal);
@@ -146,7 +263,20 @@ hearts_state_play(struct hearts_state *st, hearts_card c,
 	    (hearts_state_legal(st) & bit) == 0)
 		return refuse(st, c, e);
 
-	st->held[st->turn] &= ~bit;
+	if (st->held[st->turn] & bit)
+		st->held[st->turn] &= ~bit;
+	else {
+		/* A card of a hidden hand comes to light. */
+		st->unseen &= ~bit;
+		st->hidden[st->turn]--;
+	}
+	if (st->ncards == 0 && !st->broken && (bit & HEART_CARDS))
+		/* Hearts led before they break: the leader has nothing else. */
+		st->voids[st->turn] |= ~(1u << HEARTS_HEARTS) & 0xf;
+	else if (st->ncards > 0 && hearts_card_suit(c) !=
+	    hearts_card_suit(st->trick_card[st->leader]))
+		st->voids[st->turn] |= 1u << hearts_card_suit(
+		    st->trick_card[st->leader]);
 	st->in_trick |= bit;
 	st->trick_card[st->turn] = c;
 	st->ncards++;

@@ -34,6 +34,7 @@ struct parse {
 	long		 line;
 	enum phase	 phase;
 	bool		 have_rules;
+	long		 view_line;		/* the view line, or 0 */
 	long		 setup_line;		/* the set-up total line, or 0 */
 	unsigned int	 setup_seats;		/* the seats it names */
 	struct hearts_hand *hand;		/* being read */
@@ -423,6 +424,9 @@ read_seed(struct parse *p)
 		return fail(p, "the seed line belongs before the first hand");
 	if (p->g->seeded)
 		return fail(p, "the seed is given twice");
+	if (p->g->view >= 0)
+		return fail(p, "a view has no seed line: the seed would tell "
+		    "every hand");
 	if (p->nwords != 2)
 		return fail(p, "the seed line is 'seed NUMBER'");
 	p->g->seed = (uint64_t)strtonum(p->word[1], 0, HEARTS_SEED_MAX, &errstr);
@@ -450,6 +454,13 @@ end_header(struct parse *p)
 			return -1;
 		p->g->setup = true;
 		p->line = line;
+	}
+	if (p->g->view >= p->g->rules.players) {
+		p->line = p->view_line;
+		fail(p, "'%c' is not a seat with %d players", hearts_seat_name(
+		    p->g->view), p->g->rules.players);
+		p->line = line;
+		return -1;
 	}
 	return 0;
 }
@@ -556,6 +567,16 @@ read_hand(struct parse *p)
 	return 0;
 }
 
+/* Which cards of a line the reader's seat may see. */
+enum seen {
+	SEEN_ALWAYS,	/* a whole record, or the view's own seat */
+	SEEN_NEVER,	/* another seat's deal, the cards aside */
+	SEEN_EITHER	/* the pass a seat receives, once passes are made */
+};
+
+static int	 parse_hidden_cards(struct parse *, int, enum seen,
+		    hearts_cards *, int *);
+
 /* A deal or aside line: the cards of one seat, or of the two aside. */
 static int
 read_deal(struct parse *p, bool aside)
@@ -565,7 +586,7 @@ read_deal(struct parse *p, bool aside)
 	    "three-player", "four-player", "five-player" };
 	hearts_cards	 cards, clash, deck;
 	char		 name[HEARTS_CARD_NAME];
-	int		 s, seat = -1, n = p->g->rules.players, want;
+	int		 s, seat = -1, n = p->g->rules.players, want, hidden;
 
 	if (p->phase != P_DEAL)
 		return fail(p, "a %s line belongs right after its hand line",
@@ -586,7 +607,9 @@ read_deal(struct parse *p, bool aside)
 			    hearts_seat_name(seat), p->deal_line[seat]);
 		want = hearts_hand_size(n);
 	}
-	if (parse_cards(p, aside ? 1 : 2, &cards) == -1)
+	if (parse_hidden_cards(p, aside ? 1 : 2, p->g->view < 0 ||
+	    seat == p->g->view ? SEEN_ALWAYS : SEEN_NEVER, &cards,
+	    &hidden) == -1)
 		return -1;
 	deck = hearts_deck(n);
 	if ((cards & ~deck) != 0) {
@@ -604,17 +627,42 @@ read_deal(struct parse *p, bool aside)
 		return fail(p, "%s is dealt twice: it is aside (line %ld)",
 		    name, p->aside_line);
 	}
-	if (hearts_cards_count(cards) != want)
+	if (hearts_cards_count(cards) + hidden != want)
 		return fail(p, "%d cards %s, not %d", want,
 		    aside ? "go aside" : "are dealt to each seat",
-		    hearts_cards_count(cards));
+		    hearts_cards_count(cards) + hidden);
 	if (aside) {
 		h->aside = cards;
+		h->hidden_aside = (uint8_t)hidden;
 		p->aside_line = p->line;
 	} else {
 		h->dealt[seat] = cards;
+		h->hidden_dealt[seat] = (uint8_t)hidden;
 		p->deal_line[seat] = p->line;
 	}
+	return 0;
+}
+
+/*
+ * A pass in a view, by a seat whose hand is hidden: the cards shown are
+ * those the view's seat receives, which must not be its own.
+ */
+static int
+check_hidden_pass(struct parse *p, int seat, hearts_cards cards, int hidden)
+{
+	hearts_cards	 mine = p->hand->dealt[p->g->view];
+	char		 name[HEARTS_CARD_NAME];
+	int		 want = hearts_pass_count(p->g->rules.players);
+
+	if ((cards & mine) != 0) {
+		hearts_card_name(hearts_cards_lowest(cards & mine), name);
+		return fail(p, "%c cannot pass %s: %c was dealt it",
+		    hearts_seat_name(seat), name, hearts_seat_name(p->g->view));
+	}
+	if (hearts_cards_count(cards) + hidden != want)
+		return fail(p, "%c must pass %d card%s, not %d",
+		    hearts_seat_name(seat), want, want == 1 ? "" : "s",
+		    hearts_cards_count(cards) + hidden);
 	return 0;
 }
 
@@ -624,7 +672,8 @@ read_pass(struct parse *p)
 	struct hearts_hand *h = p->hand;
 	struct hearts_error pe;
 	hearts_cards	 cards;
-	int		 seat;
+	int		 seat, hidden;
+	enum seen	 seen = SEEN_ALWAYS;
 
 	if (p->phase == P_DEAL) {
 		if (end_deal(p) == -1)
@@ -636,15 +685,24 @@ read_pass(struct parse *p)
 		    "the first trick");
 	if (p->nwords < 2)
 		return fail(p, "a pass line is 'pass SEAT CARDS'");
-	if (parse_seat(p, p->word[1], &seat) == -1 ||
-	    parse_cards(p, 2, &cards) == -1)
+	if (parse_seat(p, p->word[1], &seat) == -1)
 		return -1;
-	if (h->passed[seat] != 0)
+	if (p->g->view >= 0 && seat != p->g->view)
+		seen = h->pass != HEARTS_PASS_HOLD && hearts_pass_target(
+		    p->g->rules.players, h->pass, seat) == p->g->view ?
+		    SEEN_EITHER : SEEN_NEVER;
+	if (parse_hidden_cards(p, 2, seen, &cards, &hidden) == -1)
+		return -1;
+	if (hearts_hand_passed(h, seat))
 		return fail(p, "%c passes twice (first on line %ld)",
 		    hearts_seat_name(seat), p->pass_line[seat]);
-	if (hearts_pass_check(&p->g->rules, h, seat, cards, &pe) == -1)
+	if (seen != SEEN_ALWAYS && h->pass != HEARTS_PASS_HOLD) {
+		if (check_hidden_pass(p, seat, cards, hidden) == -1)
+			return -1;
+	} else if (hearts_pass_check(&p->g->rules, h, seat, cards, &pe) == -1)
 		return fail(p, "%s", pe.msg);
 	h->passed[seat] = cards;
+	h->hidden_passed[seat] = (uint8_t)hidden;
 	p->pass_line[seat] = p->line;
 	return 0;
 }
@@ -660,7 +718,7 @@ begin_play(struct parse *p)
 		return -1;
 	if (h->pass != HEARTS_PASS_HOLD)
 		for (s = 0; s < p->g->rules.players; s++)
-			if (h->passed[s] == 0)
+			if (!hearts_hand_passed(h, s))
 				return fail(p, "play cannot begin before "
 				    "every seat has passed: %c has not",
 				    hearts_seat_name(s));
@@ -690,11 +748,19 @@ read_trick(struct parse *p)
 	if (p->st.ncards != 0)
 		return fail(p, "a trick begins before the last one is "
 		    "complete");
-	if (p->nwords < 3 || p->nwords - 2 > p->g->rules.players)
-		return fail(p, "a trick line is 'trick LEADER CARDS', "
-		    "1 to %d cards", p->g->rules.players);
+	if (p->nwords < 3 || p->nwords - 2 > p->g->rules.players) {
+		/* A view names the first leader before any card is played. */
+		if (p->nwords != 2 || p->g->view < 0 || h->nplayed != 0)
+			return fail(p, "a trick line is 'trick LEADER CARDS', "
+			    "1 to %d cards", p->g->rules.players);
+	}
 	if (parse_seat(p, p->word[1], &leader) == -1)
 		return -1;
+	if (p->st.turn < 0) {
+		/* The view could not tell; now it says. */
+		h->first_leader = (int8_t)leader;
+		p->st.leader = p->st.turn = leader;
+	}
 	if (leader != p->st.turn) {
 		if (p->st.trick == 0) {
 			hearts_card_name(hearts_first_lead(p->g->rules.players,
@@ -774,8 +840,9 @@ read_score(struct parse *p)
 		return -1;
 	if (read_seat_values(p, stated) == -1)
 		return -1;
-	h->shooter = hearts_score_hand(&p->g->rules, &p->st, h->aside,
-	    h->score);
+	/* A view hides the cards aside, but they are all that is unseen. */
+	h->shooter = hearts_score_hand(&p->g->rules, &p->st, h->aside |
+	    (h->hidden_aside ? p->st.unseen : 0), h->score);
 	if (h->shooter != p->moon_seat) {
 		if (h->shooter == -1)
 			return fail(p, "nobody shot the moon, but line %ld "
@@ -884,12 +951,53 @@ read_end(struct parse *p)
 	return 0;
 }
 
-/* Views are part of the format; reading them comes with the bots. */
+/*
+ * "view SEAT", right after the format line.  The seat is checked against
+ * the players once the rules are read.
+ */
 static int
 read_view(struct parse *p)
 {
-	return fail(p, "this is a seat's view, not a whole record; this "
-	    "version reads whole records only");
+	if (p->phase != P_HEADER || p->have_rules || p->g->seeded ||
+	    p->setup_line != 0 || p->g->view >= 0)
+		return fail(p, "the view line belongs right after the format "
+		    "line");
+	if (p->nwords != 2)
+		return fail(p, "a view line is 'view SEAT'");
+	if ((p->g->view = hearts_seat_parse(p->word[1],
+	    HEARTS_MAX_PLAYERS)) == -1) {
+		p->g->rules.players = HEARTS_MAX_PLAYERS;
+		return parse_seat(p, p->word[1], &p->g->view);
+	}
+	p->view_line = p->line;
+	return 0;
+}
+
+/*
+ * Cards of words[from..nwords) in a view, which writes "??" for each
+ * card its seat cannot see: the cards shown, and how many are hidden.
+ */
+static int
+parse_hidden_cards(struct parse *p, int from, enum seen seen,
+    hearts_cards *set, int *hidden)
+{
+	int	 i;
+
+	*hidden = 0;
+	for (i = from; i < p->nwords; i++)
+		if (strcmp(p->word[i], "??") == 0)
+			(*hidden)++;
+	if (*hidden == 0 && seen != SEEN_NEVER)
+		return parse_cards(p, from, set);
+	if (seen == SEEN_ALWAYS)
+		return fail(p, "'?\?' stands for a card a seat's view cannot "
+		    "see; %s", p->g->view < 0 ? "this is a whole record" :
+		    "the seat sees these");
+	if (*hidden != p->nwords - from)
+		return fail(p, "%c's view cannot see these cards: write ?? "
+		    "for each", hearts_seat_name(p->g->view));
+	*set = 0;
+	return 0;
 }
 
 static int

@@ -3,18 +3,25 @@
  * lines in one order, so that reading a canonical record and writing it
  * again gives the same bytes.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "internal.h"
 
+/* The cards shown, then "??" for each card a view hides. */
 static void
-write_cards(FILE *out, hearts_cards set)
+write_cards(FILE *out, hearts_cards set, int hidden)
 {
 	char	 buf[HEARTS_MAX_TRICKS * 3 + 1];
 
-	hearts_cards_format(set, buf, sizeof(buf));
-	fprintf(out, " %s\n", buf);
+	if (set != 0) {
+		hearts_cards_format(set, buf, sizeof(buf));
+		fprintf(out, " %s", buf);
+	}
+	while (hidden-- > 0)
+		fputs(" ??", out);
+	fputc('\n', out);
 }
 
 static void
@@ -28,16 +35,23 @@ write_seat_values(FILE *out, const char *keyword, int players, const int *v)
 	fputc('\n', out);
 }
 
-/* Tricks one line each, their leaders found by replaying the hand. */
+/*
+ * Tricks one line each, their leaders found by replaying the hand.  A
+ * view names the first leader before a card is played: it may not be
+ * able to tell otherwise.
+ */
 static void
 write_tricks(FILE *out, const struct hearts_rules *r,
-    const struct hearts_hand *h)
+    const struct hearts_hand *h, bool view)
 {
 	struct hearts_state st;
 	char		 name[HEARTS_CARD_NAME];
 	int		 i;
 
 	hearts_state_start(&st, r, h);
+	if (view && h->nplayed == 0 && st.phase == HEARTS_PHASE_PLAY &&
+	    st.turn >= 0)
+		fprintf(out, "trick %c\n", hearts_seat_name(st.turn));
 	for (i = 0; i < h->nplayed; i++) {
 		if (st.ncards == 0)
 			fprintf(out, "%strick %c", i > 0 ? "\n" : "",
@@ -52,25 +66,26 @@ write_tricks(FILE *out, const struct hearts_rules *r,
 }
 
 static void
-write_hand(FILE *out, const struct hearts_rules *r, const struct hearts_hand *h)
+write_hand(FILE *out, const struct hearts_rules *r, const struct hearts_hand *h,
+    bool view)
 {
 	int	 s, n = r->players;
 
 	fprintf(out, "hand %ld pass=%s\n", h->number, hearts_pass_name(h->pass));
 	for (s = 0; s < n; s++) {
 		fprintf(out, "deal %c", hearts_seat_name(s));
-		write_cards(out, h->dealt[s]);
+		write_cards(out, h->dealt[s], h->hidden_dealt[s]);
 	}
 	if (n == 2) {
 		fputs("aside", out);
-		write_cards(out, h->aside);
+		write_cards(out, h->aside, h->hidden_aside);
 	}
 	for (s = 0; s < n; s++)
-		if (h->passed[s] != 0) {
+		if (hearts_hand_passed(h, s)) {
 			fprintf(out, "pass %c", hearts_seat_name(s));
-			write_cards(out, h->passed[s]);
+			write_cards(out, h->passed[s], h->hidden_passed[s]);
 		}
-	write_tricks(out, r, h);
+	write_tricks(out, r, h, view);
 	if (!h->scored)
 		return;
 	if (h->shooter != -1)
@@ -79,22 +94,68 @@ write_hand(FILE *out, const struct hearts_rules *r, const struct hearts_hand *h)
 	write_seat_values(out, "total", n, h->total);
 }
 
-int
-hearts_record_write(FILE *out, const struct hearts_game *g)
+/*
+ * A hand as one seat sees it: its own deal and pass, the pass it
+ * received once every seat has passed, every card played.
+ */
+static void
+hide_hand(const struct hearts_rules *r, const struct hearts_hand *h,
+    int seat, struct hearts_hand *v)
 {
-	char	 rules[256];
-	long	 i;
-	int	 s;
+	struct hearts_state st;
+	bool		 exchanged = h->pass != HEARTS_PASS_HOLD;
+	int		 s, n = r->players;
+
+	*v = *h;
+	/* The view may not tell who leads first: it says, from the whole. */
+	hearts_state_start(&st, r, h);
+	if (st.phase == HEARTS_PHASE_PLAY)
+		v->first_leader = (int8_t)st.turn;
+	for (s = 0; s < n; s++)
+		exchanged = exchanged && hearts_hand_passed(h, s);
+	for (s = 0; s < n; s++) {
+		if (s == seat)
+			continue;
+		v->hidden_dealt[s] = (uint8_t)(hearts_cards_count(h->dealt[s]) +
+		    h->hidden_dealt[s]);
+		v->dealt[s] = 0;
+		if (exchanged &&
+		    hearts_pass_target(n, h->pass, s) == seat)
+			continue;
+		v->hidden_passed[s] = (uint8_t)(hearts_cards_count(h->passed[s]) +
+		    h->hidden_passed[s]);
+		v->passed[s] = 0;
+	}
+	v->hidden_aside = (uint8_t)(hearts_cards_count(h->aside) + h->hidden_aside);
+	v->aside = 0;
+}
+
+static int
+write_game(FILE *out, const struct hearts_game *g, int seat)
+{
+	struct hearts_hand v;
+	char		 rules[256];
+	long		 i;
+	int		 s;
 
 	hearts_rules_format(&g->rules, rules, sizeof(rules));
-	fprintf(out, "hearts %d\nrules %s\n", HEARTS_FORMAT_VERSION, rules);
-	if (g->seeded)
+	fprintf(out, "hearts %d\n", HEARTS_FORMAT_VERSION);
+	if (seat >= 0)
+		fprintf(out, "view %c\n", hearts_seat_name(seat));
+	fprintf(out, "rules %s\n", rules);
+	if (g->seeded && seat < 0)
 		fprintf(out, "seed %llu\n", (unsigned long long)g->seed);
 	if (g->setup)
 		write_seat_values(out, "total", g->rules.players,
 		    g->start_total);
-	for (i = 0; i < g->nhands; i++)
-		write_hand(out, &g->rules, &g->hands[i]);
+	for (i = 0; i < g->nhands; i++) {
+		if (seat < 0) {
+			write_hand(out, &g->rules, &g->hands[i], false);
+			continue;
+		}
+		hide_hand(&g->rules, &g->hands[i], seat, &v);
+		write_hand(out, &g->rules, &v, true);
+	}
 	if (g->over) {
 		fputs("winner", out);
 		for (s = 0; s < g->rules.players; s++)
@@ -104,6 +165,22 @@ hearts_record_write(FILE *out, const struct hearts_game *g)
 	}
 	fputs("end\n", out);
 	return ferror(out) ? -1 : 0;
+}
+
+int
+hearts_record_write(FILE *out, const struct hearts_game *g)
+{
+	return write_game(out, g, g->view);
+}
+
+int
+hearts_record_write_view(FILE *out, const struct hearts_game *g, int seat)
+{
+	if (g->view >= 0 && g->view != seat) {
+		errno = EINVAL;
+		return -1;
+	}
+	return write_game(out, g, seat);
 }
 
 int

@@ -83,6 +83,17 @@ wrong_phase(const struct hearts_game *g, enum hearts_game_phase phase,
 	return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "the game is over");
 }
 
+/* A view is what one seat knows: moves are made on the whole record. */
+int
+hearts_refuse_view(const struct hearts_game *g, struct hearts_error *e)
+{
+	if (g->view < 0)
+		return 0;
+	return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "this is %c's view of "
+	    "the game, not the whole record: moves are made on the record",
+	    hearts_seat_name(g->view));
+}
+
 int
 hearts_game_pass(struct hearts_game *g, int seat, hearts_cards cards,
     struct hearts_error *e)
@@ -90,6 +101,8 @@ hearts_game_pass(struct hearts_game *g, int seat, hearts_cards cards,
 	enum hearts_game_phase phase = hearts_game_where(g, NULL);
 	struct hearts_hand *h = hearts_game_current(g);
 
+	if (hearts_refuse_view(g, e) == -1)
+		return -1;
 	if (phase == HEARTS_GAME_PLAY && h->pass == HEARTS_PASS_HOLD &&
 	    h->nplayed == 0)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
@@ -111,6 +124,8 @@ hearts_game_play(struct hearts_game *g, hearts_card c, struct hearts_error *e)
 	enum hearts_game_phase phase = hearts_game_where(g, &st);
 	struct hearts_hand *h = hearts_game_current(g);
 
+	if (hearts_refuse_view(g, e) == -1)
+		return -1;
 	if (phase != HEARTS_GAME_PLAY)
 		return wrong_phase(g, phase, e);
 	if (hearts_state_play(&st, c, e) == -1)
@@ -127,6 +142,8 @@ hearts_game_score(struct hearts_game *g, struct hearts_error *e)
 	struct hearts_hand *h = hearts_game_current(g);
 	int		 s;
 
+	if (hearts_refuse_view(g, e) == -1)
+		return -1;
 	if (phase == HEARTS_GAME_PASS || phase == HEARTS_GAME_PLAY)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "hand %ld is not finished: %d of %d tricks played",

@@ -640,7 +640,7 @@ bad_record() {
 		LINE=4 MSG="a new record begins before this one's end line$" ;;
 	view-line)
 		edit '1a view N'
-		LINE=2 MSG="this is a seat's view, not a whole record" ;;
+		LINE=4 MSG="a view has no seed line: the seed would tell every hand" ;;
 	*)
 		fail "no bad record named $1" ;;
 	esac

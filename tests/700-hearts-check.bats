@@ -240,7 +240,7 @@ table_done() {
 	    < <(sed '1s/.*/<html><head><title>Hearts<\/title>/' "$G4")
 	bad binary "a record begins with the line 'hearts 1', not 'PK??'" '^PK' \
 	    < <(sed '1s/.*/PK\x03\x04 zip/' "$G4")
-	bad view "this is a seat's view, not a whole record; this version reads whole records only" '^view' \
+	bad view-seed "a view has no seed line: the seed would tell every hand" '^seed' \
 	    < <(sed '1a view N' "$G4")
 	bad garbage "'foo' is not a line of a record (lines begin with hearts, rules, seed, total, hand, deal, aside, pass, trick, moon, score, winner or end)" '^foo' \
 	    < <(sed '2a foo bar' "$G4")

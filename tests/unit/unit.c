@@ -1613,6 +1613,96 @@ draw(const struct hearts_game *g, int seat, bool all)
 	return text;
 }
 
+static int	 read_text(const char *, size_t, struct hearts_game *,
+		    struct hearts_error *);
+
+/* The cards a seat may know of: its own, what comes to it, every play. */
+static hearts_cards
+knowable(const struct hearts_game *g, int seat)
+{
+	const struct hearts_hand *h;
+	hearts_cards	 known = 0;
+	long		 i;
+	int		 s, k, n = g->rules.players;
+	bool		 exchanged;
+
+	for (i = 0; i < g->nhands; i++) {
+		h = &g->hands[i];
+		known |= h->dealt[seat] | h->passed[seat];
+		for (k = 0; k < h->nplayed; k++)
+			known |= hearts_card_bit(h->played[k]);
+		exchanged = h->pass != HEARTS_PASS_HOLD;
+		for (s = 0; s < n; s++)
+			exchanged = exchanged && h->passed[s] != 0;
+		for (s = 0; exchanged && s < n; s++)
+			if (hearts_pass_target(n, h->pass, s) == seat)
+				known |= h->passed[s];
+	}
+	return known;
+}
+
+/*
+ * A seat's view as a record: it reads back, holds no card the seat cannot
+ * know (in the last hand), is what hearts_state_seen() makes of the whole
+ * state, and writes again to the same bytes.
+ */
+static void
+check_record_view(int at, const struct hearts_game *g, int seat)
+{
+	struct hearts_game v;
+	struct hearts_state whole, seen;
+	struct hearts_error e;
+	const char	*p;
+	char		*text = NULL, *again = NULL, word[8];
+	size_t		 len, len2;
+	FILE		*out;
+	hearts_card	 c;
+	hearts_cards	 may;
+	int		 failures = unit_failures, skip;
+
+	if ((out = open_memstream(&text, &len)) == NULL)
+		abort();
+	CHECK_INT(hearts_record_write_view(out, g, seat), 0);
+	fclose(out);
+	/* Only the last hand: earlier hands' cards are all played. */
+	if ((p = strstr(text, "\nhand ")) != NULL)
+		while (strstr(p + 1, "\nhand ") != NULL)
+			p = strstr(p + 1, "\nhand ");
+	may = knowable(g, seat);
+	for (; p != NULL && sscanf(p, " %7s%n", word, &skip) == 1; p += skip)
+		if ((c = hearts_card_parse(word)) != HEARTS_NO_CARD &&
+		    strlen(word) == 2 && (may & hearts_card_bit(c)) == 0) {
+			fprintf(stderr, "%s:%d: %c's view shows %s\n",
+			    __FILE__, at, hearts_seat_name(seat), word);
+			unit_failures++;
+		}
+	CHECK_INT(read_text(text, len, &v, &e), 1);
+	CHECK_INT(v.view, seat);
+	if (g->nhands > 0 && v.nhands == g->nhands) {
+		(void)hearts_game_where(g, &whole);
+		hearts_state_seen(&whole, &g->hands[g->nhands - 1], seat);
+		(void)hearts_game_where(&v, &seen);
+		seen.rules = whole.rules;
+		CHECK(same_state(&whole, &seen));
+		CHECK_INT(whole.unseen, seen.unseen);
+		CHECK(memcmp(whole.hidden, seen.hidden, sizeof(seen.hidden)) == 0);
+		CHECK(memcmp(whole.voids, seen.voids, sizeof(seen.voids)) == 0);
+		if (whole.turn == seat)
+			CHECK_INT(hearts_state_legal(&seen),
+			    hearts_state_legal(&whole));
+	}
+	if ((out = open_memstream(&again, &len2)) == NULL)
+		abort();
+	CHECK_INT(hearts_record_write(out, &v), 0);
+	fclose(out);
+	CHECK(len == len2 && memcmp(text, again, len) == 0);
+	if (unit_failures != failures)
+		fprintf(stderr, "%s:%d: %s\n%s", __FILE__, at, e.msg, text);
+	hearts_game_free(&v);
+	free(again);
+	free(text);
+}
+
 /* Random games; at random moments, each seat's drawing is a view. */
 static void
 test_views(void)
@@ -1674,12 +1764,14 @@ test_views(void)
 				check_view_text(__LINE__, text, hearts_seat_name(s),
 				    hearts_game_where(&g, NULL) != HEARTS_GAME_PASS);
 				free(text);
+				check_record_view(__LINE__, &g, s);
 			}
 			for (s = 0; s < n; s++) {
 				text = draw(&g, s, true);
 				check_view_text(__LINE__, text,
 				    hearts_seat_name(s), true);
 				free(text);
+				check_record_view(__LINE__, &g, s);
 			}
 			hearts_game_free(&g);
 		}
