@@ -12,7 +12,7 @@
 
 static const char *const questions[] = {
 	"phase", "turn", "hand", "legal", "trick", "played", "pass",
-	"points", "scores", "seats", "winner", NULL
+	"points", "scores", "seats", "winner", "view", NULL
 };
 
 static void __attribute__((noreturn))
@@ -37,9 +37,12 @@ usage(int status)
 	    "as SEAT POINTS\n"
 	    "  scores   each seat's total, as SEAT TOTAL\n"
 	    "  seats    the seats of the game\n"
-	    "  winner   the winning seats, once the game is over\n\n"
+	    "  winner   the winning seats, once the game is over\n"
+	    "  view     the seat a view is for (nothing for a whole "
+	    "record)\n\n"
 	    "  -p seat         the seat asked about (hand, legal); "
-	    "default: the seat to play\n",
+	    "default: the seat to play,\n"
+	    "                  or in a view the view's seat\n",
 	    "");
 }
 
@@ -78,15 +81,25 @@ print_played(const struct hearts_game *g)
 	}
 }
 
-/* The seat a question is about: -p, or the seat to play. */
+/* The seat a question is about: -p, the view's seat, or the seat to play. */
 static int
 asked_seat(const struct hearts_game *g, const struct hearts_state *st,
     enum hearts_game_phase phase, const char *seat)
 {
+	int	 s;
+
 	/* main() has checked -p already. */
-	if (seat != NULL)
-		return hearts_seat_parse(seat, g->rules.players);
-	if (phase == HEARTS_GAME_PLAY)
+	if (seat == NULL && g->view >= 0)
+		return g->view;
+	if (seat != NULL) {
+		s = hearts_seat_parse(seat, g->rules.players);
+		if (g->view >= 0 && s != g->view)
+			errx(HEARTS_EXIT_REFUSED, "this is %c's view: it does "
+			    "not show %c's cards", hearts_seat_name(g->view),
+			    hearts_seat_name(s));
+		return s;
+	}
+	if (phase == HEARTS_GAME_PLAY && st->turn >= 0)
 		return st->turn;
 	tool_usage_error(usage, "nobody is to play: name a seat with -p");
 }
@@ -130,11 +143,11 @@ main(int argc, char *argv[])
 	if (strcmp(q, "phase") == 0)
 		printf("%s\n", hearts_game_phase_name(phase));
 	else if (strcmp(q, "turn") == 0) {
-		if (phase == HEARTS_GAME_PLAY)
+		if (phase == HEARTS_GAME_PLAY && st.turn >= 0)
 			printf("%c\n", hearts_seat_name(st.turn));
 		else if (phase == HEARTS_GAME_PASS)
 			for (s = 0; s < game.rules.players; s++)
-				if (h->passed[s] == 0)
+				if (!hearts_hand_passed(h, s))
 					printf("%c\n", hearts_seat_name(s));
 	} else if (strcmp(q, "hand") == 0) {
 		s = asked_seat(&game, &st, phase, seat);
@@ -145,7 +158,7 @@ main(int argc, char *argv[])
 		s = asked_seat(&game, &st, phase, seat);
 		if (phase == HEARTS_GAME_PLAY && s == st.turn)
 			print_cards(hearts_state_legal(&st));
-		else if (phase == HEARTS_GAME_PASS && h->passed[s] == 0)
+		else if (phase == HEARTS_GAME_PASS && !hearts_hand_passed(h, s))
 			print_cards(h->dealt[s]);
 	} else if (strcmp(q, "trick") == 0) {
 		for (i = 0; i < st.ncards; i++) {
@@ -172,6 +185,9 @@ main(int argc, char *argv[])
 	} else if (strcmp(q, "seats") == 0) {
 		for (s = 0; s < game.rules.players; s++)
 			printf("%c\n", hearts_seat_name(s));
+	} else if (strcmp(q, "view") == 0) {
+		if (game.view >= 0)
+			printf("%c\n", hearts_seat_name(game.view));
 	} else if (strcmp(q, "winner") == 0) {
 		for (s = 0; s < game.rules.players; s++)
 			if (game.winners & (1u << s))

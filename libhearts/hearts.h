@@ -269,6 +269,12 @@ const char	*hearts_game_phase_name(enum hearts_game_phase);
 /* The phase, and the state of the current hand if st is not NULL. */
 enum hearts_game_phase hearts_game_where(const struct hearts_game *,
 		    struct hearts_state *);
+/*
+ * The seat that must act now: the seat to play, or while passing the
+ * first seat yet to pass; -1 when no seat is to act (or a view does not
+ * say who leads).
+ */
+int		 hearts_game_to_move(const struct hearts_game *);
 /* One seat's pass; refused unless the game is passing. */
 int		 hearts_game_pass(struct hearts_game *, int seat, hearts_cards,
 		    struct hearts_error *);

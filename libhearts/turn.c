@@ -48,6 +48,26 @@ hearts_game_where(const struct hearts_game *g, struct hearts_state *st)
 	return HEARTS_GAME_SCORE;
 }
 
+int
+hearts_game_to_move(const struct hearts_game *g)
+{
+	struct hearts_state st;
+	int		 s;
+
+	switch (hearts_game_where(g, &st)) {
+	case HEARTS_GAME_PLAY:
+		return st.turn;
+	case HEARTS_GAME_PASS:
+		for (s = 0; s < g->rules.players; s++)
+			if (!hearts_hand_passed(&g->hands[g->nhands - 1], s))
+				return s;
+		break;
+	default:
+		break;
+	}
+	return -1;
+}
+
 /* The refusal for a step asked for in the wrong phase. */
 static int
 wrong_phase(const struct hearts_game *g, enum hearts_game_phase phase,
