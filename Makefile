@@ -17,11 +17,12 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd/tool $(BSD_CFLAGS) $(CFLAGS)
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
-		hearts-show hearts-view
+		hearts-show hearts-view hearts-bot
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/game.c libhearts/play.c libhearts/record_read.c \
 		libhearts/record_write.c libhearts/rules.c libhearts/score.c \
-		libhearts/show.c libhearts/turn.c
+		libhearts/show.c libhearts/turn.c libhearts/bot.c \
+		libhearts/bot_simple.c libhearts/bot_strong.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o

@@ -409,6 +409,65 @@ int		 hearts_record_write_view(FILE *, const struct hearts_game *,
 int		 hearts_record_write_line(FILE *, const struct hearts_game *);
 
 /*
+ * Bots.  A bot sees a table: what one seat knows when it must act, built
+ * from a whole record or from that seat's view, so that a bot given a
+ * whole record cannot cheat.
+ */
+struct hearts_table {
+	const struct hearts_rules *rules;
+	int		 seat;			/* the seat to act */
+	long		 hand;			/* the hand's number */
+	enum hearts_pass pass;
+	struct hearts_state st;			/* as the seat knows it */
+	int		 total[HEARTS_MAX_PLAYERS];	/* before this hand */
+};
+
+/*
+ * The table of a seat that must act now: seat, or if -1 the view's seat
+ * or else the seat to move.  Refused if that seat has nothing to do.
+ */
+int		 hearts_game_table(const struct hearts_game *, int seat,
+		    struct hearts_table *, struct hearts_error *);
+
+enum hearts_bot_kind { HEARTS_BOT_RANDOM, HEARTS_BOT_SIMPLE, HEARTS_BOT_STRONG };
+
+#define HEARTS_BOT_REASON	128	/* room for a reason a person reads */
+#define HEARTS_BOT_BUDGET	400	/* the strong bot's deals a decision */
+#define HEARTS_BOT_BUDGET_MAX	1000000
+
+struct hearts_bot {
+	enum hearts_bot_kind kind;
+	struct hearts_rng rng;		/* its own draws: seedable */
+	int		 budget;	/* strong: deals sampled a decision */
+};
+
+/* "random", "simple", "strong", NULL-terminated. */
+extern const char *const hearts_bot_names[];
+
+/* Sets up a bot by name; -1 if there is no such bot. */
+int		 hearts_bot_init(struct hearts_bot *, const char *name,
+		    uint64_t seed);
+/*
+ * The bot's choice for the table: the cards to pass while passing, the
+ * card to play (as a set of one) while playing.  why, if not NULL, gets
+ * a reason a person can read, HEARTS_BOT_REASON bytes at most.
+ */
+hearts_cards	 hearts_bot_choose(struct hearts_bot *,
+		    const struct hearts_table *, char *why);
+/*
+ * The bot moves for the seat that must act in a whole record: its pass
+ * or its card, into the record.
+ */
+int		 hearts_bot_move(struct hearts_bot *, struct hearts_game *,
+		    char *why, struct hearts_error *);
+/*
+ * Lets bots move for their seats (bots[seat], NULL for none) while the
+ * seat to move has one and the hand is not played out.
+ */
+int		 hearts_bots_run(struct hearts_bot *const *bots,
+		    struct hearts_game *, struct hearts_error *);
+
+/*
  * Drawing a game for a person (hearts-show, the terminal game).
  */
 struct hearts_show {

@@ -47,14 +47,25 @@ int
 tool_getopt(int argc, char *argv[], const char *optstring,
     void (*usage)(int))
 {
+	/* The long names of the suite's options; each program takes its own. */
 	static const struct option longopts[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
+		{ "bot", required_argument, NULL, 'b' },
+		{ "bot-seed", required_argument, NULL, 'S' },
+		{ "budget", required_argument, NULL, 'n' },
+		{ "hint", no_argument, NULL, 'H' },
+		{ "seed", required_argument, NULL, 's' },
 		{ NULL, 0, NULL, 0 }
 	};
 	int	 ch;
 
-	switch ((ch = getopt_long(argc, argv, optstring, longopts, NULL))) {
+	ch = getopt_long(argc, argv, optstring, longopts, NULL);
+	if (ch != -1 && ch != '?' && ch != ':' && strchr(optstring, ch) == NULL) {
+		warnx("unrecognized option '%s'", argv[optind - 1]);
+		usage(HEARTS_EXIT_USAGE);
+	}
+	switch (ch) {
 	case 'h':
 		usage(HEARTS_EXIT_OK);
 		break;
@@ -260,4 +271,68 @@ tool_replace_game(const char *path, const struct hearts_game *g)
 fail:
 	unlink(tmp);
 	exit(HEARTS_EXIT_IOERR);
+}
+
+void
+tool_bot_option(void (*usage)(int), const char *arg,
+    const char *names[HEARTS_MAX_PLAYERS])
+{
+	const char	*eq = strchr(arg, '='), *p;
+	char		 letter[2] = { 0, 0 };
+	int		 i, seat;
+
+	if (eq == NULL || eq == arg)
+		tool_usage_error(usage, "--bot %s: write SEATS=BOT, as in "
+		    "E=strong or NSW=simple", tool_shown(arg));
+	for (i = 0; hearts_bot_names[i] != NULL; i++)
+		if (strcmp(eq + 1, hearts_bot_names[i]) == 0)
+			break;
+	if (hearts_bot_names[i] == NULL)
+		tool_usage_error(usage, "--bot %s: no such bot (the bots are "
+		    "random, simple and strong)", tool_shown(arg));
+	for (p = arg; p < eq; p++) {
+		letter[0] = *p;
+		if ((seat = hearts_seat_parse(letter, HEARTS_MAX_PLAYERS)) == -1)
+			tool_usage_error(usage, "--bot %s: '%c' is not a seat",
+			    tool_shown(arg), *p);
+		names[seat] = hearts_bot_names[i];
+	}
+}
+
+uint64_t
+tool_seed_option(void (*usage)(int), const char *opt, const char *arg)
+{
+	const char	*errstr;
+	long long	 seed;
+
+	seed = strtonum(arg, 0, HEARTS_SEED_MAX, &errstr);
+	if (errstr != NULL)
+		tool_usage_error(usage, "%s %s: a seed is a whole number from 0 "
+		    "to %lld", opt, tool_shown(arg), (long long)HEARTS_SEED_MAX);
+	return (uint64_t)seed;
+}
+
+void
+tool_bots_run(void (*usage)(int), struct hearts_game *g,
+    const char *const names[HEARTS_MAX_PLAYERS], bool seeded, uint64_t seed)
+{
+	static struct hearts_bot bot[HEARTS_MAX_PLAYERS];
+	struct hearts_bot *seats[HEARTS_MAX_PLAYERS] = { NULL };
+	struct hearts_error e;
+	int		 s;
+
+	if (!seeded)
+		seed = hearts_seed_random();
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
+		if (names[s] == NULL)
+			continue;
+		if (s >= g->rules.players)
+			tool_usage_error(usage, "--bot: no seat %c in a game of "
+			    "%d", hearts_seat_name(s), g->rules.players);
+		/* Each seat its own draws, all from the one seed. */
+		(void)hearts_bot_init(&bot[s], names[s], seed + (uint64_t)s);
+		seats[s] = &bot[s];
+	}
+	if (hearts_bots_run(seats, g, &e) == -1)
+		tool_fail(&e);
 }

@@ -53,6 +53,19 @@ void	 tool_usage(int status, const char *synopsis, const char *help,
  */
 int	 tool_getopt(int argc, char *argv[], const char *optstring,
 	    void (*usage)(int));
+/* Reads --bot SEATS=NAME into names[] by seat; usage error if bad. */
+void	 tool_bot_option(void (*usage)(int), const char *,
+	    const char *names[HEARTS_MAX_PLAYERS]);
+/* Reads a seed given to the option opt; usage error if bad. */
+uint64_t tool_seed_option(void (*usage)(int), const char *opt, const char *);
+/*
+ * The named bots move for their seats until a seat without one must move
+ * or the hand is played; their draws come from the seed, or from
+ * arc4random(3) if none is given.
+ */
+void	 tool_bots_run(void (*usage)(int), struct hearts_game *,
+	    const char *const names[HEARTS_MAX_PLAYERS], bool seeded,
+	    uint64_t seed);
 /* Prints the version line for --version and exits 0. */
 void	 tool_version(void) __attribute__((noreturn));
 /* Checks that stdout was written and closes it; exits 74 if not. */

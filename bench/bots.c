@@ -1,0 +1,168 @@
+/*
+ * bots.c: how strong a bot is, by duplicate deals.  Each deal is played
+ * once for every seat the tested bot can take, the other seats held by
+ * the opponent bot, so that the luck of the cards cancels.  Reports the
+ * points per hand of each side with 95% confidence intervals (over
+ * deals), and the time the tested bot takes to decide a card.
+ *
+ *	bench/bots [-d deals] [-p players] [-s seed] [-b budget] bot opponent
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hearts.h"
+
+static double
+now(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double	 x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void
+die(const char *msg)
+{
+	fprintf(stderr, "bots: %s\n", msg);
+	exit(1);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct hearts_rules r;
+	struct hearts_game g;
+	struct hearts_error e;
+	struct hearts_bot bot[HEARTS_MAX_PLAYERS];
+	struct hearts_hand *h;
+	const char	*name[2];
+	double		*x, *y, *times, t0, sx = 0, sy = 0, vx = 0, vy = 0, cxy = 0;
+	double		 mx, my, ratio, vr;
+	long		 deals = 500, d, ntimes = 0, maxtimes, moons[2] = { 0, 0 };
+	int		 players = 4, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
+	uint64_t	 seed = 1;
+
+	while ((ch = getopt(argc, argv, "b:d:p:s:")) != -1) {
+		switch (ch) {
+		case 'b':
+			budget = atoi(optarg);
+			break;
+		case 'd':
+			deals = atol(optarg);
+			break;
+		case 'p':
+			players = atoi(optarg);
+			break;
+		case 's':
+			seed = strtoull(optarg, NULL, 10);
+			break;
+		default:
+			die("usage: bots [-d deals] [-p players] [-s seed] "
+			    "[-b budget] bot opponent");
+		}
+	}
+	if (argc - optind != 2 || deals < 2 || players < 2 || players > 5)
+		die("usage: bots [-d deals] [-p players] [-s seed] "
+		    "[-b budget] bot opponent");
+	name[0] = argv[optind];
+	name[1] = argv[optind + 1];
+	hearts_rules_default(&r);
+	r.players = players;
+	r.target = 0;		/* hands, not games: no game ends */
+	maxtimes = deals * players * HEARTS_MAX_TRICKS;
+	if ((x = calloc((size_t)deals, sizeof(*x))) == NULL ||
+	    (y = calloc((size_t)deals, sizeof(*y))) == NULL ||
+	    (times = calloc((size_t)maxtimes, sizeof(*times))) == NULL)
+		die("out of memory");
+
+	/* One game a seating: hand d of each is the same deal. */
+	for (rot = 0; rot < players; rot++) {
+		for (s = 0; s < players; s++)
+			if (hearts_bot_init(&bot[s], name[s != rot],
+			    seed * 31 + (uint64_t)(rot * players + s)) == -1)
+				die("no such bot");
+			else
+				bot[s].budget = budget;
+		hearts_game_init(&g, &r);
+		g.seeded = true;
+		g.seed = seed;
+		for (d = 0; d < deals; d++) {
+			if (hearts_game_deal(&g, &e) == -1)
+				die(e.msg);
+			while (hearts_game_where(&g, NULL) != HEARTS_GAME_SCORE) {
+				tested = hearts_game_to_move(&g) == rot &&
+				    hearts_game_where(&g, NULL) == HEARTS_GAME_PLAY;
+				t0 = now();
+				if (hearts_bot_move(&bot[hearts_game_to_move(&g)],
+				    &g, NULL, &e) == -1)
+					die(e.msg);
+				if (tested && ntimes < maxtimes)
+					times[ntimes++] = now() - t0;
+			}
+			if (hearts_game_score(&g, &e) == -1)
+				die(e.msg);
+			h = hearts_game_current(&g);
+			for (s = 0; s < players; s++)
+				if (s == rot)
+					x[d] += h->score[s] / (double)players;
+				else
+					y[d] += h->score[s] /
+					    (double)(players * (players - 1));
+			if (h->shooter != -1)
+				moons[h->shooter != rot]++;
+		}
+		hearts_game_free(&g);
+	}
+	for (d = 0; d < deals; d++) {
+		sx += x[d];
+		sy += y[d];
+	}
+	mx = sx / deals;
+	my = sy / deals;
+	for (d = 0; d < deals; d++) {
+		vx += (x[d] - mx) * (x[d] - mx);
+		vy += (y[d] - my) * (y[d] - my);
+		cxy += (x[d] - mx) * (y[d] - my);
+	}
+	vx /= deals - 1;
+	vy /= deals - 1;
+	cxy /= deals - 1;
+	ratio = mx / my;
+	/* The delta method, the deals paired. */
+	vr = (vx - 2 * ratio * cxy + ratio * ratio * vy) / (my * my) / deals;
+	qsort(times, (size_t)ntimes, sizeof(*times), cmp_double);
+	printf("%s against %d %s, %d players, %ld deals x %d seatings = %ld "
+	    "hands\n", name[0], players - 1, name[1], players, deals, players,
+	    deals * players);
+	printf("  %-8s %6.2f points a hand (95%% CI %.2f to %.2f), %ld moons\n",
+	    name[0], mx, mx - 1.96 * sqrt(vx / deals),
+	    mx + 1.96 * sqrt(vx / deals), moons[0]);
+	printf("  %-8s %6.2f points a hand (95%% CI %.2f to %.2f), %ld moons\n",
+	    name[1], my, my - 1.96 * sqrt(vy / deals),
+	    my + 1.96 * sqrt(vy / deals), moons[1]);
+	printf("  ratio %.3f (95%% CI %.3f to %.3f): %s scores %.1f%% %s\n",
+	    ratio, ratio - 1.96 * sqrt(vr), ratio + 1.96 * sqrt(vr), name[0],
+	    fabs(1 - ratio) * 100, ratio < 1 ? "fewer" : "more");
+	if (ntimes > 0)
+		printf("  %s decides a card in %.1f us median, %.1f us at the "
+		    "99th percentile (%ld cards)\n", name[0],
+		    times[ntimes / 2] * 1e6, times[ntimes * 99 / 100] * 1e6,
+		    ntimes);
+	free(x);
+	free(y);
+	free(times);
+	return 0;
+}

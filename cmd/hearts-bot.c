@@ -1,0 +1,96 @@
+/*
+ * hearts-bot: a built-in player behind the bot contract: a seat's view
+ * (or a whole record) on stdin, its choice on stdout.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tool.h"
+
+#define STRING(x)	#x
+#define DEFAULT_BUDGET	STRING_OF(HEARTS_BOT_BUDGET)
+#define STRING_OF(x)	STRING(x)
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	tool_usage(status,
+	    "usage: hearts-bot [-H] [-b bot] [-n deals] [-s seed] [file]\n",
+	    "\n"
+	    "Read a seat's view of a game (or a whole record) from "
+	    "file or stdin and\nwrite the choice of the seat to move: "
+	    "the cards to pass while passing, the\ncard to play while "
+	    "playing.\n\n"
+	    "  -b, --bot bot       random, simple or strong (the "
+	    "default)\n"
+	    "  -H, --hint          follow the choice with a reason a "
+	    "person can read\n"
+	    "  -n, --budget deals  deals the strong bot samples for "
+	    "each card (default " DEFAULT_BUDGET ")\n"
+	    "  -s, --seed seed     the bot's random draws from seed, "
+	    "so the same choice\n"
+	    "                      comes again\n",
+	    "Example: hearts-view < game | hearts-bot -b simple\n");
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct hearts_game game;
+	struct hearts_table table;
+	struct hearts_error e;
+	struct hearts_bot bot;
+	hearts_cards	 choice;
+	const char	*name = "strong", *errstr;
+	char		 list[64], why[HEARTS_BOT_REASON];
+	uint64_t	 seed = 0;
+	bool		 seeded = false, hint = false;
+	int		 ch, budget = HEARTS_BOT_BUDGET;
+
+	while ((ch = tool_getopt(argc, argv, "b:Hhn:s:V", usage)) != -1) {
+		switch (ch) {
+		case 'b':
+			name = optarg;
+			break;
+		case 'H':
+			hint = true;
+			break;
+		case 'n':
+			budget = (int)strtonum(optarg, 1, HEARTS_BOT_BUDGET_MAX,
+			    &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-n %s: the budget is a "
+				    "number of deals from 1 to %d",
+				    tool_shown(optarg), HEARTS_BOT_BUDGET_MAX);
+			break;
+		case 's':
+			seed = tool_seed_option(usage, "-s", optarg);
+			seeded = true;
+			break;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 1)
+		tool_usage_error(usage, "one record file at a time");
+	if (hearts_bot_init(&bot, name, seeded ? seed :
+	    hearts_seed_random()) == -1)
+		tool_usage_error(usage, "-b %s: no such bot (the bots are "
+		    "random, simple and strong)", tool_shown(name));
+	bot.budget = budget;
+
+	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
+	if (hearts_game_table(&game, -1, &table, &e) == -1)
+		tool_fail(&e);
+	choice = hearts_bot_choose(&bot, &table, why);
+	hearts_cards_format(choice, list, sizeof(list));
+	if (hint)
+		printf("%s: %s\n", list, why);
+	else
+		printf("%s\n", list);
+	tool_close_stdout();
+	hearts_game_free(&game);
+	return HEARTS_EXIT_OK;
+}

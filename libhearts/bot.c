@@ -1,0 +1,161 @@
+/*
+ * bot.c: the built-in players behind one contract: a table (what one
+ * seat knows) in, a choice out.  The random bot lives here; the simple
+ * and strong ones have files of their own.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+const char *const hearts_bot_names[] = { "random", "simple", "strong", NULL };
+
+void
+hearts_why(char *why, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	if (why == NULL)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(why, HEARTS_BOT_REASON, fmt, ap);
+	va_end(ap);
+}
+
+int
+hearts_game_table(const struct hearts_game *g, int seat,
+    struct hearts_table *t, struct hearts_error *e)
+{
+	const struct hearts_hand *h;
+	enum hearts_game_phase phase;
+
+	if (seat == -1)
+		seat = g->view >= 0 ? g->view : hearts_game_to_move(g);
+	phase = hearts_game_where(g, &t->st);
+	if (phase != HEARTS_GAME_PASS && phase != HEARTS_GAME_PLAY)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "no seat is to move: the game is at its %s",
+		    hearts_game_phase_name(phase));
+	if (g->view >= 0 && seat != g->view)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "this is %c's "
+		    "view, not %c's", hearts_seat_name(g->view),
+		    hearts_seat_name(seat));
+	h = &g->hands[g->nhands - 1];
+	if (phase == HEARTS_GAME_PASS && hearts_hand_passed(h, seat))
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "%c has passed "
+		    "already", hearts_seat_name(seat));
+	if (phase == HEARTS_GAME_PLAY && seat != t->st.turn)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "it is %s's turn, "
+		    "not %c's", t->st.turn < 0 ? "the first leader" :
+		    (char[]){ hearts_seat_name(t->st.turn), 0 },
+		    hearts_seat_name(seat));
+	/* A bot handed the whole record sees only what its seat may. */
+	if (g->view < 0)
+		hearts_state_seen(&t->st, h, seat);
+	t->seat = seat;
+	t->rules = &g->rules;
+	t->hand = h->number;
+	t->pass = h->pass;
+	hearts_game_totals(g, g->nhands - 1, t->total);
+	return 0;
+}
+
+int
+hearts_bot_init(struct hearts_bot *b, const char *name, uint64_t seed)
+{
+	int	 i;
+
+	for (i = 0; hearts_bot_names[i] != NULL; i++)
+		if (strcmp(name, hearts_bot_names[i]) == 0)
+			break;
+	if (hearts_bot_names[i] == NULL)
+		return -1;
+	b->kind = (enum hearts_bot_kind)i;
+	hearts_rng_for_hand(&b->rng, seed, 0);
+	b->budget = HEARTS_BOT_BUDGET;
+	return 0;
+}
+
+/* The n'th card of a set, from the lowest. */
+static hearts_card
+nth(hearts_cards set, int n)
+{
+	while (n-- > 0)
+		set &= set - 1;
+	return hearts_cards_lowest(set);
+}
+
+static hearts_cards
+random_choice(struct hearts_bot *b, const struct hearts_table *t, char *why)
+{
+	hearts_cards	 hand, pass = 0;
+	hearts_card	 c;
+	int		 k;
+
+	if (t->st.phase == HEARTS_PHASE_PASS) {
+		hand = t->st.held[t->seat];
+		for (k = hearts_pass_count(t->rules->players); k > 0; k--) {
+			c = nth(hand, (int)hearts_rng_below(&b->rng,
+			    (uint64_t)hearts_cards_count(hand)));
+			pass |= hearts_card_bit(c);
+			hand &= ~hearts_card_bit(c);
+		}
+		hearts_why(why, "cards drawn at random");
+		return pass;
+	}
+	hand = hearts_state_legal(&t->st);
+	hearts_why(why, "a legal card drawn at random");
+	return hearts_card_bit(nth(hand, (int)hearts_rng_below(&b->rng,
+	    (uint64_t)hearts_cards_count(hand))));
+}
+
+hearts_cards
+hearts_bot_choose(struct hearts_bot *b, const struct hearts_table *t,
+    char *why)
+{
+	if (b->kind == HEARTS_BOT_RANDOM)
+		return random_choice(b, t, why);
+	if (t->st.phase == HEARTS_PHASE_PASS)
+		return hearts_simple_pass(t, why);
+	if (hearts_cards_count(hearts_state_legal(&t->st)) == 1) {
+		hearts_why(why, "the only legal card");
+		return hearts_state_legal(&t->st);
+	}
+	if (b->kind == HEARTS_BOT_SIMPLE)
+		return hearts_card_bit(hearts_simple_play(&t->st, why));
+	return hearts_card_bit(hearts_strong_play(b, t, why));
+}
+
+int
+hearts_bot_move(struct hearts_bot *b, struct hearts_game *g, char *why,
+    struct hearts_error *e)
+{
+	struct hearts_table t;
+	hearts_cards	 choice;
+
+	if (hearts_game_table(g, -1, &t, e) == -1)
+		return -1;
+	choice = hearts_bot_choose(b, &t, why);
+	if (t.st.phase == HEARTS_PHASE_PASS)
+		return hearts_game_pass(g, t.seat, choice, e);
+	return hearts_game_play(g, hearts_cards_lowest(choice), e);
+}
+
+int
+hearts_bots_run(struct hearts_bot *const *bots, struct hearts_game *g,
+    struct hearts_error *e)
+{
+	enum hearts_game_phase phase;
+	int		 seat;
+
+	for (;;) {
+		phase = hearts_game_where(g, NULL);
+		if (phase != HEARTS_GAME_PASS && phase != HEARTS_GAME_PLAY)
+			return 0;
+		if ((seat = hearts_game_to_move(g)) == -1 || bots[seat] == NULL)
+			return 0;
+		if (hearts_bot_move(bots[seat], g, NULL, e) == -1)
+			return -1;
+	}
+}

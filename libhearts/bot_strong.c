@@ -1,0 +1,167 @@
+/*
+ * bot_strong.c: a Monte-Carlo player.  It deals the cards it cannot see
+ * in ways that agree with all it knows (cards played, voids shown, the
+ * cards it passed), plays each legal card in every one of those deals,
+ * plays the hand out with the simple bot's rules for every seat, and
+ * keeps the card with the best average result.  The same deals serve
+ * every card, so that the cards are compared on equal luck.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define ASIDE	HEARTS_MAX_PLAYERS	/* the cards no seat holds (2 players) */
+
+/*
+ * Deals the unseen cards to the hands that hide them, each card to a seat
+ * that may hold its suit, with odds by how many cards each still lacks.
+ * false if the draw ran into a corner (a card nobody left may hold).
+ */
+static bool
+sample(const struct hearts_state *seen, struct hearts_rng *rng,
+    bool use_voids, struct hearts_state *full)
+{
+	hearts_card	 pool[52], c;
+	hearts_cards	 unseen;
+	int		 need[HEARTS_MAX_PLAYERS + 1], n = 0, i, j, s, total, r;
+	int		 players = seen->rules->players;
+
+	for (unseen = seen->unseen; unseen != 0; unseen &= unseen - 1)
+		pool[n++] = hearts_cards_lowest(unseen);
+	for (i = n - 1; i > 0; i--) {
+		j = (int)hearts_rng_below(rng, (uint64_t)i + 1);
+		c = pool[i];
+		pool[i] = pool[j];
+		pool[j] = c;
+	}
+	*full = *seen;
+	need[ASIDE] = n;
+	for (s = 0; s < players; s++) {
+		need[s] = seen->hidden[s];
+		need[ASIDE] -= need[s];
+		full->hidden[s] = 0;
+	}
+	full->unseen = 0;
+	for (i = 0; i < n; i++) {
+		total = need[ASIDE];
+		for (s = 0; s < players; s++)
+			if (!use_voids || (seen->voids[s] &
+			    (1u << hearts_card_suit(pool[i]))) == 0)
+				total += need[s];
+		if (total == 0)
+			return false;
+		r = (int)hearts_rng_below(rng, (uint64_t)total);
+		for (s = 0; s < players; s++) {
+			if (use_voids && (seen->voids[s] &
+			    (1u << hearts_card_suit(pool[i]))) != 0)
+				continue;
+			if (r < need[s])
+				break;
+			r -= need[s];
+		}
+		if (s == players) {
+			need[ASIDE]--;
+			continue;
+		}
+		need[s]--;
+		full->held[s] |= hearts_card_bit(pool[i]);
+	}
+	return true;
+}
+
+/*
+ * How good the end of a hand is for the seat, lower better: its points
+ * against the others' on average; when the game may end with this hand,
+ * its total against the lowest other total, since only winning counts.
+ */
+static int
+outcome(const struct hearts_table *t, const struct hearts_state *st,
+    bool endgame)
+{
+	hearts_cards	 taken = 0;
+	int		 score[HEARTS_MAX_PLAYERS], s, n = t->rules->players;
+	int		 others = 0, best = 0, first = 1;
+
+	for (s = 0; s < n; s++)
+		taken |= st->taken[s];
+	(void)hearts_score_hand(t->rules, st, hearts_deck(n) & ~taken, score);
+	if (!endgame) {
+		for (s = 0; s < n; s++)
+			if (s != t->seat)
+				others += score[s];
+		/* In (n-1)ths of a point, to stay in whole numbers. */
+		return score[t->seat] * (n - 1) - others;
+	}
+	for (s = 0; s < n; s++) {
+		if (s == t->seat)
+			continue;
+		if (first || t->total[s] + score[s] < best)
+			best = t->total[s] + score[s];
+		first = 0;
+	}
+	return (t->total[t->seat] + score[t->seat] - best) * (n - 1);
+}
+
+/* Whether this hand may end the game: someone is within a moon of it. */
+static bool
+near_end(const struct hearts_table *t)
+{
+	int	 s;
+
+	if (t->rules->target == 0)
+		return false;
+	for (s = 0; s < t->rules->players; s++)
+		if (t->total[s] + hearts_moon_points(t->rules->players) >=
+		    t->rules->target)
+			return true;
+	return false;
+}
+
+hearts_card
+hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
+    char *why)
+{
+	struct hearts_state full, st;
+	hearts_card	 card[HEARTS_MAX_TRICKS], best = 0, next = -1;
+	hearts_cards	 legal = hearts_state_legal(&t->st);
+	long		 sum[HEARTS_MAX_TRICKS];
+	int		 ncards = 0, i, d, tries;
+	bool		 endgame = near_end(t);
+	char		 name[HEARTS_CARD_NAME], nname[HEARTS_CARD_NAME];
+
+	for (; legal != 0; legal &= legal - 1) {
+		sum[ncards] = 0;
+		card[ncards++] = hearts_cards_lowest(legal);
+	}
+	for (d = 0; d < b->budget; d++) {
+		for (tries = 0; tries < 20; tries++)
+			if (sample(&t->st, &b->rng, true, &full))
+				break;
+		if (tries == 20)
+			(void)sample(&t->st, &b->rng, false, &full);
+		for (i = 0; i < ncards; i++) {
+			st = full;
+			(void)hearts_state_play(&st, card[i], NULL);
+			while (st.phase == HEARTS_PHASE_PLAY)
+				(void)hearts_state_play(&st,
+				    hearts_simple_play(&st, NULL), NULL);
+			sum[i] += outcome(t, &st, endgame);
+		}
+	}
+	for (i = 1; i < ncards; i++)
+		if (sum[i] < sum[best])
+			best = i;
+	for (i = 0; i < ncards; i++)
+		if (i != best && (next == -1 || sum[i] < sum[next]))
+			next = i;
+	if (why != NULL) {
+		hearts_card_name(card[best], name);
+		hearts_card_name(card[next], nname);
+		hearts_why(why, "%s: over %d deals of the unseen cards it does "
+		    "%.1f points better than %s, the next best", name,
+		    b->budget, (double)(sum[next] - sum[best]) /
+		    (b->budget * (t->rules->players - 1)), nname);
+	}
+	return card[best];
+}
