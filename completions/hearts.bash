@@ -156,7 +156,7 @@ _hearts_query()
 		esac
 	done
 	if ((nwords == 0)); then
-		_hearts_reply -W "phase turn hand legal trick played pass points scores seats winner" -- "$cur"
+		_hearts_reply -W "phase turn hand legal trick played pass points scores seats winner view" -- "$cur"
 	else
 		_hearts_reply -f -- "$cur"
 	fi
@@ -187,9 +187,24 @@ _hearts_show()
 	_hearts_reply -f -- "$cur"
 }
 
+_hearts_view()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-s)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-s -h -V --help --version" -- "$cur"
+		return
+	fi
+	_hearts_reply -f -- "$cur"
+}
+
 complete -F _hearts_check hearts-check
 complete -F _hearts_show hearts-show
 complete -F _hearts_pass hearts-pass
 complete -F _hearts_play hearts-play
 complete -F _hearts_score hearts-score
 complete -F _hearts_query hearts-query
+complete -F _hearts_view hearts-view

@@ -27,7 +27,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-show hearts-pass hearts-play hearts-query hearts-score
+for p in hearts-check hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -39,8 +39,8 @@ complete -c hearts-pass -f -a '(__hearts_cards)'
 complete -c hearts-play -f -a '(__hearts_cards)'
 complete -c hearts-score -s t -d 'print a score table instead of the record'
 complete -c hearts-query -s p -x -a 'N E S W X' -d 'the seat asked about'
-complete -c hearts-query -n 'not __fish_seen_subcommand_from phase turn hand legal trick played pass points scores seats winner' \
-    -f -a 'phase turn hand legal trick played pass points scores seats winner'
+complete -c hearts-query -n 'not __fish_seen_subcommand_from phase turn hand legal trick played pass points scores seats winner view' \
+    -f -a 'phase turn hand legal trick played pass points scores seats winner view'
 complete -c hearts-check -s 1 -d 'print each good record on one line'
 complete -c hearts-check -s b -d 'print the bad records'
 complete -c hearts-check -s c -d 'print each good record in canonical form'
@@ -51,3 +51,4 @@ complete -c hearts-show -s c -d 'colour and suit symbols'
 complete -c hearts-show -s p -d 'plain ASCII'
 complete -c hearts-show -s s -x -a 'N E S W X' -d 'show only what this seat may see'
 complete -c hearts-show -s u -d 'suit symbols without colour'
+complete -c hearts-view -s s -x -a 'N E S W X' -d 'the seat whose view to write'

@@ -3,7 +3,7 @@
 
 load helper
 
-PROGRAMS="hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show"
+PROGRAMS="hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show hearts-view"
 
 # complete_bash FUNCTION LINE: what bash completion offers at the end of LINE.
 complete_bash() {
@@ -83,6 +83,23 @@ complete_bash() {
 @test "bash: hearts-query completes questions, then files" {
 	run complete_bash _hearts_query "hearts-query -p N le"
 	assert_output "legal"
+	run complete_bash _hearts_query "hearts-query vi"
+	assert_output "view"
+	cd "$BATS_TEST_TMPDIR"
+	touch view-of-e.txt
+	run complete_bash _hearts_query "hearts-query view view-of"
+	assert_output "view-of-e.txt"
+}
+
+@test "bash: hearts-view completes seats after -s, its options, then files" {
+	run complete_bash _hearts_view "hearts-view -s "
+	assert_output $'N\nE\nS\nW\nX'
+	run complete_bash _hearts_view "hearts-view -"
+	assert_output $'-s\n-h\n-V\n--help\n--version'
+	cd "$BATS_TEST_TMPDIR"
+	touch game-to-view.txt
+	run complete_bash _hearts_view "hearts-view -s E game-to"
+	assert_output "game-to-view.txt"
 }
 
 @test "zsh: _hearts parses" {
@@ -97,4 +114,15 @@ complete_bash() {
 	assert_success
 	run fish -c "source '$TOP/completions/hearts.fish'; complete -C'hearts-query pl'"
 	assert_output --partial played
+	run fish -c "source '$TOP/completions/hearts.fish'; complete -C'hearts-query vi'"
+	assert_output --partial view
+	run fish -c "source '$TOP/completions/hearts.fish'; complete -C'hearts-view -s '"
+	assert_line --regexp '^W'
+	assert_line --regexp '^X'
+}
+
+@test "zsh: hearts-view and the view question are completed" {
+	head -n 1 "$TOP/completions/_hearts" | grep -qw hearts-view
+	grep -q "^hearts-view)" "$TOP/completions/_hearts"
+	grep -q "1:question:(.* view)" "$TOP/completions/_hearts"
 }
