@@ -2154,6 +2154,7 @@ static const struct {
 	{ "games", test_games },
 	{ "views", test_views },
 	{ "record", test_record },
+	{ "bots", test_bots },
 };
 
 int

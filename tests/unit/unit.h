@@ -10,6 +10,9 @@
 
 extern int unit_failures;
 
+/* Groups that live in files of their own. */
+void	 test_bots(void);
+
 #define CHECK(cond) do {						\
 	if (!(cond)) {							\
 		fprintf(stderr, "%s:%d: check failed: %s\n",		\

@@ -1,0 +1,122 @@
+/*
+ * bots.c: unit tests of the built-in bots.  Over random games of every
+ * size, every bot only ever chooses a legal pass or card, and decides
+ * the same from a seat's view as from the whole record: it cannot use
+ * what its seat does not know.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hearts.h"
+#include "unit.h"
+
+/* The game read back from a seat's view of it. */
+static void
+view_of(const struct hearts_game *g, int seat, struct hearts_game *v)
+{
+	struct hearts_reader rd;
+	struct hearts_error e;
+	char		*text = NULL;
+	size_t		 len;
+	FILE		*f;
+
+	if ((f = open_memstream(&text, &len)) == NULL)
+		abort();
+	CHECK_INT(hearts_record_write_view(f, g, seat), 0);
+	fclose(f);
+	if ((f = fmemopen(text, len, "r")) == NULL)
+		abort();
+	hearts_reader_init(&rd, f);
+	CHECK_INT(hearts_record_read(&rd, v, &e), 1);
+	hearts_reader_free(&rd);
+	fclose(f);
+	free(text);
+}
+
+/* A choice the rules allow the table's seat. */
+static bool
+allowed(const struct hearts_table *t, hearts_cards choice)
+{
+	if (t->st.phase == HEARTS_PHASE_PASS)
+		return (choice & ~t->st.held[t->seat]) == 0 &&
+		    hearts_cards_count(choice) ==
+		    hearts_pass_count(t->rules->players);
+	return hearts_cards_count(choice) == 1 &&
+	    (choice & hearts_state_legal(&t->st)) == choice;
+}
+
+/*
+ * One game of bots of a kind at every seat; at each decision the bot
+ * also decides from the seat's view, with the same draws.
+ */
+static void
+bot_game(const char *name, int players, uint64_t seed, int budget)
+{
+	struct hearts_rules r;
+	struct hearts_game g, v;
+	struct hearts_table t, tv;
+	struct hearts_error e;
+	struct hearts_bot b, same;
+	hearts_cards	 choice, from_view;
+	int		 steps = 0, failures = unit_failures;
+
+	hearts_rules_default(&r);
+	r.players = players;
+	r.target = 50;
+	hearts_game_init(&g, &r);
+	g.seeded = true;
+	g.seed = seed;
+	CHECK_INT(hearts_bot_init(&b, name, seed), 0);
+	b.budget = budget;
+	while (!g.over && steps++ < 5000 && unit_failures == failures) {
+		switch (hearts_game_where(&g, NULL)) {
+		case HEARTS_GAME_DEAL:
+			CHECK_INT(hearts_game_deal(&g, &e), 0);
+			continue;
+		case HEARTS_GAME_SCORE:
+			CHECK_INT(hearts_game_score(&g, &e), 0);
+			continue;
+		default:
+			break;
+		}
+		CHECK_INT(hearts_game_table(&g, -1, &t, &e), 0);
+		same = b;
+		choice = hearts_bot_choose(&b, &t, NULL);
+		CHECK(allowed(&t, choice));
+		view_of(&g, t.seat, &v);
+		CHECK_INT(hearts_game_table(&v, -1, &tv, &e), 0);
+		from_view = hearts_bot_choose(&same, &tv, NULL);
+		CHECK_INT(from_view, choice);
+		hearts_game_free(&v);
+		if (t.st.phase == HEARTS_PHASE_PASS)
+			CHECK_INT(hearts_game_pass(&g, t.seat, choice, &e), 0);
+		else
+			CHECK_INT(hearts_game_play(&g,
+			    hearts_cards_lowest(choice), &e), 0);
+	}
+	CHECK(g.over);
+	if (unit_failures != failures)
+		fprintf(stderr, "bots.c: %s, %d players, seed %llu, step %d: "
+		    "%s\n", name, players, (unsigned long long)seed, steps,
+		    e.msg);
+	hearts_game_free(&g);
+}
+
+void
+test_bots(void)
+{
+	struct hearts_bot b;
+	int		 n;
+	uint64_t	 seed;
+
+	CHECK_INT(hearts_bot_init(&b, "nobody", 1), -1);
+	CHECK_INT(hearts_bot_init(&b, "strong", 1), 0);
+	CHECK_INT(b.kind, HEARTS_BOT_STRONG);
+	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++)
+		for (seed = 1; seed <= 4; seed++) {
+			bot_game("random", n, seed, 1);
+			bot_game("simple", n, seed, 1);
+			bot_game("strong", n, seed, 4);
+		}
+}
