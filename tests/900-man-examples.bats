@@ -110,6 +110,47 @@ setup() {
 	assert_output "S 2"
 	run sh -c 'hearts-play $(hearts-query legal < game.txt | head -n 1) < game.txt | hearts-query played | tail -n 1'
 	assert_output "N 7D"
+	hearts-view -s E game.txt > east.txt
+	run hearts-query view east.txt
+	assert_output E
+	run sh -c "hearts-query hand east.txt | paste -s -d ' ' -"
+	assert_output "5D KD 5H 6H 9H TH QH 6S 9S QS"
+	run --separate-stderr hearts-query -p N hand east.txt
+	refuses 1 "^hearts-query: this is E's view: it does not show N's cards\$"
+	grep -qx "hearts-query: this is E's view: it does not show N's cards" "$TOP/man/hearts-query.1"
+}
+
+@test "hearts(5): the example view is East's, as hearts-view writes it" {
+	sed -n "/^East's view of the first hand/,/^\.Ed/p" "$TOP/man/hearts.5" |
+	    sed '1,/^\.Bd/d;/^\.Ed/d' > page.txt
+	[ "$(wc -l < page.txt)" -eq 14 ]
+	hearts-deal -s 2026 | hearts-pass $EXAMPLE_PASSES | hearts-view -s E > east.txt
+	diff -u page.txt east.txt
+	# the hand the page says East holds
+	run sh -c "hearts-query hand east.txt | paste -s -d ' ' -"
+	assert_output "3C 9C 4D 6D QD 2H 3H 5H QH 4S 7S 8S TS"
+	grep -q "^\.Ql 3C 9C 4D 6D QD 2H 3H 5H QH 4S 7S 8S TS\$" "$TOP/man/hearts.5"
+	run hearts-query turn east.txt
+	assert_output W
+}
+
+@test "hearts-view(1): the examples" {
+	run hearts-view -s E <(hearts-deal -s 2026)
+	assert_success
+	assert_output "$(sed -n '/^\$ hearts-deal -s 2026 | hearts-view -s E$/,/^\.Ed/p' "$TOP/man/hearts-view.1" | sed '1d;$d')"
+	[ "${#lines[@]}" -eq 9 ]
+	run sh -c "hearts-view game.txt | hearts-query view"
+	assert_output N
+	run sh -c "hearts-view game.txt | hearts-query legal | paste -s -d ' ' -"
+	assert_output "7D 8D 9D TD AD 8S KS AS"
+	card=$(hearts-view game.txt | hearts-query legal | head -n 1)
+	hearts-play "$card" < game.txt > next.txt
+	run sh -c "hearts-query played next.txt | tail -n 1"
+	assert_output "N 7D"
+	[ "$(hearts-query played next.txt | wc -l)" -eq 13 ]
+	run --separate-stderr sh -c "hearts-view game.txt | hearts-play 7D"
+	refuses 1 "^hearts-play: this is N's view of the game, not the whole record: moves are made on the record\$"
+	grep -qxF "$stderr" "$TOP/man/hearts-view.1"
 }
 
 @test "hearts(7): the examples" {
