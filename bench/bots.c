@@ -49,10 +49,13 @@ main(int argc, char *argv[])
 	struct hearts_bot bot[HEARTS_MAX_PLAYERS];
 	struct hearts_hand *h;
 	const char	*name[2];
-	double		*x, *y, *times, t0, sx = 0, sy = 0, vx = 0, vy = 0, cxy = 0;
+	double		*x, *y, *times, t0, pass_time = 0, dt;
+	double		 sx = 0, sy = 0, vx = 0, vy = 0, cxy = 0;
 	double		 mx, my, ratio, vr;
 	long		 deals = 500, d, ntimes = 0, maxtimes, moons[2] = { 0, 0 };
+	long		 npasses = 0;
 	int		 players = 4, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
+	int		 passing;
 	uint64_t	 seed = 1;
 
 	while ((ch = getopt(argc, argv, "b:d:p:s:")) != -1) {
@@ -103,14 +106,19 @@ main(int argc, char *argv[])
 			if (hearts_game_deal(&g, &e) == -1)
 				die(e.msg);
 			while (hearts_game_where(&g, NULL) != HEARTS_GAME_SCORE) {
-				tested = hearts_game_to_move(&g) == rot &&
-				    hearts_game_where(&g, NULL) == HEARTS_GAME_PLAY;
+				tested = hearts_game_to_move(&g) == rot;
+				passing = hearts_game_where(&g, NULL) ==
+				    HEARTS_GAME_PASS;
 				t0 = now();
 				if (hearts_bot_move(&bot[hearts_game_to_move(&g)],
 				    &g, NULL, &e) == -1)
 					die(e.msg);
-				if (tested && ntimes < maxtimes)
-					times[ntimes++] = now() - t0;
+				dt = now() - t0;
+				if (tested && passing) {
+					pass_time += dt;
+					npasses++;
+				} else if (tested && ntimes < maxtimes)
+					times[ntimes++] = dt;
 			}
 			if (hearts_game_score(&g, &e) == -1)
 				die(e.msg);
@@ -161,6 +169,9 @@ main(int argc, char *argv[])
 		    "99th percentile (%ld cards)\n", name[0],
 		    times[ntimes / 2] * 1e6, times[ntimes * 99 / 100] * 1e6,
 		    ntimes);
+	if (npasses > 0)
+		printf("  %s chooses a pass in %.1f us on average (%ld passes)\n",
+		    name[0], pass_time / npasses * 1e6, npasses);
 	free(x);
 	free(y);
 	free(times);

@@ -116,6 +116,8 @@ hearts_bot_choose(struct hearts_bot *b, const struct hearts_table *t,
 {
 	if (b->kind == HEARTS_BOT_RANDOM)
 		return random_choice(b, t, why);
+	if (t->st.phase == HEARTS_PHASE_PASS && b->kind == HEARTS_BOT_STRONG)
+		return hearts_strong_pass(b, t, why);
 	if (t->st.phase == HEARTS_PHASE_PASS)
 		return hearts_simple_pass(t, why);
 	if (hearts_cards_count(hearts_state_legal(&t->st)) == 1) {

@@ -165,3 +165,107 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 	}
 	return card[best];
 }
+
+/* The cards worth passing: the simple bot's choice, high cards, the Q♠. */
+static hearts_cards
+pass_pool(const struct hearts_table *t)
+{
+	hearts_cards	 hand = t->st.held[t->seat], pool, suit;
+	int		 i;
+
+	pool = hearts_simple_pass(t, NULL);
+	pool |= hand & (hearts_card_bit(CARD_QS) | hearts_card_bit(CARD_KS) |
+	    hearts_card_bit(CARD_AS));
+	for (i = HEARTS_CLUBS; i <= HEARTS_SPADES; i++) {
+		suit = hand & hearts_suit_cards((enum hearts_suit)i) & ~pool;
+		if (suit != 0)
+			pool |= hearts_card_bit(hearts_cards_highest(suit));
+	}
+	/* At most nine cards: 84 choices of three. */
+	while (hearts_cards_count(pool) > 9)
+		pool &= ~hearts_card_bit(hearts_cards_lowest(pool &
+		    ~hearts_simple_pass(t, NULL)));
+	return pool;
+}
+
+/* Every choice of k cards from a pool, into out; how many. */
+static int
+choices(hearts_cards pool, int k, hearts_cards chosen, hearts_cards *out,
+    int n)
+{
+	hearts_cards	 rest;
+	hearts_card	 c;
+
+	if (k == 0) {
+		out[n] = chosen;
+		return n + 1;
+	}
+	for (rest = pool; rest != 0; rest &= rest - 1) {
+		c = hearts_cards_lowest(rest);
+		n = choices(rest & ~hearts_card_bit(c), k - 1,
+		    chosen | hearts_card_bit(c), out, n);
+	}
+	return n;
+}
+
+/*
+ * A whole hand from a sampled deal: the others pass as the simple bot
+ * would, this seat passes mine, and play begins.
+ */
+static void
+start_sampled(const struct hearts_table *t, const struct hearts_state *deal,
+    hearts_cards mine, struct hearts_state *st)
+{
+	struct hearts_hand hand;
+	struct hearts_table other;
+	hearts_cards	 dealt = 0;
+	int		 s;
+
+	memset(&hand, 0, sizeof(hand));
+	hand.pass = t->pass;
+	other = *t;
+	other.st = *deal;
+	for (s = 0; s < t->rules->players; s++) {
+		hand.dealt[s] = deal->held[s];
+		dealt |= deal->held[s];
+		other.seat = s;
+		hand.passed[s] = s == t->seat ? mine :
+		    hearts_simple_pass(&other, NULL);
+	}
+	hand.aside = hearts_deck(t->rules->players) & ~dealt;
+	hearts_state_start(st, t->rules, &hand);
+}
+
+hearts_cards
+hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
+    char *why)
+{
+	static hearts_cards choice[128];
+	struct hearts_state deal, st;
+	long		 sum[128];
+	int		 n, i, d, best = 0, deals;
+	char		 list[16];
+
+	n = choices(pass_pool(t), hearts_pass_count(t->rules->players), 0,
+	    choice, 0);
+	/* A pass is made once a hand: it may take a few cards' time. */
+	deals = b->budget / 2 > 0 ? b->budget / 2 : 1;
+	memset(sum, 0, sizeof(sum));
+	for (d = 0; d < deals; d++) {
+		(void)sample(&t->st, &b->rng, false, &deal);
+		for (i = 0; i < n; i++) {
+			start_sampled(t, &deal, choice[i], &st);
+			while (st.phase == HEARTS_PHASE_PLAY)
+				(void)hearts_state_play(&st,
+				    hearts_simple_play(&st, NULL), NULL);
+			sum[i] += outcome(t, &st, near_end(t));
+		}
+	}
+	for (i = 1; i < n; i++)
+		if (sum[i] < sum[best])
+			best = i;
+	hearts_cards_format(choice[best], list, sizeof(list));
+	hearts_why(why, "pass %s: of %d choices, the best over %d deals of "
+	    "the other hands", list, n, deals);
+	return choice[best];
+}

@@ -33,6 +33,8 @@ hearts_cards hearts_simple_pass(const struct hearts_table *, char *why);
 hearts_card hearts_simple_play(const struct hearts_state *, char *why);
 hearts_card hearts_strong_play(struct hearts_bot *,
 	    const struct hearts_table *, char *why);
+hearts_cards hearts_strong_pass(struct hearts_bot *,
+	    const struct hearts_table *, char *why);
 /* A reason for a person, if one is wanted. */
 void	 hearts_why(char *why, const char *, ...) HEARTS_PRINTF(2, 3);
 

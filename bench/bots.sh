@@ -1,0 +1,14 @@
+#!/bin/sh
+# bots.sh: how strong and how fast the built-in bots are, by duplicate
+# deals (bench/bots.c): simple against three random bots, strong against
+# three simple ones.  DEALS deals (default 500) in every seating.
+set -eu
+cd "$(dirname "$0")/.."
+
+# shellcheck disable=SC2046 # pkg-config gives several words
+cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
+    $(pkg-config --cflags libbsd-overlay) -o bench/bots bench/bots.c \
+    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay) -lm
+bench/bots -d "${DEALS:-500}" random random
+bench/bots -d "${DEALS:-500}" simple random
+bench/bots -d "${DEALS:-500}" strong simple
