@@ -111,7 +111,7 @@ main(int argc, char *argv[])
 				    HEARTS_GAME_PASS;
 				t0 = now();
 				if (hearts_bot_move(&bot[hearts_game_to_move(&g)],
-				    &g, NULL, &e) == -1)
+				    &g, -1, NULL, &e) == -1)
 					die(e.msg);
 				dt = now() - t0;
 				if (tested && passing) {

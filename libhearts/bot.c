@@ -130,13 +130,13 @@ hearts_bot_choose(struct hearts_bot *b, const struct hearts_table *t,
 }
 
 int
-hearts_bot_move(struct hearts_bot *b, struct hearts_game *g, char *why,
-    struct hearts_error *e)
+hearts_bot_move(struct hearts_bot *b, struct hearts_game *g, int seat,
+    char *why, struct hearts_error *e)
 {
 	struct hearts_table t;
 	hearts_cards	 choice;
 
-	if (hearts_game_table(g, -1, &t, e) == -1)
+	if (hearts_game_table(g, seat, &t, e) == -1)
 		return -1;
 	choice = hearts_bot_choose(b, &t, why);
 	if (t.st.phase == HEARTS_PHASE_PASS)
@@ -148,16 +148,37 @@ int
 hearts_bots_run(struct hearts_bot *const *bots, struct hearts_game *g,
     struct hearts_error *e)
 {
-	enum hearts_game_phase phase;
+	struct hearts_hand *h;
 	int		 seat;
+	bool		 moved;
 
 	for (;;) {
-		phase = hearts_game_where(g, NULL);
-		if (phase != HEARTS_GAME_PASS && phase != HEARTS_GAME_PLAY)
+		switch (hearts_game_where(g, NULL)) {
+		case HEARTS_GAME_PASS:
+			/* Passing is at once: every bot passes, whoever waits. */
+			h = hearts_game_current(g);
+			moved = false;
+			for (seat = 0; seat < g->rules.players; seat++) {
+				if (bots[seat] == NULL ||
+				    hearts_hand_passed(h, seat))
+					continue;
+				if (hearts_bot_move(bots[seat], g, seat, NULL,
+				    e) == -1)
+					return -1;
+				moved = true;
+			}
+			if (!moved)
+				return 0;
+			break;
+		case HEARTS_GAME_PLAY:
+			seat = hearts_game_to_move(g);
+			if (seat == -1 || bots[seat] == NULL)
+				return 0;
+			if (hearts_bot_move(bots[seat], g, seat, NULL, e) == -1)
+				return -1;
+			break;
+		default:
 			return 0;
-		if ((seat = hearts_game_to_move(g)) == -1 || bots[seat] == NULL)
-			return 0;
-		if (hearts_bot_move(bots[seat], g, NULL, e) == -1)
-			return -1;
+		}
 	}
 }

@@ -21,12 +21,6 @@ above(hearts_card c)
 	return ~((BIT(c) << 1) - 1) & hearts_suit_cards(hearts_card_suit(c));
 }
 
-static void
-name_of(hearts_card c, char *name)
-{
-	hearts_card_name(c, name);
-}
-
 /*
  * Passing: the Q♠, A♠ and K♠ unless three lower spades protect them, then
  * a short club or diamond suit to be void in it, then the highest cards,
@@ -145,7 +139,6 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 	hearts_cards	 mine = st->held[st->turn], out, safe = 0, suit;
 	hearts_card	 c, best = HEARTS_NO_CARD;
 	int		 s, i;
-	char		 name[HEARTS_CARD_NAME];
 	bool		 queen_out;
 
 	/* Cards still out in other hands. */
@@ -157,9 +150,8 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 	if (queen_out && (legal & SPADES & below(CARD_QS)) != 0 &&
 	    (mine & (BIT(CARD_AS) | BIT(CARD_KS))) == 0) {
 		c = hearts_cards_highest(legal & SPADES & below(CARD_QS));
-		name_of(c, name);
-		hearts_why(why, "lead %s, a spade below the queen, to drive "
-		    "her out", name);
+		hearts_why(why, "lead a spade below the queen, to drive her "
+		    "out");
 		return c;
 	}
 	/* A suit nobody has shown void in, led low. */
@@ -182,8 +174,7 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 			best = c;
 	}
 	if (best != HEARTS_NO_CARD) {
-		name_of(best, name);
-		hearts_why(why, "lead %s, low in a suit nobody is void in", name);
+		hearts_why(why, "lead low in a suit nobody is void in");
 		return best;
 	}
 	/* Otherwise the lowest card, hearts before the dangerous spades. */
@@ -195,8 +186,7 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 		    hearts_card_rank(c) < hearts_card_rank(best))
 			best = c;
 	}
-	name_of(best, name);
-	hearts_why(why, "lead %s, my lowest card", name);
+	hearts_why(why, "lead my lowest card");
 	return best;
 }
 
@@ -206,35 +196,31 @@ follow(const struct hearts_state *st, hearts_cards legal, char *why)
 	hearts_card	 win = winning(st), c;
 	hearts_cards	 under = legal & below(win), over = legal & above(win);
 	int		 points, threat = moon_threat(st);
-	char		 name[HEARTS_CARD_NAME], wname[HEARTS_CARD_NAME];
+	char		 wname[HEARTS_CARD_NAME];
 	bool		 last = st->ncards == st->rules->players - 1;
 
 	points = hearts_points_taken(st->rules, st->in_trick);
-	name_of(win, wname);
+	hearts_card_name(win, wname);
 	if (threat != -1 && over != 0 && winner_seat(st, win) == threat) {
 		c = hearts_cards_lowest(over);
-		name_of(c, name);
-		hearts_why(why, "%s over the %s: %c may be shooting the moon",
-		    name, wname, hearts_seat_name(threat));
+		hearts_why(why, "take the trick from %c, who may be shooting "
+		    "the moon", hearts_seat_name(threat));
 		return c;
 	}
 	if (last && points <= 0) {
 		c = highest_not_queen(legal);
-		name_of(c, name);
-		hearts_why(why, "%s: last to play, the trick holds no points",
-		    name);
+		hearts_why(why, "last to play on a trick without points: "
+		    "shed a high card");
 		return c;
 	}
 	if (under != 0) {
 		c = hearts_cards_highest(under);
-		name_of(c, name);
-		hearts_why(why, "duck under the %s with %s", wname, name);
+		hearts_why(why, "duck under the %s", wname);
 		return c;
 	}
 	c = highest_not_queen(legal);
-	name_of(c, name);
-	hearts_why(why, "%s: every card I hold of the suit wins, so the "
-	    "highest", name);
+	hearts_why(why, "every card I hold of the suit wins: play the "
+	    "highest");
 	return c;
 }
 
@@ -251,14 +237,12 @@ discard(const struct hearts_state *st, hearts_cards legal, char *why)
 	hearts_cards	 mine = st->held[st->turn], out, safe;
 	hearts_card	 c, best = HEARTS_NO_CARD;
 	int		 threat = moon_threat(st), i;
-	char		 name[HEARTS_CARD_NAME];
 
 	if (threat != -1 && winner_seat(st, winning(st)) == threat &&
 	    (safe = legal & ~MOON_CARDS) != 0) {
 		c = hearts_cards_highest(safe);
-		name_of(c, name);
-		hearts_why(why, "%s: no points for %c, who may be shooting the "
-		    "moon", name, hearts_seat_name(threat));
+		hearts_why(why, "no points for %c, who may be shooting the "
+		    "moon", hearts_seat_name(threat));
 		return c;
 	}
 	if (legal & BIT(CARD_QS)) {
@@ -270,16 +254,13 @@ discard(const struct hearts_state *st, hearts_cards legal, char *why)
 		out &= ~st->taken[i];
 	if ((out & BIT(CARD_QS)) && (legal & (BIT(CARD_AS) | BIT(CARD_KS)))) {
 		c = hearts_cards_highest(legal & SPADES);
-		name_of(c, name);
-		hearts_why(why, "void in the suit led: dump %s while the queen "
-		    "is out", name);
+		hearts_why(why, "void in the suit led: dump a high spade while "
+		    "the queen is out");
 		return c;
 	}
 	if (legal & HEART_CARDS) {
 		c = hearts_cards_highest(legal & HEART_CARDS);
-		name_of(c, name);
-		hearts_why(why, "void in the suit led: dump my highest heart, "
-		    "%s", name);
+		hearts_why(why, "void in the suit led: dump my highest heart");
 		return c;
 	}
 	/* The highest card, from the shortest suit at equal rank. */
@@ -291,8 +272,7 @@ discard(const struct hearts_state *st, hearts_cards legal, char *why)
 		    suit_count(mine, c) < suit_count(mine, best)))
 			best = c;
 	}
-	name_of(best, name);
-	hearts_why(why, "void in the suit led: shed my high %s", name);
+	hearts_why(why, "void in the suit led: shed my highest card");
 	return best;
 }
 

@@ -128,7 +128,7 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 	long		 sum[HEARTS_MAX_TRICKS];
 	int		 ncards = 0, i, d, tries;
 	bool		 endgame = near_end(t);
-	char		 name[HEARTS_CARD_NAME], nname[HEARTS_CARD_NAME];
+	char		 nname[HEARTS_CARD_NAME];
 
 	for (; legal != 0; legal &= legal - 1) {
 		sum[ncards] = 0;
@@ -156,12 +156,11 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 		if (i != best && (next == -1 || sum[i] < sum[next]))
 			next = i;
 	if (why != NULL) {
-		hearts_card_name(card[best], name);
 		hearts_card_name(card[next], nname);
-		hearts_why(why, "%s: over %d deals of the unseen cards it does "
-		    "%.1f points better than %s, the next best", name,
-		    b->budget, (double)(sum[next] - sum[best]) /
-		    (b->budget * (t->rules->players - 1)), nname);
+		hearts_why(why, "over %d deal%s of the unseen cards it does "
+		    "%.1f points better than %s, the next best", b->budget,
+		    b->budget == 1 ? "" : "s", (double)(sum[next] -
+		    sum[best]) / (b->budget * (t->rules->players - 1)), nname);
 	}
 	return card[best];
 }
@@ -265,7 +264,7 @@ hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
 		if (sum[i] < sum[best])
 			best = i;
 	hearts_cards_format(choice[best], list, sizeof(list));
-	hearts_why(why, "pass %s: of %d choices, the best over %d deals of "
-	    "the other hands", list, n, deals);
+	hearts_why(why, "of %d choices, the best over %d deal%s of the "
+	    "other hands", n, deals, deals == 1 ? "" : "s");
 	return choice[best];
 }

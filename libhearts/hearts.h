@@ -455,11 +455,11 @@ int		 hearts_bot_init(struct hearts_bot *, const char *name,
 hearts_cards	 hearts_bot_choose(struct hearts_bot *,
 		    const struct hearts_table *, char *why);
 /*
- * The bot moves for the seat that must act in a whole record: its pass
- * or its card, into the record.
+ * The bot moves for a seat that must act in a whole record (-1: the seat
+ * to move): its pass or its card, into the record.
  */
 int		 hearts_bot_move(struct hearts_bot *, struct hearts_game *,
-		    char *why, struct hearts_error *);
+		    int seat, char *why, struct hearts_error *);
 /*
  * Lets bots move for their seats (bots[seat], NULL for none) while the
  * seat to move has one and the hand is not played out.
