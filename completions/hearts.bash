@@ -94,12 +94,28 @@ _hearts_record()
 	[[ -r ${BASH_REMATCH[2]} ]] && echo "${BASH_REMATCH[2]}"
 }
 
+# "SEATS=BOT" for --bot: the seats as typed, then a bot's name.
+_hearts_bot_seats()
+{
+	local word=$1
+	if [[ $word != *=* ]]; then
+		_hearts_reply -W "N= E= S= W= X= NEW= NESW=" -- "$word"
+		compopt -o nospace 2>/dev/null
+	elif [[ $COMP_WORDBREAKS == *=* ]]; then
+		_hearts_reply -W "random simple strong" -- "${word#*=}"
+	else
+		_hearts_reply -P "${word%%=*}=" -W "random simple strong" -- "${word#*=}"
+	fi
+}
+
 _hearts_pass()
 {
 	local cur prev record seat w
 	_hearts_words
 	[[ $prev == -f ]] && { _hearts_reply -f -- "$cur"; return; }
-	[[ $cur == -* ]] && { _hearts_reply -W "-f -h -V --help --version" -- "$cur"; return; }
+	[[ $prev == -b || $prev == --bot ]] && { _hearts_bot_seats "$cur"; return; }
+	[[ $prev == -S || $prev == --bot-seed ]] && return
+	[[ $cur == -* ]] && { _hearts_reply -W "-b -f -S -h -V --bot --bot-seed --help --version" -- "$cur"; return; }
 	record=$(_hearts_record)
 	# The seat whose cards are being named: the last seat word.
 	for w in ${COMP_LINE:0:COMP_POINT}; do
@@ -117,7 +133,9 @@ _hearts_play()
 	local cur prev record
 	_hearts_words
 	[[ $prev == -f ]] && { _hearts_reply -f -- "$cur"; return; }
-	[[ $cur == -* ]] && { _hearts_reply -W "-f -h -V --help --version" -- "$cur"; return; }
+	[[ $prev == -b || $prev == --bot ]] && { _hearts_bot_seats "$cur"; return; }
+	[[ $prev == -S || $prev == --bot-seed ]] && return
+	[[ $cur == -* ]] && { _hearts_reply -W "-b -f -S -h -V --bot --bot-seed --help --version" -- "$cur"; return; }
 	if record=$(_hearts_record); then
 		_hearts_reply -W "$(hearts-query legal "$record" 2>/dev/null)" -- "$cur"
 	else
@@ -201,6 +219,21 @@ _hearts_view()
 	_hearts_reply -f -- "$cur"
 }
 
+_hearts_bot()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-b|--bot)	_hearts_reply -W "random simple strong" -- "$cur"; return ;;
+	-n|--budget|-s|--seed)	return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-b -H -n -s -h -V --bot --hint --budget --seed --help --version" -- "$cur"
+		return
+	fi
+	_hearts_reply -f -- "$cur"
+}
+
 complete -F _hearts_check hearts-check
 complete -F _hearts_show hearts-show
 complete -F _hearts_pass hearts-pass
@@ -208,3 +241,4 @@ complete -F _hearts_play hearts-play
 complete -F _hearts_score hearts-score
 complete -F _hearts_query hearts-query
 complete -F _hearts_view hearts-view
+complete -F _hearts_bot hearts-bot

@@ -27,7 +27,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view
+for p in hearts-check hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -52,3 +52,11 @@ complete -c hearts-show -s p -d 'plain ASCII'
 complete -c hearts-show -s s -x -a 'N E S W X' -d 'show only what this seat may see'
 complete -c hearts-show -s u -d 'suit symbols without colour'
 complete -c hearts-view -s s -x -a 'N E S W X' -d 'the seat whose view to write'
+for p in hearts-pass hearts-play
+    complete -c $p -s b -l bot -x -a 'N=random N=simple N=strong E=random E=simple E=strong S=random S=simple S=strong W=random W=simple W=strong NEW=strong NESW=simple' -d 'let a bot move for these seats'
+    complete -c $p -s S -l bot-seed -x -d "seed of the bots' draws"
+end
+complete -c hearts-bot -s b -l bot -x -a 'random simple strong' -d 'the bot'
+complete -c hearts-bot -s H -l hint -d 'add a reason a person can read'
+complete -c hearts-bot -s n -l budget -x -d 'deals the strong bot samples'
+complete -c hearts-bot -s s -l seed -x -d "seed of the bot's draws"

@@ -102,6 +102,26 @@ complete_bash() {
 	assert_output "game-to-view.txt"
 }
 
+@test "bash: --bot completes seats, then the bots; hearts-bot completes bots" {
+	run complete_bash _hearts_play "hearts-play -b NE"
+	assert_output $'NEW=\nNESW='
+	# '=' breaks words in bash: only the value is replaced
+	run complete_bash _hearts_pass "hearts-pass --bot NEW=st"
+	assert_output "strong"
+	run complete_bash _hearts_bot "hearts-bot -b "
+	assert_output $'random\nsimple\nstrong'
+	run complete_bash _hearts_bot "hearts-bot --h"
+	assert_output $'--hint\n--help'
+}
+
+@test "fish: hearts-bot completes its bots" {
+	command -v fish >/dev/null || skip "fish is not installed"
+	run fish -c "source '$TOP/completions/hearts.fish'; complete -C'hearts-bot -b s'"
+	assert_line --partial simple
+	assert_line --partial strong
+	refute_line --partial random
+}
+
 @test "zsh: _hearts parses" {
 	command -v zsh >/dev/null || skip "zsh is not installed"
 	run zsh -n "$TOP/completions/_hearts"
