@@ -82,6 +82,10 @@ main(int argc, char *argv[])
 	    (show.seat = hearts_seat_parse(seat, game.rules.players)) == -1)
 		tool_usage_error(usage, "-s %s: no such seat in a game of %d",
 		    tool_shown(seat), game.rules.players);
+	if (seat != NULL && game.view >= 0 && show.seat != game.view)
+		errx(HEARTS_EXIT_REFUSED, "this is %c's view: it does not show "
+		    "what %c sees", hearts_seat_name(game.view),
+		    hearts_seat_name(show.seat));
 	rc = all ? hearts_show_game(stdout, &game, &show) :
 	    hearts_show_position(stdout, &game, &show);
 	if (rc == -1)

@@ -43,7 +43,9 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "one record file at a time");
 
 	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
-	if (name == NULL) {
+	if (name == NULL && game.view >= 0)
+		seat = game.view;
+	else if (name == NULL) {
 		if ((seat = hearts_game_to_move(&game)) == -1)
 			tool_usage_error(usage, "no seat is to move: name one "
 			    "with -s");

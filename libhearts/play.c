@@ -145,21 +145,33 @@ hearts_state_possible(const struct hearts_state *st, int seat)
 	return st->held[seat] | maybe;
 }
 
-/* The clubs the leader may lead to the first trick: its lowest. */
+/*
+ * The clubs the leader may lead to the first trick: its lowest, which
+ * is the lowest in play.  In a view, a club of a hidden hand, lower than
+ * every club the view places, with no more unseen clubs below it than
+ * there are unseen cards aside (with two players).
+ */
 static hearts_cards
 first_lead_legal(const struct hearts_state *st, hearts_cards hand)
 {
 	hearts_cards	 clubs = hearts_suit_cards(HEARTS_CLUBS), known = 0;
+	hearts_cards	 ok = 0;
 	hearts_card	 low;
-	int		 s;
+	int		 s, aside;
 
-	for (s = 0; s < st->rules->players; s++)
+	aside = hearts_cards_count(st->unseen);
+	for (s = 0; s < st->rules->players; s++) {
 		known |= st->held[s];
+		aside -= st->hidden[s];
+	}
 	hand &= clubs;
 	if ((low = hearts_cards_lowest(known & clubs)) != HEARTS_NO_CARD)
 		hand &= (hearts_card_bit(low) << 1) - 1;
-	/* A hidden hand may hold a lower club than any the view shows. */
-	return hand;
+	for (; hand != 0; hand &= hand - 1)
+		if (hearts_cards_count(st->unseen & clubs &
+		    (hearts_card_bit(hearts_cards_lowest(hand)) - 1)) <= aside)
+			ok |= hearts_card_bit(hearts_cards_lowest(hand));
+	return ok;
 }
 
 hearts_cards

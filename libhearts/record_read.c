@@ -35,6 +35,7 @@ struct parse {
 	enum phase	 phase;
 	bool		 have_rules;
 	long		 view_line;		/* the view line, or 0 */
+	long		 leader_line;		/* a view's first leader, or 0 */
 	long		 setup_line;		/* the set-up total line, or 0 */
 	unsigned int	 setup_seats;		/* the seats it names */
 	struct hearts_hand *hand;		/* being read */
@@ -564,6 +565,7 @@ read_hand(struct parse *p)
 	p->aside_line = 0;
 	p->moon_seat = -1;
 	p->moon_line = 0;
+	p->leader_line = 0;
 	return 0;
 }
 
@@ -707,6 +709,44 @@ read_pass(struct parse *p)
 	return 0;
 }
 
+/*
+ * In a view, a seat sees the cards passed to it once every seat has
+ * passed, and no other seat's pass.  Checked at the pass phase's end.
+ */
+static int
+check_view_passes(struct parse *p)
+{
+	struct hearts_hand *h = p->hand;
+	bool		 all = true;
+	int		 s, n = p->g->rules.players, v = p->g->view;
+	long		 line = p->line;
+
+	if (v < 0 || h->pass == HEARTS_PASS_HOLD)
+		return 0;
+	for (s = 0; s < n; s++)
+		all = all && hearts_hand_passed(h, s);
+	for (s = 0; s < n; s++) {
+		if (s == v || !hearts_hand_passed(h, s))
+			continue;
+		p->line = p->pass_line[s];
+		if (all && hearts_pass_target(n, h->pass, s) == v &&
+		    h->hidden_passed[s] != 0)
+			fail(p, "every seat has passed, so %c sees the cards "
+			    "%c passed to it: write them", hearts_seat_name(v),
+			    hearts_seat_name(s));
+		else if (!all && h->passed[s] != 0)
+			fail(p, "%c cannot see what %c passes before every seat "
+			    "has passed: write ?? for each", hearts_seat_name(v),
+			    hearts_seat_name(s));
+		else
+			continue;
+		p->line = line;
+		return -1;
+	}
+	p->line = line;
+	return 0;
+}
+
 /* Moves on to play: the deal is complete and every seat has passed. */
 static int
 begin_play(struct parse *p)
@@ -722,6 +762,8 @@ begin_play(struct parse *p)
 				return fail(p, "play cannot begin before "
 				    "every seat has passed: %c has not",
 				    hearts_seat_name(s));
+	if (check_view_passes(p) == -1)
+		return -1;
 	hearts_state_start(&p->st, &p->g->rules, h);
 	p->phase = P_PLAY;
 	return 0;
@@ -756,11 +798,21 @@ read_trick(struct parse *p)
 	}
 	if (parse_seat(p, p->word[1], &leader) == -1)
 		return -1;
+	if (p->leader_line != 0 && h->nplayed == 0 &&
+	    (p->nwords == 2 || leader != p->st.turn))
+		return fail(p, "line %ld says who leads the first trick: %c",
+		    p->leader_line, hearts_seat_name(p->st.turn));
 	if (p->st.turn < 0) {
-		/* The view could not tell; now it says. */
-		h->first_leader = (int8_t)leader;
+		/* The view could not tell; now it says, if it can be so. */
 		p->st.leader = p->st.turn = leader;
+		if (hearts_state_legal(&p->st) == 0)
+			return fail(p, "%c cannot lead the first trick: it "
+			    "cannot hold the lowest club in play",
+			    hearts_seat_name(leader));
+		h->first_leader = (int8_t)leader;
 	}
+	if (p->nwords == 2)
+		p->leader_line = p->line;
 	if (leader != p->st.turn) {
 		if (p->st.trick == 0) {
 			hearts_card_name(hearts_first_lead(p->g->rules.players,
@@ -936,6 +988,10 @@ read_end(struct parse *p)
 		if (end_deal(p) == -1)
 			return -1;
 		break;
+	case P_PASS:
+		if (check_view_passes(p) == -1)
+			return -1;
+		break;
 	case P_SCORED:
 		return fail(p, "the score of hand %ld has no total line",
 		    p->hand->number);
@@ -965,10 +1021,9 @@ read_view(struct parse *p)
 	if (p->nwords != 2)
 		return fail(p, "a view line is 'view SEAT'");
 	if ((p->g->view = hearts_seat_parse(p->word[1],
-	    HEARTS_MAX_PLAYERS)) == -1) {
-		p->g->rules.players = HEARTS_MAX_PLAYERS;
-		return parse_seat(p, p->word[1], &p->g->view);
-	}
+	    HEARTS_MAX_PLAYERS)) == -1)
+		return fail(p, "'%s' is not a seat (seats are N E S W X)",
+		    hearts_shown(p->word[1], (char[32]){ 0 }, 32));
 	p->view_line = p->line;
 	return 0;
 }

@@ -260,7 +260,8 @@ put_table(FILE *out, const struct hearts_show *o, const struct hearts_game *g,
 		fprintf(mem, "  %c%s ", hearts_seat_name(s),
 		    st->phase == HEARTS_PHASE_PLAY && st->turn == s ? ">" : " ");
 		if (!may_see(o, s))
-			fprintf(mem, "%d cards", hearts_cards_count(st->held[s]));
+			fprintf(mem, "%d cards", hearts_cards_count(st->held[s]) +
+			    st->hidden[s]);
 		else {
 			playable = st->phase == HEARTS_PHASE_PLAY &&
 			    st->turn == s ? hearts_state_legal(st) : 0;
@@ -328,6 +329,7 @@ put_passes(FILE *out, const struct hearts_show *o, const struct hearts_game *g,
 	int	 s, n = g->rules.players, to;
 
 	for (s = 0; s < n; s++) {
+		/* A view shows a pass's cards only where its seat sees them. */
 		if (h->passed[s] == 0)
 			continue;
 		to = hearts_pass_target(n, h->pass, s);
@@ -343,10 +345,15 @@ put_passes(FILE *out, const struct hearts_show *o, const struct hearts_game *g,
 
 int
 hearts_show_position(FILE *out, const struct hearts_game *g,
-    const struct hearts_show *o)
+    const struct hearts_show *shown)
 {
 	const struct hearts_hand *h;
 	struct hearts_state st;
+	struct hearts_show view = *shown, *o = &view;
+
+	/* A seat's view can only be shown as that seat sees it. */
+	if (g->view >= 0)
+		view.seat = g->view;
 
 	if (g->nhands == 0) {
 		fputs("no hand dealt yet\n", out);
@@ -383,7 +390,8 @@ put_hand_replay(FILE *out, const struct hearts_show *o,
 			put_hand(out, o, h->dealt[seat], 0);
 		else
 			fprintf(out, "%d cards",
-			    hearts_cards_count(h->dealt[seat]));
+			    hearts_cards_count(h->dealt[seat]) +
+			    h->hidden_dealt[seat]);
 		fputc('\n', out);
 	}
 	put_passes(out, o, g, h, st.phase != HEARTS_PHASE_PASS);
@@ -424,11 +432,14 @@ put_hand_replay(FILE *out, const struct hearts_show *o,
 
 int
 hearts_show_game(FILE *out, const struct hearts_game *g,
-    const struct hearts_show *o)
+    const struct hearts_show *shown)
 {
+	struct hearts_show view = *shown, *o = &view;
 	char	 rules[256];
 	long	 i;
 
+	if (g->view >= 0)
+		view.seat = g->view;
 	hearts_rules_format(&g->rules, rules, sizeof(rules));
 	fprintf(out, "rules: %s\n", rules);
 	for (i = 0; i < g->nhands; i++) {

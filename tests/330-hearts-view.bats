@@ -222,8 +222,8 @@ first() {
 	grep -v '^trick N$' "$G.Ep" >"$G.Enone"
 	assert_equal "$(q phase "$G.Enone")" play
 	assert_equal "$(q turn "$G.Enone")" ""
-	run --separate-stderr hearts-view "$G.Enone"
-	refuses_usage '^hearts-view: no seat is to move: name one with -s$'
+	# hearts-view of a view is the view's seat's: the same bytes
+	hearts-view "$G.Enone" | cmp - "$G.Enone"
 	# N's view: N leads its lowest club
 	assert_equal "$(hearts-view -s N "$G.2p" | q legal)" 4C
 	hearts-view -s N "$G.2p" | hearts-check -q
@@ -479,4 +479,52 @@ first() {
 	run --separate-stderr bash -c 'hearts-view -s N "$1" >/dev/full' _ "$G"
 	assert_equal "$status" 74
 	[[ "$stderr" =~ ^hearts-view:\ stdout: ]]
+}
+
+# What a view cannot know, the reader does not let it claim: each case
+# edits a good view of $G.p (every seat passed, W holds the 2C, N's view
+# cannot place it) into one that shows or hides what it should not.
+@test "a view's passes and first leader are checked against what its seat can know" {
+	hearts-view -s N "$G.p" >"$G.N"
+	hearts-check -q "$G.N"
+	grep -qx 'trick W' "$G.N"
+	# the pass N receives, hidden once every seat has passed
+	sed 's/^pass W .*/pass W ?? ?? ??/' "$G.N" >"$G.bad"
+	run --separate-stderr hearts-query legal "$G.bad"
+	refuses 65 "^hearts-query: $G.bad:[0-9]+: hand 1: every seat has passed, so N sees the cards W passed to it: write them\$"
+	# a pass shown before every seat has passed
+	hearts-pass E 9S JS QS <"$G" | hearts-view -s S >"$G.S"
+	sed '/^pass E/s/.*/pass E 9S JS QS/' "$G.S" >"$G.bad"
+	run --separate-stderr hearts-query phase "$G.bad"
+	refuses 65 "^hearts-query: $G.bad:[0-9]+: hand 1: S cannot see what E passes before every seat has passed: write \?\? for each\$"
+	# a leader whose known hand lacks the lowest club
+	sed 's/^trick W$/trick N/' "$G.N" >"$G.bad"
+	run --separate-stderr hearts-query turn "$G.bad"
+	refuses 65 "N cannot lead the first trick: it cannot hold the lowest club in play\$"
+	# a hidden leader leading a club above the lowest in play
+	sed 's/^trick W$/trick W 3C/' "$G.N" >"$G.bad"
+	run --separate-stderr hearts-query turn "$G.bad"
+	refuses 65 "3C: the first trick is led with the lowest club in play; legal: 2C\$"
+	# the leader given twice, or two leaders
+	sed 's/^trick W$/trick W\ntrick W/' "$G.N" >"$G.bad"
+	run --separate-stderr hearts-query turn "$G.bad"
+	refuses 65 ":1[0-9]: hand 1, trick 1: line 1[0-9] says who leads the first trick: W\$"
+	sed 's/^trick W$/trick W\ntrick E 5C/' "$G.N" >"$G.bad"
+	run --separate-stderr hearts-query turn "$G.bad"
+	refuses 65 "says who leads the first trick: W\$"
+	# and the good view still reads, the 2C led by W
+	sed 's/^trick W$/trick W 2C/' "$G.N" | hearts-check -q
+}
+
+@test "hearts-show draws a view as its seat sees it, hidden hands counted" {
+	# shellcheck disable=SC2046 # one word per card
+	hearts-play $(first 6) <"$G.p" | hearts-view -s N >"$G.N"
+	run --separate-stderr hearts-show -p "$G.N"
+	assert_success
+	assert_line --regexp '^  E  11 cards +took -'
+	assert_line --regexp '^  S> 12 cards +took -'
+	run --separate-stderr hearts-show -p -s E "$G.N"
+	refuses 1 "^hearts-show: this is N's view: it does not show what E sees\$"
+	run --separate-stderr hearts-show -p -s N "$G.N"
+	assert_success
 }
