@@ -181,3 +181,53 @@ setup() {
 	hearts-check -g -q < games.txt > good.txt
 	cmp games.txt good.txt
 }
+
+# A game of seed 1 with every seat passed: South holds the 2C and leads.
+south_to_lead() {
+	hearts-deal -s 1 >dealt.txt
+	# shellcheck disable=SC2046 # one word per card
+	hearts-pass -b NEW=simple S $(hearts-query -p S hand dealt.txt |
+	    tail -n 3) <dealt.txt >game.txt
+	[ "$(hearts-query turn game.txt)" = S ]
+}
+
+@test "hearts(7): the bot in shell on the page, and the bot examples" {
+	south_to_lead
+	sed -n '/^#!\/bin\/sh$/,/^esac$/p' "$TOP/man/hearts.7" |
+	    sed 's/\\e/\\/g' >bot.sh
+	[ "$(wc -l <bot.sh)" -eq 7 ]
+	chmod +x bot.sh
+	# passing: three cards of the seat's hand; playing: a legal card
+	run sh -c "hearts-view -s E dealt.txt | ./bot.sh"
+	assert_output "$(hearts-query -p E hand dealt.txt | tail -n 3 | paste -sd' ' -)"
+	run sh -c "hearts-view < game.txt | ./bot.sh"
+	assert_output 2C
+	card=$(hearts-view -s S <game.txt | "$TOP/examples/bots/lowest.sh")
+	hearts-play "$card" <game.txt >next.txt
+	assert_equal "$(hearts-query played next.txt)" "S 2C"
+	run sh -c "hearts-view < game.txt | hearts-bot -H"
+	assert_output --regexp '^2C: '
+}
+
+@test "hearts-bot(1), hearts-play(1), hearts-pass(1): the bot examples" {
+	south_to_lead
+	hearts-play -b NEW=strong 2C <game.txt >next.txt
+	[ "$(hearts-query turn next.txt)" = S ]
+	[ "$(hearts-query played next.txt | head -n 1)" = "S 2C" ]
+	[ "$(hearts-query played next.txt | wc -l)" -ge 4 ]
+	# the next card (West's), chosen by the simple bot, once South has led
+	hearts-play 2C <game.txt >e.txt
+	card=$(hearts-view -s W <e.txt | hearts-bot -b simple)
+	hearts-query legal e.txt | grep -qx "$card"
+	hearts-play "$card" <e.txt | hearts-query played | tail -n 1 |
+	    grep -qx "W $card"
+	a=$(hearts-view <next.txt | hearts-bot -s 42 -n 1000)
+	b=$(hearts-view <next.txt | hearts-bot -s 42 -n 1000)
+	assert_equal "$a" "$b"
+	hearts-query legal next.txt | grep -qx "$a"
+	hearts-play -b NESW=simple -S 1 <game.txt >played.txt
+	hearts-check -q played.txt
+	[ "$(hearts-query phase played.txt)" = score ]
+	hearts-pass -b NEW=strong S $(hearts-query -p S hand dealt.txt |
+	    tail -n 3) <dealt.txt | hearts-query turn | grep -qx S
+}
