@@ -89,11 +89,11 @@ lint:
 	shellcheck -S warning tools/need .ci/run $(wildcard examples/*.sh bench/*.sh)
 	shellcheck -S warning -s bash completions/hearts.bash
 
-# The README's first command: a whole game between simple shell bots,
+# The README's first command: a whole game between the built-in bots,
 # shown trick by trick (every deal, pass, trick and score); the record
 # is left in demo.txt.
 demo: all
-	@PATH="$$PWD/bin:$$PATH" examples/play-game.sh -s 2026 > demo.txt
+	@PATH="$$PWD/bin:$$PATH" examples/bot-game.sh -s 2026 > demo.txt
 	@bin/hearts-show -a demo.txt
 	@echo
 	@echo "The game record is in demo.txt; see hearts(5)."
