@@ -86,7 +86,7 @@ check: all
 lint:
 	@tools/need lint
 	mandoc -Tlint -Wwarning man/*.[1-9]
-	shellcheck -S warning tools/need .ci/run $(wildcard examples/*.sh bench/*.sh)
+	shellcheck -S warning tools/need .ci/run $(wildcard examples/*.sh examples/bots/*.sh bench/*.sh)
 	shellcheck -S warning -s bash completions/hearts.bash
 
 # The README's first command: a whole game between the built-in bots,
