@@ -1,7 +1,8 @@
 #!/bin/sh
 # bots.sh: how strong and how fast the built-in bots are, by duplicate
 # deals (bench/bots.c): simple against three random bots, strong against
-# three simple ones.  DEALS deals (default 500) in every seating.
+# three simple ones; and how fast the strong bot's play-outs run.  DEALS
+# deals (default 500) in every seating.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,11 @@ cd "$(dirname "$0")/.."
 cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
     $(pkg-config --cflags libbsd-overlay) -o bench/bots bench/bots.c \
     libhearts/libhearts.a $(pkg-config --libs libbsd-overlay) -lm
+# shellcheck disable=SC2046
+cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
+    $(pkg-config --cflags libbsd-overlay) -o bench/playout bench/playout.c \
+    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
+bench/playout
 bench/bots -d "${DEALS:-500}" random random
 bench/bots -d "${DEALS:-500}" simple random
 bench/bots -d "${DEALS:-500}" strong simple
