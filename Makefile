@@ -26,7 +26,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o
-UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c
+UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c
 BINS =		$(PROGRAMS:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN5 =		man/hearts.5

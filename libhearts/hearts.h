@@ -283,6 +283,15 @@ int		 hearts_game_play(struct hearts_game *, hearts_card,
 		    struct hearts_error *);
 /* Scores the hand once every trick is played; ends the game if due. */
 int		 hearts_game_score(struct hearts_game *, struct hearts_error *);
+/*
+ * Takes back the seat's last card of the current hand and every card
+ * played after it, so that the seat is to play again as it was when it
+ * chose that card.  Returns how many cards of the hand stay played;
+ * refused when the seat has played no card in the hand, or the hand is
+ * scored.
+ */
+int		 hearts_game_undo(struct hearts_game *, int seat,
+		    struct hearts_error *);
 
 /*
  * Checks one seat's choice of cards to pass: the right number, all in
@@ -485,5 +494,13 @@ int		 hearts_show_scores(FILE *, const struct hearts_game *,
 /* The whole game, hand by hand and trick by trick. */
 int		 hearts_show_game(FILE *, const struct hearts_game *,
 		    const struct hearts_show *);
+/* Cards one by one, by suit as a hand is shown: "5♣ K♣ Q♠ 2♥"; "-" if none. */
+int		 hearts_show_cards(FILE *, const struct hearts_show *, hearts_cards);
+/*
+ * One complete trick of the current hand (from 1), on a line: who played
+ * what and who took it.  -1 if the hand has no such trick yet.
+ */
+int		 hearts_show_trick(FILE *, const struct hearts_game *,
+		    const struct hearts_show *, int trick);
 
 #endif /* HEARTS_H */

@@ -449,3 +449,36 @@ hearts_show_game(FILE *out, const struct hearts_game *g,
 	put_scores(out, o, g);
 	return ferror(out) ? -1 : 0;
 }
+
+int
+hearts_show_cards(FILE *out, const struct hearts_show *o, hearts_cards cards)
+{
+	hearts_cards	 suit;
+	size_t		 i;
+	bool		 first = true;
+
+	for (i = 0; i < 4; i++)
+		for (suit = cards & hearts_suit_cards(shown_suits[i]);
+		    suit != 0; suit &= suit - 1) {
+			fputs(first ? "" : " ", out);
+			first = false;
+			put_card(out, o, hearts_cards_lowest(suit));
+		}
+	if (first)
+		fputs("-", out);
+	return ferror(out) ? -1 : 0;
+}
+
+int
+hearts_show_trick(FILE *out, const struct hearts_game *g,
+    const struct hearts_show *o, int trick)
+{
+	const struct hearts_hand *h;
+
+	if (g->nhands == 0 || trick < 1 ||
+	    trick * g->rules.players > g->hands[g->nhands - 1].nplayed)
+		return -1;
+	h = &g->hands[g->nhands - 1];
+	put_last_trick(out, o, g, h, trick);
+	return ferror(out) ? -1 : 0;
+}

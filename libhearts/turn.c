@@ -181,3 +181,42 @@ hearts_game_score(struct hearts_game *g, struct hearts_error *e)
 	g->over = hearts_game_ends(&g->rules, h->total, &g->winners);
 	return 0;
 }
+
+int
+hearts_game_undo(struct hearts_game *g, int seat, struct hearts_error *e)
+{
+	struct hearts_state st;
+	struct hearts_hand *h = hearts_game_current(g);
+	int		 i, last = -1;
+
+	if (hearts_refuse_view(g, e) == -1)
+		return -1;
+	if (g->over)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "the game is over");
+	if (h == NULL)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "no hand has been dealt");
+	if (h->scored)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "hand %ld is over and scored: its cards stay played",
+		    h->number);
+	if (seat < 0 || seat >= g->rules.players)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "no such seat");
+	/* Replay the hand to learn who played each card. */
+	hearts_state_start(&st, &g->rules, h);
+	for (i = 0; i < h->nplayed; i++) {
+		if (st.turn == seat)
+			last = i;
+		if (hearts_state_play(&st, h->played[i], e) == -1)
+			return -1;
+	}
+	if (last == -1)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "%c has played no card in hand %ld",
+		    hearts_seat_name(seat), h->number);
+	h->nplayed = last;
+	/* Lines of tricks no longer in the hand would point at nothing. */
+	for (i = last / g->rules.players + 1; i < HEARTS_MAX_TRICKS; i++)
+		h->trick_line[i] = 0;
+	return last;
+}

@@ -2155,6 +2155,7 @@ static const struct {
 	{ "views", test_views },
 	{ "record", test_record },
 	{ "bots", test_bots },
+	{ "game", test_game },
 };
 
 int
