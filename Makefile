@@ -18,6 +18,8 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
 		hearts-show hearts-view hearts-bot
+# The game a person plays: its page is in section 6.
+GAMES =		hearts
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/game.c libhearts/play.c libhearts/record_read.c \
 		libhearts/record_write.c libhearts/rules.c libhearts/score.c \
@@ -27,23 +29,24 @@ LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c
-BINS =		$(PROGRAMS:%=bin/%)
+BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN5 =		man/hearts.5
+MAN6 =		$(GAMES:%=man/%.6)
 MAN7 =		man/hearts.7
 
 FUZZ_CC ?=	clang
 FUZZ_SECONDS ?=	60
 FUZZ_TARGETS =	record replay
 
-.PHONY: all check unit lint demo install uninstall clean deps bench fuzz
+.PHONY: all check unit lint demo play install uninstall clean deps bench fuzz
 
 all: $(BINS) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h | deps
+$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h | deps
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
@@ -98,20 +101,28 @@ demo: all
 	@echo
 	@echo "The game record is in demo.txt; see hearts(5)."
 
+# The README's first command: the game itself for a person at a
+# terminal; anywhere else (a pipe, CI) the whole game between bots of
+# make demo, since nobody is there to play.
+play: all
+	@if [ -t 0 ] && [ -t 1 ]; then bin/hearts; else $(MAKE) -s demo; fi
+
 bench: all
 	@sh bench/run.sh
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
-	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7 \
+	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man6 \
+	    $(DESTDIR)$(MANPREFIX)/man7 \
 	    $(DESTDIR)$(DATAROOT)/bash-completion/completions \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions \
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d
 	cp $(BINS) $(DESTDIR)$(BINDIR)/
 	cp $(MAN1) $(DESTDIR)$(MANPREFIX)/man1/
 	cp $(MAN5) $(DESTDIR)$(MANPREFIX)/man5/
+	cp $(MAN6) $(DESTDIR)$(MANPREFIX)/man6/
 	cp $(MAN7) $(DESTDIR)$(MANPREFIX)/man7/
-	for p in $(PROGRAMS); do \
+	for p in $(PROGRAMS) $(GAMES); do \
 		cp completions/hearts.bash \
 		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p; \
 	done
@@ -130,13 +141,18 @@ uninstall:
 		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p \
 		    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/$$p.fish; \
 	done
+	for p in $(GAMES); do \
+		rm -f $(DESTDIR)$(BINDIR)/$$p \
+		    $(DESTDIR)$(MANPREFIX)/man6/$$p.6 \
+		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p; \
+	done
 	rm -f $(DESTDIR)$(MANPREFIX)/man5/hearts.5 \
 	    $(DESTDIR)$(MANPREFIX)/man7/hearts.7 \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions/_hearts \
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
 
 clean:
-	rm -f $(LIB_OBJS) $(LIB) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) \
+	rm -f $(LIB_OBJS) $(LIB) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz)
 	rm -rf bin
