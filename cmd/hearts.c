@@ -317,6 +317,7 @@ static int
 read_cards(char **words, int nwords, hearts_cards *cards)
 {
 	hearts_card	 c;
+	char		 name[HEARTS_CARD_NAME];
 	int		 i;
 
 	*cards = 0;
@@ -327,7 +328,8 @@ read_cards(char **words, int nwords, hearts_cards *cards)
 			return -1;
 		}
 		if (*cards & hearts_card_bit(c)) {
-			printf("%s is named twice\n", tool_shown(words[i]));
+			hearts_card_name(c, name);
+			printf("%s is named twice\n", name);
 			return -1;
 		}
 		*cards |= hearts_card_bit(c);

@@ -1,0 +1,276 @@
+#!/usr/bin/env bats
+# hearts: the game for a person, driven through its standard input, and
+# once in tmux to see what a person sees.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+	export XDG_DATA_HOME=$BATS_TEST_TMPDIR/data
+	unset NO_COLOR
+}
+
+# move FILE SEAT: the person's move for the game in FILE: its first legal
+# card, or the last cards of its hand to pass.
+move() {
+	case $(hearts-query phase "$1") in
+	pass)	hearts-query -p "$2" hand "$1" |
+		    tail -n "$(hearts-query pass "$1" | cut -d' ' -f2)" | paste -sd' ' - ;;
+	play)	hearts-query legal "$1" | head -n 1 ;;
+	esac
+}
+
+# drive FILE SEAT OPTIONS...: plays a whole game one move a run, each run
+# resuming the game saved by the one before; checks the record after each
+# and keeps the moves in FILE.moves and the last run's output in FILE.out.
+drive() {
+	local file=$1 seat=$2 m runs=0
+	shift 2
+	: > "$file.moves"
+	hearts -f "$file" "$@" < /dev/null > "$file.out"
+	while [ "$(hearts-query phase "$file")" != over ]; do
+		m=$(move "$file" "$seat")
+		[ -n "$m" ] || fail "no move for $seat: $(hearts-query phase "$file")"
+		printf '%s\n' "$m" >> "$file.moves"
+		printf '%s\n' "$m" | hearts -f "$file" -b simple > "$file.out" ||
+		    fail "hearts failed at move $runs"
+		hearts-check -q "$file" || fail "a bad record after move $runs"
+		runs=$((runs + 1))
+		[ "$runs" -lt 400 ] || fail "the game does not end"
+	done
+}
+
+@test "hearts --help, --version and usage errors" {
+	run hearts --help
+	assert_success
+	assert_line --index 0 --partial "usage: hearts [-b bot] [-f file]"
+	assert_output --partial "hint, undo, show, help, quit"
+	run hearts -V
+	assert_success
+	assert_output --regexp '^hearts \(hearts\) '
+	run --separate-stderr hearts -b clever
+	refuses_usage "^hearts: -b clever: no such bot"
+	run --separate-stderr hearts -n 6
+	refuses_usage "^hearts: -n 6: the game is for 2 to 5 players"
+	run --separate-stderr hearts -o moon=sideways
+	refuses_usage "^hearts: -o: "
+	run --separate-stderr hearts -r nope
+	refuses_usage "^hearts: -r: "
+	run --separate-stderr hearts -s -1
+	refuses_usage "^hearts: -s -1: a seed"
+	run --separate-stderr hearts game.txt
+	refuses_usage "^hearts: no operands"
+	run --separate-stderr hearts -f -
+	refuses_usage "standard input"
+	[ ! -e data ] || fail "a usage error made the data directory"
+}
+
+@test "a whole game one move a run, resumed each time, checked at each step; in one run, the same game" {
+	drive step.txt S -s 5 -b simple -o target=30
+	run hearts-query winner step.txt
+	assert_success
+	# The last run: the last trick, the final table, the winner, the path.
+	run cat step.txt.out
+	assert_line --regexp '^  trick 13: '
+	assert_line --regexp '^total  '
+	assert_line --regexp '^winner: '
+	assert_line --regexp '^The game is over\.  (You won!|Won by|You share)'
+	assert_line "The record is in step.txt; replay it with: hearts-show -a step.txt"
+	# The same moves, without a break, give the same record.
+	run hearts -f once.txt -s 5 -b simple -o target=30 < step.txt.moves
+	assert_success
+	cmp step.txt once.txt
+	assert_line "The record is in once.txt; replay it with: hearts-show -a once.txt"
+	run hearts-show -a once.txt
+	assert_success
+}
+
+@test "every command, a refused card with its reason and the prompt again, quit and resume" {
+	hearts -f g.txt -s 2026 -b simple -o target=30 < /dev/null > /dev/null
+	run hearts -f g.txt <<-EOF
+		help
+		show
+		undo
+		hint
+		qs qs ks
+		4c
+		quit
+	EOF
+	assert_success
+	assert_line --index 0 "Resuming the game: you are S, against 3 strong bots.  Type help for the commands."
+	assert_line --partial "  hint   the strong bot's suggestion, and why"
+	assert_line "  no card played yet"
+	assert_line "nothing to undo: no card of yours is played in this hand"
+	assert_line --regexp '^hint: [0-9JQKA]+[CDHS] [0-9JQKA]+[CDHS] [0-9JQKA]+[CDHS]: .+'
+	assert_line "QS is named twice"
+	assert_line "S must pass 3 cards, not 1"
+	assert_line "The game is saved in g.txt; run hearts -f g.txt again to go on."
+	run hearts -f g.txt <<< "$(move g.txt S)"
+	assert_line --regexp "^You passed .* to W and got .* from E\.$"
+	# A card S holds but may not play now.
+	bad=$(comm -23 <(hearts-query -p S hand g.txt | sort) <(hearts-query legal g.txt | sort) | head -n 1)
+	[ -n "$bad" ] || skip "every card of S is legal"
+	run hearts -f g.txt <<-EOF
+		hint
+		zz
+		$bad
+		show
+		quit
+		$(move g.txt S)
+	EOF
+	assert_success
+	assert_line --regexp '^hint: [0-9JQKA]+[CDHS]: .+'
+	assert_line "'zz' is neither a card nor a command (help lists them)"
+	# The card refused with the rule and the legal cards, the prompt again.
+	assert_line --regexp "^$bad: .*; legal: "
+	grep -A1 -x "Your card: $bad" <<< "$output" | tail -n 1 | grep -q "^$bad: "
+	grep -A2 -x "Your card: $bad" <<< "$output" | tail -n 1 | grep -qx 'Your card: show'
+	assert_line --regexp '^  still out: '
+	assert_line --regexp '^  S took '
+	assert_line "The game is saved in g.txt; run hearts -f g.txt again to go on."
+	hearts-check -q g.txt
+	# quit kept the game as it was: no card of S's played, and nothing
+	# after quit was read.
+	[ "$(hearts-query -p S hand g.txt | wc -l)" -eq 13 ]
+}
+
+@test "undo takes back the person's last card and the bots' after it, once" {
+	hearts -f u.txt -s 11 -b simple -o target=30 < /dev/null > /dev/null
+	printf '%s\n' "$(move u.txt S)" | hearts -f u.txt > /dev/null
+	before=$(cat u.txt)
+	card=$(move u.txt S)
+	printf '%s\n' "$card" | hearts -f u.txt > /dev/null
+	after=$(cat u.txt)
+	[ "$before" != "$after" ]
+	run hearts -f u.txt <<-EOF
+		undo
+		undo
+	EOF
+	assert_success
+	assert_line --regexp '^took back your card and the [0-9]+ played after it$'
+	assert_line "nothing to undo: only your last card can be taken back, once"
+	[ "$(cat u.txt)" = "$before" ] || diff <(echo "$before") u.txt
+	hearts-check -q u.txt
+	# Played again, the same card gives the same game.
+	printf '%s\n' "$card" | hearts -f u.txt > /dev/null
+	[ "$(cat u.txt)" = "$after" ]
+}
+
+@test "the end of the input quits and saves; the game goes on where it was" {
+	hearts -f e.txt -s 9 -b random < /dev/null > /dev/null
+	printf '%s' "$(move e.txt S)" | hearts -f e.txt > out.txt
+	tail -n 1 out.txt | grep -qx "The game is saved in e.txt; run hearts -f e.txt again to go on."
+	hearts-check -q e.txt
+	[ "$(hearts-query phase e.txt)" = play ]
+}
+
+@test "the default record is under XDG_DATA_HOME, else ~/.local/share, made when missing" {
+	run hearts -s 1 < /dev/null
+	assert_success
+	assert_line "The game is saved in $XDG_DATA_HOME/hearts/game.txt; run hearts again to go on."
+	hearts-check -q "$XDG_DATA_HOME/hearts/game.txt"
+	unset XDG_DATA_HOME
+	HOME=$BATS_TEST_TMPDIR/home run hearts -s 1 < /dev/null
+	assert_success
+	hearts-check -q home/.local/share/hearts/game.txt
+	cmp home/.local/share/hearts/game.txt data/hearts/game.txt
+	# A relative XDG_DATA_HOME is ignored, as the spec says.
+	XDG_DATA_HOME=rel HOME=$BATS_TEST_TMPDIR/home run hearts < /dev/null
+	assert_line --index 0 --partial "Resuming the game"
+	[ ! -e rel ]
+	run --separate-stderr env -u HOME hearts < /dev/null
+	refuses 64 "^hearts: neither XDG_DATA_HOME nor HOME is set"
+}
+
+@test "new-game options on a game in progress: resumed, with a warning" {
+	hearts -f p.txt -s 4 -n 3 < /dev/null > /dev/null
+	run --separate-stderr hearts -f p.txt -n 5 < /dev/null
+	assert_success
+	[[ $stderr == "hearts: p.txt holds a game in progress, resumed as it is"* ]]
+	run hearts-query seats p.txt
+	assert_output $'N\nE\nS'
+}
+
+@test "a game over in the file: a new one begins with its rules, saying so" {
+	drive over.txt S -s 8 -b simple -o target=20 -n 3
+	run hearts -f over.txt < /dev/null
+	assert_success
+	assert_line --index 0 "The game in over.txt is over; a new one begins."
+	assert_line --index 1 --partial "A new game: you are S, against 2 strong bots."
+	[ "$(hearts-query phase over.txt)" = pass ]
+	grep -qx 'rules players=3 .* target=20 .*' over.txt
+}
+
+@test "two, three and five players: the person's seat, whole games" {
+	drive two.txt N -s 2 -b simple -r two-player -o target=20
+	grep -q "^A new game: you are N, against 1 simple bots\|Resuming the game: you are N" two.txt.out
+	drive three.txt S -s 3 -b random -n 3 -o target=20
+	drive five.txt S -s 5 -b simple -n 5 -o target=20
+	run hearts-query seats five.txt
+	assert_output $'N\nE\nS\nW\nX'
+}
+
+@test "strong bots, the default: a few moves" {
+	hearts -f st.txt -s 21 -o target=30 < /dev/null > /dev/null
+	for i in 1 2 3; do
+		printf '%s\n' "$(move st.txt S)" | hearts -f st.txt > out.txt
+		hearts-check -q st.txt
+	done
+	grep -q "against 3 strong bots" out.txt
+	[ "$(hearts-query played st.txt | wc -w)" -ge 8 ]
+}
+
+@test "plain when not on a terminal or with NO_COLOR; the legal cards listed" {
+	run hearts -f c.txt -s 2026 -b simple < /dev/null
+	refute_output --partial $'\033['
+	refute_output --partial "♠"
+	printf '%s\n' "$(move c.txt S)" > m
+	run hearts -f c.txt < m
+	assert_line --regexp '^  you may play: '
+	assert_line --regexp '^  S> C '
+}
+
+@test "a bad record, a view, an unwritable directory: one line on stderr" {
+	echo "hearts 1" > bad.txt
+	run --separate-stderr hearts -f bad.txt < /dev/null
+	assert_equal "$status" 65
+	assert_equal "${#stderr_lines[@]}" 1
+	[[ $stderr == "hearts: bad.txt:"* ]]
+	hearts-deal -s 1 | hearts-view -s E > view.txt
+	run --separate-stderr hearts -f view.txt < /dev/null
+	refuses 65 "^hearts: view.txt: this is E's view of a game"
+	run --separate-stderr hearts -f nowhere/g.txt < /dev/null
+	assert_equal "$status" 74
+	[[ $stderr == "hearts: nowhere/"* ]]
+}
+
+@test "in tmux: what a person sees, in colour" {
+	command -v tmux > /dev/null || skip "tmux is not installed"
+	local sock=$BATS_TEST_TMPDIR/tmux.sock screen i
+	tmux -S "$sock" -u -f /dev/null new-session -d -x 100 -y 40 \
+	    "env LC_ALL=C.UTF-8 XDG_DATA_HOME=$XDG_DATA_HOME TERM=xterm-256color '$TOP/bin/hearts' -s 2026 -b simple -f '$BATS_TEST_TMPDIR/t.txt'; sleep 30"
+	# wait for the prompt
+	for i in $(seq 50); do
+		screen=$(tmux -S "$sock" capture-pane -p -e) 
+		[[ $screen == *"Pass 3 cards to W:"* ]] && break
+		sleep 0.1
+	done
+	tmux -S "$sock" send-keys "$(move t.txt S)" Enter
+	for i in $(seq 50); do
+		screen=$(tmux -S "$sock" capture-pane -p -e)
+		[[ $screen == *"Your card:"* ]] && break
+		sleep 0.1
+	done
+	tmux -S "$sock" kill-server
+	printf '%s\n' "$screen" > screen.txt
+	[[ $screen == *"Your card:"* ]] || fail "no prompt: $screen"
+	# Suit symbols, hearts and diamonds in red, the unplayable cards dim,
+	# the heading in bold, the seat to play marked.
+	grep -q '♣' screen.txt
+	grep -q $'\033\\[31m♦\|\033\\[31m[0-9JQKA]*♦' screen.txt || fail "no red diamonds"
+	grep -q $'\033\\[2m' screen.txt || fail "nothing dimmed"
+	grep -q $'\033\\[1mhand 1' screen.txt || fail "no bold heading"
+	grep -q '^  S> ♣' <(sed 's/\x1b\[[0-9;]*m//g' screen.txt) || fail "no S> row"
+	grep -q '^  N  13 cards\|^  N  12 cards' <(sed 's/\x1b\[[0-9;]*m//g' screen.txt)
+	hearts-check -q t.txt
+}
