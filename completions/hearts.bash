@@ -234,6 +234,23 @@ _hearts_bot()
 	_hearts_reply -f -- "$cur"
 }
 
+# hearts, the game: bots, a record file, the options of a new game.
+_hearts_game()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-b|--bot)	_hearts_reply -W "random simple strong" -- "$cur"; return ;;
+	-f)	_hearts_reply -f -- "$cur"; return ;;
+	-n)	_hearts_reply -W "2 3 4 5" -- "$cur"; return ;;
+	-r)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
+	-o)	_hearts_option "$cur"; return ;;
+	-s|--seed)	return ;;
+	esac
+	_hearts_reply -W "-b -f -n -o -r -s -h -V --bot --seed --help --version" -- "$cur"
+}
+
+complete -F _hearts_game hearts
 complete -F _hearts_check hearts-check
 complete -F _hearts_show hearts-show
 complete -F _hearts_pass hearts-pass

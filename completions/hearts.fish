@@ -57,6 +57,15 @@ for p in hearts-pass hearts-play
     complete -c $p -s S -l bot-seed -x -d "seed of the bots' draws"
 end
 complete -c hearts-bot -s b -l bot -x -a 'random simple strong' -d 'the bot'
+complete -c hearts -f
+complete -c hearts -s b -l bot -x -a 'random simple strong' -d 'the bots played against'
+complete -c hearts -s f -r -F -d "the game's record file"
+complete -c hearts -s n -x -a '2 3 4 5' -d 'number of players of a new game'
+complete -c hearts -s o -x -a "$hearts_options" -d 'set a rule option of a new game'
+complete -c hearts -s r -x -a "$hearts_presets" -d 'rules preset of a new game'
+complete -c hearts -s s -l seed -x -d "seed of a new game's deal"
+complete -c hearts -s h -l help -d 'print help'
+complete -c hearts -s V -l version -d 'print the version'
 complete -c hearts-bot -s H -l hint -d 'add a reason a person can read'
 complete -c hearts-bot -s n -l budget -x -d 'deals the strong bot samples'
 complete -c hearts-bot -s s -l seed -x -d "seed of the bot's draws"

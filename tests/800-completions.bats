@@ -146,3 +146,29 @@ complete_bash() {
 	grep -q "^hearts-view)" "$TOP/completions/_hearts"
 	grep -q "1:question:(.* view)" "$TOP/completions/_hearts"
 }
+
+@test "hearts, the game: its options in bash, zsh and fish" {
+	run hearts --help
+	for opt in $(printf '%s\n' "$output" | grep -oE '^  -[a-zA-Z]' | tr -d ' -'); do
+		grep -q -- "-$opt " <(sed -n '/^_hearts_game()/,/^}/p' "$TOP/completions/hearts.bash") ||
+		    fail "hearts -$opt missing from hearts.bash"
+		sed -n '/^hearts)/,/;;/p' "$TOP/completions/_hearts" | grep -qE -- "(-$opt\[|'-$opt|\{-$opt,)" ||
+		    fail "hearts -$opt missing from _hearts"
+		grep -qE -- "-c hearts -s $opt" "$TOP/completions/hearts.fish" ||
+		    fail "hearts -$opt missing from hearts.fish"
+	done
+	grep -q "complete -F _hearts_game hearts\$" "$TOP/completions/hearts.bash"
+	head -n 1 "$TOP/completions/_hearts" | grep -qw hearts
+	run complete_bash _hearts_game "hearts -b s"
+	assert_output $'simple\nstrong'
+	run complete_bash _hearts_game "hearts -r t"
+	assert_output $'two-player\nthree-player'
+	run complete_bash _hearts_game "hearts -o tie=p"
+	assert_output "play-on"
+	if command -v fish > /dev/null; then
+		run fish -c "source '$TOP/completions/hearts.fish'; complete -C'hearts -b st'"
+		assert_output --partial strong
+		run fish -c "source '$TOP/completions/hearts.fish'; complete -C'hearts -n '"
+		assert_line --regexp '^5'
+	fi
+}
