@@ -14,6 +14,11 @@ load helper
 		[ -f "$d/opt/h/share/bash-completion/completions/$p" ] || fail "no bash $p"
 		[ -e "$d/opt/h/share/fish/vendor_completions.d/$p.fish" ] || fail "no fish $p"
 	done
+	# hearts, the game: its page in section 6, its completions.
+	[ -x "$d/opt/h/bin/hearts" ] || fail "no hearts"
+	[ -f "$d/opt/man/man6/hearts.6" ] || fail "no hearts.6"
+	[ -f "$d/opt/h/share/bash-completion/completions/hearts" ] || fail "no bash hearts"
+	[ -f "$d/opt/h/share/fish/vendor_completions.d/hearts.fish" ] || fail "no fish hearts"
 	[ -f "$d/opt/man/man5/hearts.5" ]
 	[ -f "$d/opt/man/man7/hearts.7" ]
 	[ -f "$d/opt/h/share/zsh/site-functions/_hearts" ]

@@ -231,3 +231,38 @@ south_to_lead() {
 	hearts-pass -b NEW=strong S $(hearts-query -p S hand dealt.txt |
 	    tail -n 3) <dealt.txt | hearts-query turn | grep -qx S
 }
+
+@test "hearts(6): the examples" {
+	export HOME=$BATS_TEST_TMPDIR/home XDG_DATA_HOME=
+	run hearts < /dev/null
+	assert_success
+	run hearts -n 3 -o target=50 -b simple -f three.txt < /dev/null
+	assert_success
+	grep -q '^rules players=3 .*target=50' three.txt
+	run hearts -r omnibus -s 2026 -f omnibus.txt < /dev/null
+	assert_success
+	grep -q '^seed 2026$' omnibus.txt
+	run hearts-show -s S ~/.local/share/hearts/game.txt
+	assert_success
+	assert_line --regexp '^  S  C '
+	run hearts-check ~/.local/share/hearts/game.txt
+	assert_success
+	run sh -c "hearts-show -a ~/.local/share/hearts/game.txt | less -R"
+	assert_success
+	rm game.txt	# the page's game.txt is a new one
+	run sh -c "echo hint | hearts -s 7 -f game.txt | grep '^hint:'"
+	assert_success
+	assert_output --regexp '^hint: [^ ]+ [^ ]+ [^ ]+: '
+	run hearts -f game.txt < /dev/null
+	assert_success
+	assert_line --index 0 --partial "Resuming the game"
+	# The refusal the page shows.
+	hearts -f page.txt -s 2026 -b simple < /dev/null > /dev/null
+	printf '%s\n' "$(hearts-query -p S hand page.txt | tail -n 3 | paste -sd' ' -)" |
+	    hearts -f page.txt > /dev/null
+	if [ "$(hearts-query turn page.txt)" = S ] &&
+	    hearts-query -p S hand page.txt | grep -qx 3H; then
+		run hearts -f page.txt <<< 3h
+		assert_line "3H: the first trick is led with the 2C; legal: 2C"
+	fi
+}
