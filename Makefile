@@ -24,7 +24,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/game.c libhearts/play.c libhearts/record_read.c \
 		libhearts/record_write.c libhearts/rules.c libhearts/score.c \
 		libhearts/show.c libhearts/turn.c libhearts/bot.c \
-		libhearts/bot_simple.c libhearts/bot_strong.c
+		libhearts/bot_simple.c libhearts/bot_strong.c libhearts/match.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o

@@ -83,7 +83,7 @@ nth(hearts_cards set, int n)
 {
 	while (n-- > 0)
 		set &= set - 1;
-	return hearts_cards_lowest(set);
+	return cards_lowest(set);
 }
 
 static hearts_cards
@@ -97,17 +97,17 @@ random_choice(struct hearts_bot *b, const struct hearts_table *t, char *why)
 		hand = t->st.held[t->seat];
 		for (k = hearts_pass_count(t->rules->players); k > 0; k--) {
 			c = nth(hand, (int)hearts_rng_below(&b->rng,
-			    (uint64_t)hearts_cards_count(hand)));
-			pass |= hearts_card_bit(c);
-			hand &= ~hearts_card_bit(c);
+			    (uint64_t)cards_count(hand)));
+			pass |= card_bit(c);
+			hand &= ~card_bit(c);
 		}
 		hearts_why(why, "cards drawn at random");
 		return pass;
 	}
 	hand = hearts_state_legal(&t->st);
 	hearts_why(why, "a legal card drawn at random");
-	return hearts_card_bit(nth(hand, (int)hearts_rng_below(&b->rng,
-	    (uint64_t)hearts_cards_count(hand))));
+	return card_bit(nth(hand, (int)hearts_rng_below(&b->rng,
+	    (uint64_t)cards_count(hand))));
 }
 
 hearts_cards
@@ -120,13 +120,13 @@ hearts_bot_choose(struct hearts_bot *b, const struct hearts_table *t,
 		return hearts_strong_pass(b, t, why);
 	if (t->st.phase == HEARTS_PHASE_PASS)
 		return hearts_simple_pass(t, why);
-	if (hearts_cards_count(hearts_state_legal(&t->st)) == 1) {
+	if (cards_count(hearts_state_legal(&t->st)) == 1) {
 		hearts_why(why, "the only legal card");
 		return hearts_state_legal(&t->st);
 	}
 	if (b->kind == HEARTS_BOT_SIMPLE)
-		return hearts_card_bit(hearts_simple_play(&t->st, why));
-	return hearts_card_bit(hearts_strong_play(b, t, why));
+		return card_bit(hearts_simple_play(&t->st, why));
+	return card_bit(hearts_strong_play(b, t, why));
 }
 
 int
@@ -141,7 +141,7 @@ hearts_bot_move(struct hearts_bot *b, struct hearts_game *g, int seat,
 	choice = hearts_bot_choose(b, &t, why);
 	if (t.st.phase == HEARTS_PHASE_PASS)
 		return hearts_game_pass(g, t.seat, choice, e);
-	return hearts_game_play(g, hearts_cards_lowest(choice), e);
+	return hearts_game_play(g, cards_lowest(choice), e);
 }
 
 int

@@ -5,20 +5,20 @@
  */
 #include "internal.h"
 
-#define SPADES	hearts_suit_cards(HEARTS_SPADES)
-#define BIT(c)	hearts_card_bit(c)
+#define SPADES	suit_cards(HEARTS_SPADES)
+#define BIT(c)	card_bit(c)
 
 /* The cards of c's suit below it, and above it. */
 static hearts_cards
 below(hearts_card c)
 {
-	return (BIT(c) - 1) & hearts_suit_cards(hearts_card_suit(c));
+	return (BIT(c) - 1) & suit_cards(card_suit(c));
 }
 
 static hearts_cards
 above(hearts_card c)
 {
-	return ~((BIT(c) << 1) - 1) & hearts_suit_cards(hearts_card_suit(c));
+	return ~((BIT(c) << 1) - 1) & suit_cards(card_suit(c));
 }
 
 /*
@@ -35,16 +35,16 @@ hearts_simple_pass(const struct hearts_table *t, char *why)
 	int		 k = hearts_pass_count(t->rules->players), i, rank;
 	bool		 protected, voided = false;
 
-	protected = hearts_cards_count(hand & below(CARD_QS)) >= 3;
+	protected = cards_count(hand & below(CARD_QS)) >= 3;
 	for (i = 0; i < 3 && !protected; i++)
-		if ((hand & BIT(danger[i])) && hearts_cards_count(pass) < k)
+		if ((hand & BIT(danger[i])) && cards_count(pass) < k)
 			pass |= BIT(danger[i]);
 	/* The shortest of clubs and diamonds that the rest can empty. */
 	for (i = HEARTS_CLUBS; i <= HEARTS_DIAMONDS; i++) {
-		suit = hand & hearts_suit_cards((enum hearts_suit)i) & ~pass;
-		if (suit != 0 && hearts_cards_count(suit) <= k -
-		    hearts_cards_count(pass) && (best == 0 ||
-		    hearts_cards_count(suit) < hearts_cards_count(best)))
+		suit = hand & suit_cards(i) & ~pass;
+		if (suit != 0 && cards_count(suit) <= k -
+		    cards_count(pass) && (best == 0 ||
+		    cards_count(suit) < cards_count(best)))
 			best = suit;
 	}
 	if (best != 0) {
@@ -52,22 +52,22 @@ hearts_simple_pass(const struct hearts_table *t, char *why)
 		voided = true;
 	}
 	/* The highest of what is left; low spades guard a kept queen. */
-	for (rank = 14; rank >= 2 && hearts_cards_count(pass) < k; rank--)
+	for (rank = 14; rank >= 2 && cards_count(pass) < k; rank--)
 		for (i = HEARTS_SPADES; i >= HEARTS_CLUBS; i--) {
 			c = hearts_card_make((enum hearts_suit)(i ==
 			    HEARTS_SPADES ? HEARTS_HEARTS : i == HEARTS_HEARTS ?
 			    HEARTS_SPADES : i), rank);
 			if ((hand & ~pass & BIT(c)) == 0 ||
-			    hearts_cards_count(pass) == k)
+			    cards_count(pass) == k)
 				continue;
-			if (hearts_card_suit(c) == HEARTS_SPADES &&
+			if (card_suit(c) == HEARTS_SPADES &&
 			    rank < 12 && (hand & ~pass & BIT(CARD_QS)))
 				continue;
 			pass |= BIT(c);
 		}
 	/* A hand of low spades and the queen: pass the lowest left. */
-	while (hearts_cards_count(pass) < k)
-		pass |= BIT(hearts_cards_lowest(hand & ~pass));
+	while (cards_count(pass) < k)
+		pass |= BIT(cards_lowest(hand & ~pass));
 	if ((pass & BIT(CARD_QS)) != 0)
 		hearts_why(why, "pass the Q\xe2\x99\xa0: too few spades below "
 		    "it to guard it");
@@ -87,8 +87,8 @@ winning(const struct hearts_state *st)
 {
 	hearts_cards	 led;
 
-	led = hearts_suit_cards(hearts_card_suit(st->trick_card[st->leader]));
-	return hearts_cards_highest(st->in_trick & led);
+	led = suit_cards(card_suit(st->trick_card[st->leader]));
+	return cards_highest(st->in_trick & led);
 }
 
 static int
@@ -129,8 +129,8 @@ static hearts_card
 highest_not_queen(hearts_cards set)
 {
 	if ((set & ~BIT(CARD_QS)) != 0)
-		return hearts_cards_highest(set & ~BIT(CARD_QS));
-	return hearts_cards_highest(set);
+		return cards_highest(set & ~BIT(CARD_QS));
+	return cards_highest(set);
 }
 
 static hearts_card
@@ -149,7 +149,7 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 	/* Spades below the queen drive her out while she is still out. */
 	if (queen_out && (legal & SPADES & below(CARD_QS)) != 0 &&
 	    (mine & (BIT(CARD_AS) | BIT(CARD_KS))) == 0) {
-		c = hearts_cards_highest(legal & SPADES & below(CARD_QS));
+		c = cards_highest(legal & SPADES & below(CARD_QS));
 		hearts_why(why, "lead a spade below the queen, to drive her "
 		    "out");
 		return c;
@@ -162,13 +162,13 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 			if (s != st->turn && (st->voids[s] & (1u << i)))
 				break;
 		if (s == st->rules->players)
-			safe |= hearts_suit_cards((enum hearts_suit)i);
+			safe |= suit_cards(i);
 	}
 	safe &= legal & ~BIT(CARD_QS);
 	if (queen_out)
 		safe &= ~(BIT(CARD_AS) | BIT(CARD_KS));
 	for (suit = safe; suit != 0; suit &= suit - 1) {
-		c = hearts_cards_lowest(suit);
+		c = cards_lowest(suit);
 		if (best == HEARTS_NO_CARD ||
 		    hearts_card_rank(c) < hearts_card_rank(best))
 			best = c;
@@ -181,7 +181,7 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 	if ((legal & ~(BIT(CARD_QS) | BIT(CARD_AS) | BIT(CARD_KS))) != 0)
 		legal &= ~(BIT(CARD_QS) | BIT(CARD_AS) | BIT(CARD_KS));
 	for (suit = legal; suit != 0; suit &= suit - 1) {
-		c = hearts_cards_lowest(suit);
+		c = cards_lowest(suit);
 		if (best == HEARTS_NO_CARD ||
 		    hearts_card_rank(c) < hearts_card_rank(best))
 			best = c;
@@ -202,7 +202,7 @@ follow(const struct hearts_state *st, hearts_cards legal, char *why)
 	points = hearts_points_taken(st->rules, st->in_trick);
 	hearts_card_name(win, wname);
 	if (threat != -1 && over != 0 && winner_seat(st, win) == threat) {
-		c = hearts_cards_lowest(over);
+		c = cards_lowest(over);
 		hearts_why(why, "take the trick from %c, who may be shooting "
 		    "the moon", hearts_seat_name(threat));
 		return c;
@@ -214,7 +214,7 @@ follow(const struct hearts_state *st, hearts_cards legal, char *why)
 		return c;
 	}
 	if (under != 0) {
-		c = hearts_cards_highest(under);
+		c = cards_highest(under);
 		hearts_why(why, "duck under the %s", wname);
 		return c;
 	}
@@ -227,8 +227,8 @@ follow(const struct hearts_state *st, hearts_cards legal, char *why)
 static int
 suit_count(hearts_cards hand, hearts_card c)
 {
-	return hearts_cards_count(hand & hearts_suit_cards(
-	    hearts_card_suit(c)));
+	return cards_count(hand & suit_cards(
+	    card_suit(c)));
 }
 
 static hearts_card
@@ -240,7 +240,7 @@ discard(const struct hearts_state *st, hearts_cards legal, char *why)
 
 	if (threat != -1 && winner_seat(st, winning(st)) == threat &&
 	    (safe = legal & ~MOON_CARDS) != 0) {
-		c = hearts_cards_highest(safe);
+		c = cards_highest(safe);
 		hearts_why(why, "no points for %c, who may be shooting the "
 		    "moon", hearts_seat_name(threat));
 		return c;
@@ -253,19 +253,19 @@ discard(const struct hearts_state *st, hearts_cards legal, char *why)
 	for (i = 0; i < st->rules->players; i++)
 		out &= ~st->taken[i];
 	if ((out & BIT(CARD_QS)) && (legal & (BIT(CARD_AS) | BIT(CARD_KS)))) {
-		c = hearts_cards_highest(legal & SPADES);
+		c = cards_highest(legal & SPADES);
 		hearts_why(why, "void in the suit led: dump a high spade while "
 		    "the queen is out");
 		return c;
 	}
 	if (legal & HEART_CARDS) {
-		c = hearts_cards_highest(legal & HEART_CARDS);
+		c = cards_highest(legal & HEART_CARDS);
 		hearts_why(why, "void in the suit led: dump my highest heart");
 		return c;
 	}
 	/* The highest card, from the shortest suit at equal rank. */
 	for (; legal != 0; legal &= legal - 1) {
-		c = hearts_cards_lowest(legal);
+		c = cards_lowest(legal);
 		if (best == HEARTS_NO_CARD ||
 		    hearts_card_rank(c) > hearts_card_rank(best) ||
 		    (hearts_card_rank(c) == hearts_card_rank(best) &&
@@ -283,7 +283,7 @@ hearts_simple_play(const struct hearts_state *st, char *why)
 
 	if (st->ncards == 0)
 		return lead(st, legal, why);
-	led = hearts_suit_cards(hearts_card_suit(st->trick_card[st->leader]));
+	led = suit_cards(card_suit(st->trick_card[st->leader]));
 	if (legal & led)
 		return follow(st, legal, why);
 	return discard(st, legal, why);

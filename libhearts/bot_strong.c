@@ -28,7 +28,7 @@ sample(const struct hearts_state *seen, struct hearts_rng *rng,
 	int		 players = seen->rules->players;
 
 	for (unseen = seen->unseen; unseen != 0; unseen &= unseen - 1)
-		pool[n++] = hearts_cards_lowest(unseen);
+		pool[n++] = cards_lowest(unseen);
 	for (i = n - 1; i > 0; i--) {
 		j = (int)hearts_rng_below(rng, (uint64_t)i + 1);
 		c = pool[i];
@@ -47,14 +47,14 @@ sample(const struct hearts_state *seen, struct hearts_rng *rng,
 		total = need[ASIDE];
 		for (s = 0; s < players; s++)
 			if (!use_voids || (seen->voids[s] &
-			    (1u << hearts_card_suit(pool[i]))) == 0)
+			    (1u << card_suit(pool[i]))) == 0)
 				total += need[s];
 		if (total == 0)
 			return false;
 		r = (int)hearts_rng_below(rng, (uint64_t)total);
 		for (s = 0; s < players; s++) {
 			if (use_voids && (seen->voids[s] &
-			    (1u << hearts_card_suit(pool[i]))) != 0)
+			    (1u << card_suit(pool[i]))) != 0)
 				continue;
 			if (r < need[s])
 				break;
@@ -65,7 +65,7 @@ sample(const struct hearts_state *seen, struct hearts_rng *rng,
 			continue;
 		}
 		need[s]--;
-		full->held[s] |= hearts_card_bit(pool[i]);
+		full->held[s] |= card_bit(pool[i]);
 	}
 	return true;
 }
@@ -132,7 +132,7 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 
 	for (; legal != 0; legal &= legal - 1) {
 		sum[ncards] = 0;
-		card[ncards++] = hearts_cards_lowest(legal);
+		card[ncards++] = cards_lowest(legal);
 	}
 	for (d = 0; d < b->budget; d++) {
 		for (tries = 0; tries < 20; tries++)
@@ -142,10 +142,10 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 			(void)sample(&t->st, &b->rng, false, &full);
 		for (i = 0; i < ncards; i++) {
 			st = full;
-			(void)hearts_state_play(&st, card[i], NULL);
+			hearts_state_apply(&st, card[i]);
 			while (st.phase == HEARTS_PHASE_PLAY)
-				(void)hearts_state_play(&st,
-				    hearts_simple_play(&st, NULL), NULL);
+				hearts_state_apply(&st,
+				    hearts_simple_play(&st, NULL));
 			sum[i] += outcome(t, &st, endgame);
 		}
 	}
@@ -173,16 +173,16 @@ pass_pool(const struct hearts_table *t)
 	int		 i;
 
 	pool = hearts_simple_pass(t, NULL);
-	pool |= hand & (hearts_card_bit(CARD_QS) | hearts_card_bit(CARD_KS) |
-	    hearts_card_bit(CARD_AS));
+	pool |= hand & (card_bit(CARD_QS) | card_bit(CARD_KS) |
+	    card_bit(CARD_AS));
 	for (i = HEARTS_CLUBS; i <= HEARTS_SPADES; i++) {
-		suit = hand & hearts_suit_cards((enum hearts_suit)i) & ~pool;
+		suit = hand & suit_cards(i) & ~pool;
 		if (suit != 0)
-			pool |= hearts_card_bit(hearts_cards_highest(suit));
+			pool |= card_bit(cards_highest(suit));
 	}
 	/* At most nine cards: 84 choices of three. */
-	while (hearts_cards_count(pool) > 9)
-		pool &= ~hearts_card_bit(hearts_cards_lowest(pool &
+	while (cards_count(pool) > 9)
+		pool &= ~card_bit(cards_lowest(pool &
 		    ~hearts_simple_pass(t, NULL)));
 	return pool;
 }
@@ -200,9 +200,9 @@ choices(hearts_cards pool, int k, hearts_cards chosen, hearts_cards *out,
 		return n + 1;
 	}
 	for (rest = pool; rest != 0; rest &= rest - 1) {
-		c = hearts_cards_lowest(rest);
-		n = choices(rest & ~hearts_card_bit(c), k - 1,
-		    chosen | hearts_card_bit(c), out, n);
+		c = cards_lowest(rest);
+		n = choices(rest & ~card_bit(c), k - 1,
+		    chosen | card_bit(c), out, n);
 	}
 	return n;
 }
@@ -255,8 +255,8 @@ hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
 		for (i = 0; i < n; i++) {
 			start_sampled(t, &deal, choice[i], &st);
 			while (st.phase == HEARTS_PHASE_PLAY)
-				(void)hearts_state_play(&st,
-				    hearts_simple_play(&st, NULL), NULL);
+				hearts_state_apply(&st,
+				    hearts_simple_play(&st, NULL));
 			sum[i] += outcome(t, &st, near_end(t));
 		}
 	}

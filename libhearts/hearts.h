@@ -477,6 +477,52 @@ int		 hearts_bots_run(struct hearts_bot *const *bots,
 		    struct hearts_game *, struct hearts_error *);
 
 /*
+ * Playing whole games between players (hearts-match): built-in bots move
+ * in this process, others are asked through a callback, and what goes
+ * wrong with a player is counted, not fatal.
+ */
+enum hearts_fault {
+	HEARTS_FAULT_NONE,
+	HEARTS_FAULT_CRASH,	/* the player failed: exited badly, died */
+	HEARTS_FAULT_TIMEOUT,	/* it took longer than it may */
+	HEARTS_FAULT_GARBAGE,	/* its answer is not cards, or not as many */
+	HEARTS_FAULT_ILLEGAL,	/* its choice breaks a rule */
+	HEARTS_NFAULTS
+};
+
+/* What to do when a player fails: play a fallback move, or forfeit. */
+enum hearts_on_fault { HEARTS_ON_FAULT_FALLBACK, HEARTS_ON_FAULT_FORFEIT };
+
+struct hearts_player {
+	struct hearts_bot *bot;		/* a built-in bot, or NULL */
+	/*
+	 * Otherwise asked for each decision of its seat in the game as it
+	 * stands: fills the choice and returns a fault (or NONE).
+	 */
+	enum hearts_fault (*ask)(void *arg, const struct hearts_game *,
+			    int seat, hearts_cards *choice);
+	void		*arg;
+};
+
+struct hearts_run {
+	enum hearts_on_fault on_fault;
+	long		 faults[HEARTS_MAX_PLAYERS][HEARTS_NFAULTS];
+	long		 decisions[HEARTS_MAX_PLAYERS];
+	int		 forfeit;		/* the seat that forfeited, or -1 */
+};
+
+/*
+ * Plays a dealt or new game to its end: deals, passes, plays and scores
+ * every hand, each seat's moves from its player.  A failed move is
+ * counted in run->faults and replaced by the simple bot's choice, or
+ * ends the game unfinished with run->forfeit set.  -1 only if the game
+ * cannot go on for another reason (a full record).
+ */
+int		 hearts_game_run(struct hearts_game *,
+		    const struct hearts_player *, struct hearts_run *,
+		    struct hearts_error *);
+
+/*
  * Drawing a game for a person (hearts-show, the terminal game).
  */
 struct hearts_show {

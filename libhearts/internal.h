@@ -27,6 +27,9 @@ int	 hearts_refuse_view(const struct hearts_game *, struct hearts_error *);
 void	 hearts_deal_random(int players, hearts_cards *hands,
 	    hearts_cards *aside);
 
+/* Plays a card known to be legal: hearts_state_play() without the check. */
+void	 hearts_state_apply(struct hearts_state *, hearts_card);
+
 /* The bots' policies (bot_simple.c, bot_strong.c). */
 hearts_cards hearts_simple_pass(const struct hearts_table *, char *why);
 /* The simple card for the seat to play, whose hand the state holds. */
@@ -37,6 +40,50 @@ hearts_cards hearts_strong_pass(struct hearts_bot *,
 	    const struct hearts_table *, char *why);
 /* A reason for a person, if one is wanted. */
 void	 hearts_why(char *why, const char *, ...) HEARTS_PRINTF(2, 3);
+
+/*
+ * The card arithmetic, inlined for the engine and the bots, which do it
+ * millions of times a second; the same as hearts_card_bit() and the rest.
+ */
+static inline hearts_cards
+card_bit(hearts_card c)
+{
+	return (hearts_cards)1 << c;
+}
+
+static inline int
+card_suit(hearts_card c)
+{
+	return c >> 4;
+}
+
+static inline hearts_cards
+suit_cards(int suit)
+{
+	return (hearts_cards)0x1fff << (16 * suit);
+}
+
+/* Without a popcount instruction to rely on, a few shifts and adds. */
+static inline int
+cards_count(hearts_cards x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+static inline hearts_card
+cards_lowest(hearts_cards set)
+{
+	return set == 0 ? HEARTS_NO_CARD : __builtin_ctzll(set);
+}
+
+static inline hearts_card
+cards_highest(hearts_cards set)
+{
+	return set == 0 ? HEARTS_NO_CARD : 63 - __builtin_clzll(set);
+}
 
 #define CARD_QS		(16 * HEARTS_SPADES + 12 - 2)
 #define CARD_JD		(16 * HEARTS_DIAMONDS + 11 - 2)

@@ -40,7 +40,7 @@ exchange(struct hearts_state *st, const struct hearts_rules *r,
 		from_unseen = h->passed[s] & ~st->held[s];
 		st->held[s] &= ~h->passed[s];
 		st->unseen &= ~from_unseen;
-		st->hidden[s] -= hearts_cards_count(from_unseen) +
+		st->hidden[s] -= cards_count(from_unseen) +
 		    h->hidden_passed[s];
 	}
 	for (s = 0; s < r->players; s++) {
@@ -57,17 +57,17 @@ exchange(struct hearts_state *st, const struct hearts_rules *r,
 static int
 first_leader(const struct hearts_state *st, const struct hearts_hand *h)
 {
-	hearts_cards	 clubs = hearts_suit_cards(HEARTS_CLUBS), known = 0;
+	hearts_cards	 clubs = suit_cards(HEARTS_CLUBS), known = 0;
 	hearts_card	 low;
 	int		 s;
 
 	for (s = 0; s < st->rules->players; s++)
 		known |= st->held[s];
-	low = hearts_cards_lowest(known & clubs);
+	low = cards_lowest(known & clubs);
 	if (low != HEARTS_NO_CARD &&
-	    (st->unseen & clubs & (hearts_card_bit(low) - 1)) == 0)
+	    (st->unseen & clubs & (card_bit(low) - 1)) == 0)
 		for (s = 0; s < st->rules->players; s++)
-			if (st->held[s] & hearts_card_bit(low))
+			if (st->held[s] & card_bit(low))
 				return s;
 	return h->first_leader;
 }
@@ -123,7 +123,7 @@ hearts_state_seen(struct hearts_state *st, const struct hearts_hand *h,
 		if (s == seat)
 			continue;
 		known = s == to ? st->held[s] & h->passed[seat] : 0;
-		st->hidden[s] += hearts_cards_count(st->held[s] & ~known);
+		st->hidden[s] += cards_count(st->held[s] & ~known);
 		st->held[s] = known;
 	}
 	for (s = 0; s < st->rules->players; s++)
@@ -141,7 +141,7 @@ hearts_state_possible(const struct hearts_state *st, int seat)
 	maybe = st->unseen;
 	for (suit = 0; suit < 4; suit++)
 		if (st->voids[seat] & (1u << suit))
-			maybe &= ~hearts_suit_cards((enum hearts_suit)suit);
+			maybe &= ~suit_cards((enum hearts_suit)suit);
 	return st->held[seat] | maybe;
 }
 
@@ -154,23 +154,23 @@ hearts_state_possible(const struct hearts_state *st, int seat)
 static hearts_cards
 first_lead_legal(const struct hearts_state *st, hearts_cards hand)
 {
-	hearts_cards	 clubs = hearts_suit_cards(HEARTS_CLUBS), known = 0;
+	hearts_cards	 clubs = suit_cards(HEARTS_CLUBS), known = 0;
 	hearts_cards	 ok = 0;
 	hearts_card	 low;
 	int		 s, aside;
 
-	aside = hearts_cards_count(st->unseen);
+	aside = cards_count(st->unseen);
 	for (s = 0; s < st->rules->players; s++) {
 		known |= st->held[s];
 		aside -= st->hidden[s];
 	}
 	hand &= clubs;
-	if ((low = hearts_cards_lowest(known & clubs)) != HEARTS_NO_CARD)
-		hand &= (hearts_card_bit(low) << 1) - 1;
+	if ((low = cards_lowest(known & clubs)) != HEARTS_NO_CARD)
+		hand &= (card_bit(low) << 1) - 1;
 	for (; hand != 0; hand &= hand - 1)
-		if (hearts_cards_count(st->unseen & clubs &
-		    (hearts_card_bit(hearts_cards_lowest(hand)) - 1)) <= aside)
-			ok |= hearts_card_bit(hearts_cards_lowest(hand));
+		if (cards_count(st->unseen & clubs &
+		    (card_bit(cards_lowest(hand)) - 1)) <= aside)
+			ok |= card_bit(cards_lowest(hand));
 	return ok;
 }
 
@@ -181,7 +181,8 @@ hearts_state_legal(const struct hearts_state *st)
 
 	if (st->phase != HEARTS_PHASE_PLAY || st->turn < 0)
 		return 0;
-	hand = hearts_state_possible(st, st->turn);
+	hand = st->hidden[st->turn] == 0 ? st->held[st->turn] :
+	    hearts_state_possible(st, st->turn);
 	known = st->held[st->turn];
 	if (st->ncards == 0) {
 		if (st->trick == 0)
@@ -190,7 +191,7 @@ hearts_state_legal(const struct hearts_state *st)
 			return hand & ~HEART_CARDS;
 		return hand;
 	}
-	led = hearts_suit_cards(hearts_card_suit(st->trick_card[st->leader]));
+	led = suit_cards(card_suit(st->trick_card[st->leader]));
 	if ((known & led) != 0)
 		return hand & led;
 	/* A hidden hand need not follow: it may be void. */
@@ -221,10 +222,10 @@ why_illegal(const struct hearts_state *st, char *buf, size_t size)
 	}
 	if (st->ncards == 0)
 		return "hearts are not broken";
-	if (st->held[st->turn] & hearts_suit_cards(hearts_card_suit(
+	if (st->held[st->turn] & suit_cards(card_suit(
 	    st->trick_card[st->leader]))) {
 		snprintf(buf, size, "you must follow suit (%s)",
-		    suit_names[hearts_card_suit(st->trick_card[st->leader])]);
+		    suit_names[card_suit(st->trick_card[st->leader])]);
 		return buf;
 	}
 	return "no points on the first trick";
@@ -246,7 +247,7 @@ refuse(const struct hearts_state *st, hearts_card c, struct hearts_error *e)
 	if (st->turn < 0)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "%s: the view does not say who leads the first trick", name);
-	if ((hearts_state_possible(st, st->turn) & hearts_card_bit(c)) == 0) {
+	if ((hearts_state_possible(st, st->turn) & card_bit(c)) == 0) {
 		if (st->hidden[st->turn] != 0)
 			return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 			    "%s: %c cannot hold it", name,
@@ -264,16 +265,22 @@ int
 hearts_state_play(struct hearts_state *st, hearts_card c,
     struct hearts_error *e)
 {
-	hearts_cards	 bit, led;
-	int		 s, winner;
-
-	if (c < 0 || c > 63 || hearts_card_rank(c) > 14)
+	if (c < 0 || c > 63 || (c & 15) > 12)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "not a card");
-	bit = hearts_card_bit(c);
 	/* The names and reasons are only worked out for a refusal. */
 	if (st->phase != HEARTS_PHASE_PLAY ||
-	    (hearts_state_legal(st) & bit) == 0)
+	    (hearts_state_legal(st) & card_bit(c)) == 0)
 		return refuse(st, c, e);
+	hearts_state_apply(st, c);
+	return 0;
+}
+
+void
+hearts_state_apply(struct hearts_state *st, hearts_card c)
+{
+	hearts_cards	 bit = card_bit(c), led;
+	hearts_card	 high;
+	int		 s, winner;
 
 	if (st->held[st->turn] & bit)
 		st->held[st->turn] &= ~bit;
@@ -285,25 +292,27 @@ hearts_state_play(struct hearts_state *st, hearts_card c,
 	if (st->ncards == 0 && !st->broken && (bit & HEART_CARDS))
 		/* Hearts led before they break: the leader has nothing else. */
 		st->voids[st->turn] |= ~(1u << HEARTS_HEARTS) & 0xf;
-	else if (st->ncards > 0 && hearts_card_suit(c) !=
-	    hearts_card_suit(st->trick_card[st->leader]))
-		st->voids[st->turn] |= 1u << hearts_card_suit(
+	else if (st->ncards > 0 && card_suit(c) !=
+	    card_suit(st->trick_card[st->leader]))
+		st->voids[st->turn] |= 1u << card_suit(
 		    st->trick_card[st->leader]);
 	st->in_trick |= bit;
 	st->trick_card[st->turn] = c;
 	st->ncards++;
-	if (hearts_card_suit(c) == HEARTS_HEARTS ||
+	if (card_suit(c) == HEARTS_HEARTS ||
 	    (c == CARD_QS && st->rules->queen_breaks_hearts))
 		st->broken = true;
-	st->turn = (st->turn + 1) % st->rules->players;
+	if (++st->turn == st->rules->players)
+		st->turn = 0;
 	if (st->ncards < st->rules->players)
-		return 0;
+		return;
 
 	/* The highest card of the suit led takes the trick. */
-	led = hearts_suit_cards(hearts_card_suit(st->trick_card[st->leader]));
+	led = suit_cards(card_suit(st->trick_card[st->leader]));
+	high = cards_highest(st->in_trick & led);
 	winner = st->leader;
 	for (s = 0; s < st->rules->players; s++)
-		if (st->trick_card[s] == hearts_cards_highest(st->in_trick & led))
+		if (st->trick_card[s] == high)
 			winner = s;
 	st->taken[winner] |= st->in_trick;
 	st->in_trick = 0;
@@ -314,7 +323,6 @@ hearts_state_play(struct hearts_state *st, hearts_card c,
 		st->trick_card[s] = HEARTS_NO_CARD;
 	if (st->trick == hearts_hand_size(st->rules->players))
 		st->phase = HEARTS_PHASE_DONE;
-	return 0;
 }
 
 int

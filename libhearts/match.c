@@ -1,0 +1,208 @@
+/*
+ * match.c: whole games between players, as fast as the engine allows.
+ * The state of the hand is kept as the game goes instead of replayed
+ * for each move, and the bots that read only their own hand and what
+ * is on the table (random, simple) are handed it as it is; the strong
+ * bot, which samples the cards it cannot see, gets its seat's view.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* The n'th card of a set, from the lowest. */
+static hearts_card
+nth(hearts_cards set, int n)
+{
+	while (n-- > 0)
+		set &= set - 1;
+	return cards_lowest(set);
+}
+
+/*
+ * A number below bound, from the bot's generator: a multiply and a shift
+ * (Lemire's method without the rejection step; for bounds below 53 the
+ * bias is under 2^-58).
+ */
+static int
+draw(struct hearts_rng *rng, int bound)
+{
+#ifdef __SIZEOF_INT128__
+	__extension__ typedef unsigned __int128 u128;
+
+	return (int)(((u128)hearts_rng_next(rng) * (uint64_t)bound) >> 64);
+#else
+	return (int)(hearts_rng_next(rng) % (uint64_t)bound);
+#endif
+}
+
+/* The table of a seat, for the bots that need one. */
+static void
+table_of(const struct hearts_game *g, const struct hearts_hand *h,
+    const struct hearts_state *st, int seat, struct hearts_table *t)
+{
+	t->rules = &g->rules;
+	t->seat = seat;
+	t->hand = h->number;
+	t->pass = h->pass;
+	t->st = *st;
+	hearts_state_seen(&t->st, h, seat);
+	hearts_game_totals(g, g->nhands - 1, t->total);
+}
+
+/* A built-in bot's choice, the cheap way where that sees no more. */
+static hearts_cards
+bot_choice(struct hearts_bot *b, const struct hearts_game *g,
+    const struct hearts_hand *h, const struct hearts_state *st, int seat)
+{
+	struct hearts_table t;
+	hearts_cards	 legal;
+
+	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_RANDOM) {
+		legal = hearts_state_legal(st);
+		return card_bit(nth(legal, draw(&b->rng, cards_count(legal))));
+	}
+	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_SIMPLE &&
+	    cards_count(hearts_state_legal(st)) > 1)
+		return card_bit(hearts_simple_play(st, NULL));
+	table_of(g, h, st, seat, &t);
+	return hearts_bot_choose(b, &t, NULL);
+}
+
+/* The simple bot's move, for a player whose own failed. */
+static hearts_cards
+fallback(const struct hearts_game *g, const struct hearts_hand *h,
+    const struct hearts_state *st, int seat)
+{
+	struct hearts_table t;
+
+	if (st->phase == HEARTS_PHASE_PLAY)
+		return card_bit(cards_count(
+		    hearts_state_legal(st)) == 1 ? cards_lowest(
+		    hearts_state_legal(st)) : hearts_simple_play(st, NULL));
+	table_of(g, h, st, seat, &t);
+	return hearts_simple_pass(&t, NULL);
+}
+
+/* A choice the rules allow now. */
+static bool
+allowed(const struct hearts_game *g, const struct hearts_hand *h,
+    const struct hearts_state *st, int seat, hearts_cards choice)
+{
+	if (st->phase == HEARTS_PHASE_PASS)
+		return hearts_pass_check(&g->rules, h, seat, choice, NULL) == 0;
+	return cards_count(choice) == 1 &&
+	    (choice & hearts_state_legal(st)) != 0;
+}
+
+/*
+ * One seat's move: its player's choice, checked; on a fault, counted,
+ * and the fallback or a forfeit (false).
+ */
+static bool
+decide(const struct hearts_game *g, const struct hearts_hand *h,
+    const struct hearts_state *st, const struct hearts_player *p, int seat,
+    struct hearts_run *run, hearts_cards *choice)
+{
+	enum hearts_fault fault = HEARTS_FAULT_NONE;
+
+	run->decisions[seat]++;
+	if (p->bot != NULL) {
+		*choice = bot_choice(p->bot, g, h, st, seat);
+		return true;
+	}
+	*choice = 0;
+	fault = p->ask(p->arg, g, seat, choice);
+	if (fault == HEARTS_FAULT_NONE && !allowed(g, h, st, seat, *choice))
+		fault = HEARTS_FAULT_ILLEGAL;
+	if (fault == HEARTS_FAULT_NONE)
+		return true;
+	run->faults[seat][fault]++;
+	if (run->on_fault == HEARTS_ON_FAULT_FORFEIT) {
+		run->forfeit = seat;
+		return false;
+	}
+	*choice = fallback(g, h, st, seat);
+	return true;
+}
+
+/* Scores the hand played out in st, as hearts_game_score() would. */
+static void
+score(struct hearts_game *g, struct hearts_hand *h,
+    const struct hearts_state *st)
+{
+	int	 s;
+
+	h->shooter = hearts_score_hand(&g->rules, st, h->aside, h->score);
+	hearts_game_totals(g, g->nhands - 1, h->total);
+	for (s = 0; s < g->rules.players; s++)
+		h->total[s] += h->score[s];
+	h->scored = true;
+	g->over = hearts_game_ends(&g->rules, h->total, &g->winners);
+}
+
+/* One hand, dealt and played to its score; false on a forfeit. */
+static bool
+play_hand(struct hearts_game *g, const struct hearts_player *players,
+    struct hearts_run *run)
+{
+	struct hearts_hand *h = hearts_game_current(g);
+	struct hearts_state st;
+	hearts_cards	 choice;
+	int		 s;
+
+	hearts_state_start(&st, &g->rules, h);
+	/* Each seat chooses from its own hand before any pass is known. */
+	for (s = 0; st.phase == HEARTS_PHASE_PASS && s < g->rules.players;
+	    s++) {
+		if (hearts_hand_passed(h, s))
+			continue;
+		if (!decide(g, h, &st, &players[s], s, run, &choice))
+			return false;
+		h->passed[s] = choice;
+	}
+	if (st.phase == HEARTS_PHASE_PASS)
+		hearts_state_start(&st, &g->rules, h);
+	while (st.phase == HEARTS_PHASE_PLAY) {
+		s = st.turn;
+		if (!decide(g, h, &st, &players[s], s, run, &choice))
+			return false;
+		/* decide() checked it, or a built-in bot chose it. */
+		hearts_state_apply(&st, cards_lowest(choice));
+		h->played[h->nplayed++] = (uint8_t)cards_lowest(choice);
+	}
+	score(g, h, &st);
+	return true;
+}
+
+int
+hearts_game_run(struct hearts_game *g, const struct hearts_player *players,
+    struct hearts_run *run, struct hearts_error *e)
+{
+	struct hearts_hand *h;
+	struct hearts_state st;
+
+	run->forfeit = -1;
+	if (hearts_refuse_view(g, e) == -1)
+		return -1;
+	/* A hand under way is replayed once, then played on. */
+	if ((h = hearts_game_current(g)) != NULL && !h->scored) {
+		if (hearts_hand_replay(&g->rules, h, &st, e) == -1)
+			return -1;
+		if (st.phase == HEARTS_PHASE_DONE)
+			score(g, h, &st);
+		else if (h->nplayed > 0 || st.phase == HEARTS_PHASE_PLAY) {
+			/* Mid-play: go on from the replayed state. */
+			return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "hand %ld "
+			    "is under way: a game is run from a hand's start",
+			    h->number);
+		} else if (!play_hand(g, players, run))
+			return 0;
+	}
+	while (!g->over) {
+		if (hearts_game_deal(g, e) == -1)
+			return -1;
+		if (!play_hand(g, players, run))
+			return 0;
+	}
+	return 0;
+}
