@@ -527,6 +527,12 @@ main(int argc, char *argv[])
 			p->path = optarg;
 			break;
 		case 'n':
+			/* tool_getopt() reads the suite's --budget as -n. */
+			if (strncmp(argv[optind - 1], "--", 2) == 0 ||
+			    (optind >= 2 && optarg == argv[optind - 1] &&
+			    strncmp(argv[optind - 2], "--", 2) == 0))
+				tool_usage_error(usage, "-n is the number of "
+				    "players; hearts has no --budget");
 			players = optarg;
 			newgame = true;
 			break;
@@ -590,9 +596,10 @@ main(int argc, char *argv[])
 	}
 	p->person = person_seat(p->game.rules.players);
 	p->show.seat = p->person;
-	printf("%s: you are %c, against %d %s bots.  Type help for the "
+	printf("%s: you are %c, against %d %s bot%s.  Type help for the "
 	    "commands.\n", resumed ? "Resuming the game" : "A new game",
-	    hearts_seat_name(p->person), p->game.rules.players - 1, p->bot);
+	    hearts_seat_name(p->person), p->game.rules.players - 1, p->bot,
+	    p->game.rules.players == 2 ? "" : "s");
 	if (resumed && p->game.nhands > 0) {
 		/* Tricks already drawn before; undo reaches the last card. */
 		struct hearts_state st;

@@ -189,6 +189,13 @@ put_scores(FILE *out, const struct hearts_show *o, const struct hearts_game *g)
 	}
 }
 
+/* A hand the shown seat may not see: "13 cards", "1 card". */
+static void
+put_count(FILE *out, int n)
+{
+	fprintf(out, "%d card%s", n, n == 1 ? "" : "s");
+}
+
 /* Whether the shown seat may see another seat's hand. */
 static bool
 may_see(const struct hearts_show *o, int seat)
@@ -260,7 +267,7 @@ put_table(FILE *out, const struct hearts_show *o, const struct hearts_game *g,
 		fprintf(mem, "  %c%s ", hearts_seat_name(s),
 		    st->phase == HEARTS_PHASE_PLAY && st->turn == s ? ">" : " ");
 		if (!may_see(o, s))
-			fprintf(mem, "%d cards", hearts_cards_count(st->held[s]) +
+			put_count(mem, hearts_cards_count(st->held[s]) +
 			    st->hidden[s]);
 		else {
 			playable = st->phase == HEARTS_PHASE_PLAY &&
@@ -389,8 +396,7 @@ put_hand_replay(FILE *out, const struct hearts_show *o,
 		if (may_see(o, seat))
 			put_hand(out, o, h->dealt[seat], 0);
 		else
-			fprintf(out, "%d cards",
-			    hearts_cards_count(h->dealt[seat]) +
+			put_count(out, hearts_cards_count(h->dealt[seat]) +
 			    h->hidden_dealt[seat]);
 		fputc('\n', out);
 	}

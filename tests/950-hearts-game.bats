@@ -203,7 +203,7 @@ drive() {
 
 @test "two, three and five players: the person's seat, whole games" {
 	drive two.txt N -s 2 -b simple -r two-player -o target=20
-	grep -q "^A new game: you are N, against 1 simple bots\|Resuming the game: you are N" two.txt.out
+	grep -q "^A new game: you are N, against 1 simple bot\.\|Resuming the game: you are N" two.txt.out
 	drive three.txt S -s 3 -b random -n 3 -o target=20
 	drive five.txt S -s 5 -b simple -n 5 -o target=20
 	run hearts-query seats five.txt
