@@ -6,6 +6,7 @@ load helper
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"
+	sock=
 	export XDG_DATA_HOME=$BATS_TEST_TMPDIR/data
 	unset NO_COLOR
 }
@@ -38,6 +39,12 @@ drive() {
 		runs=$((runs + 1))
 		[ "$runs" -lt 400 ] || fail "the game does not end"
 	done
+}
+
+teardown() {
+	if [ -n "$sock" ] && [ -S "$sock" ]; then
+		tmux -S "$sock" kill-server 2> /dev/null || true
+	fi
 }
 
 @test "hearts --help, --version and usage errors" {
@@ -246,12 +253,13 @@ drive() {
 
 @test "in tmux: what a person sees, in colour" {
 	command -v tmux > /dev/null || skip "tmux is not installed"
-	local sock=$BATS_TEST_TMPDIR/tmux.sock screen i
+	local screen i
+	sock=$BATS_TEST_TMPDIR/tmux.sock
 	tmux -S "$sock" -u -f /dev/null new-session -d -x 100 -y 40 \
 	    "env LC_ALL=C.UTF-8 XDG_DATA_HOME=$XDG_DATA_HOME TERM=xterm-256color '$TOP/bin/hearts' -s 2026 -b simple -f '$BATS_TEST_TMPDIR/t.txt'; sleep 30"
 	# wait for the prompt
 	for i in $(seq 50); do
-		screen=$(tmux -S "$sock" capture-pane -p -e) 
+		screen=$(tmux -S "$sock" capture-pane -p -e)
 		[[ $screen == *"Pass 3 cards to W:"* ]] && break
 		sleep 0.1
 	done
@@ -261,7 +269,6 @@ drive() {
 		[[ $screen == *"Your card:"* ]] && break
 		sleep 0.1
 	done
-	tmux -S "$sock" kill-server
 	printf '%s\n' "$screen" > screen.txt
 	[[ $screen == *"Your card:"* ]] || fail "no prompt: $screen"
 	# Suit symbols, hearts and diamonds in red, the unplayable cards dim,
