@@ -17,7 +17,7 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd/tool $(BSD_CFLAGS) $(CFLAGS)
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
-		hearts-show hearts-view hearts-bot
+		hearts-show hearts-view hearts-bot hearts-match
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
@@ -28,6 +28,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o
+MATCH_OBJS =	cmd/match/extbot.o cmd/match/referee.o cmd/match/tally.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c
 BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
@@ -46,7 +47,7 @@ all: $(BINS) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h | deps
+$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h | deps
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
@@ -58,6 +59,14 @@ $(LIB): $(LIB_OBJS)
 bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(BSD_LIBS)
+
+# hearts-match has files of its own: the bots run as programs, the table.
+$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/extbot.h cmd/match/referee.h \
+		cmd/match/tally.h
+bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-match.o $(MATCH_OBJS) \
+	    $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
 
 tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS)
@@ -152,7 +161,8 @@ uninstall:
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
 
 clean:
-	rm -f $(LIB_OBJS) $(LIB) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
+	rm -f $(LIB_OBJS) $(LIB) $(TOOL_OBJS) $(MATCH_OBJS) \
+	    $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz)
 	rm -rf bin

@@ -508,6 +508,8 @@ struct hearts_run {
 	enum hearts_on_fault on_fault;
 	long		 faults[HEARTS_MAX_PLAYERS][HEARTS_NFAULTS];
 	long		 decisions[HEARTS_MAX_PLAYERS];
+	/* The time the strong bots took; the quick ones are not timed. */
+	double		 seconds[HEARTS_MAX_PLAYERS];
 	int		 forfeit;		/* the seat that forfeited, or -1 */
 };
 

@@ -6,6 +6,7 @@
  * bot, which samples the cards it cannot see, gets its seat's view.
  */
 #include <string.h>
+#include <time.h>
 
 #include "internal.h"
 
@@ -68,6 +69,15 @@ bot_choice(struct hearts_bot *b, const struct hearts_game *g,
 	return hearts_bot_choose(b, &t, NULL);
 }
 
+static double
+now(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 /* The simple bot's move, for a player whose own failed. */
 static hearts_cards
 fallback(const struct hearts_game *g, const struct hearts_hand *h,
@@ -104,8 +114,15 @@ decide(const struct hearts_game *g, const struct hearts_hand *h,
     struct hearts_run *run, hearts_cards *choice)
 {
 	enum hearts_fault fault = HEARTS_FAULT_NONE;
+	double		 start;
 
 	run->decisions[seat]++;
+	if (p->bot != NULL && p->bot->kind == HEARTS_BOT_STRONG) {
+		start = now();
+		*choice = bot_choice(p->bot, g, h, st, seat);
+		run->seconds[seat] += now() - start;
+		return true;
+	}
 	if (p->bot != NULL) {
 		*choice = bot_choice(p->bot, g, h, st, seat);
 		return true;

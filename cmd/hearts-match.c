@@ -1,0 +1,487 @@
+/*
+ * hearts-match: a referee that runs bots against each other, fairly:
+ * every deal played once in every seating, any number of games on any
+ * number of processes with the same result, the table with its
+ * uncertainty at the end.
+ */
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <err.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "match/referee.h"
+#include "tool.h"
+
+#define MAX_JOBS	64
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	tool_usage(status,
+	    "usage: hearts-match [-T] [-d deals] [-e fallback|forfeit] "
+	    "[-f file] [-j jobs]\n"
+	    "                    [-l log] [-n players] [-o name=value] "
+	    "[-r preset] [-s seed]\n"
+	    "                    [-t seconds] [-P elo0,elo1] bot ...\n",
+	    "\n"
+	    "Play games between bots, one for each seat: a built-in "
+	    "bot (random, simple,\nstrong, or strong:DEALS) or a "
+	    "program with its arguments (\"./mybot.sh -x\"),\nwhich "
+	    "is given its seat's view on stdin for each decision and "
+	    "answers on\nstdout.  Every deal is played once in every "
+	    "seating.  At the end, a table\nof each bot's results.\n\n"
+	    "  -d deals        how many deals (default 25)\n"
+	    "  -e fallback     a bot that fails plays the simple bot's "
+	    "move (the default);\n"
+	    "  -e forfeit      or forfeits the game\n"
+	    "  -f file         write every game's record to file (- "
+	    "for stdout); a file\n"
+	    "                  of the same match, interrupted, is "
+	    "resumed\n"
+	    "  -j jobs         play on this many processes at once\n"
+	    "  -l log          append the bots' standard error to log\n"
+	    "  -n players      2 to 5 players (default 4)\n"
+	    "  -o name=value   set a rule option, as in hearts-deal\n"
+	    "  -P elo0,elo1    stop once a sequential test between the "
+	    "first two bots\n"
+	    "                  decides (alpha = beta = 0.05)\n"
+	    "  -r preset       the rules preset, as in hearts-deal\n"
+	    "  -s seed         the match's seed (default: drawn, and "
+	    "shown)\n"
+	    "  -T              the table as tab-separated values\n"
+	    "  -t seconds      the time a program may take to decide "
+	    "(default 10)\n",
+	    "Example: hearts-match -d 100 strong simple simple "
+	    "examples/bots/careful.sh\n");
+}
+
+/* A bot on the command line: a built-in name, or a program's words. */
+static void
+parse_bot(const char *arg, struct bot_spec *b)
+{
+	const char	*errstr;
+	char		*copy, *word, *last;
+	int		 i, n = 0;
+
+	b->name = arg;
+	b->builtin = -1;
+	b->budget = 0;
+	for (i = 0; hearts_bot_names[i] != NULL; i++)
+		if (strcmp(arg, hearts_bot_names[i]) == 0)
+			b->builtin = i;
+	if (strncmp(arg, "strong:", 7) == 0) {
+		b->builtin = HEARTS_BOT_STRONG;
+		b->budget = (int)strtonum(arg + 7, 1, HEARTS_BOT_BUDGET_MAX,
+		    &errstr);
+		if (errstr != NULL)
+			tool_usage_error(usage, "%s: the strong bot's budget "
+			    "is 1 to %d deals", tool_shown(arg),
+			    HEARTS_BOT_BUDGET_MAX);
+	}
+	if (b->builtin >= 0)
+		return;
+	/* The words of a program, split here: no shell ever sees them. */
+	if ((copy = strdup(arg)) == NULL ||
+	    (b->argv = calloc(strlen(arg) / 2 + 2, sizeof(char *))) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	for (word = strtok_r(copy, " \t", &last); word != NULL;
+	    word = strtok_r(NULL, " \t", &last))
+		b->argv[n++] = word;
+	if (n == 0)
+		tool_usage_error(usage, "an empty bot");
+}
+
+static double
+now(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static volatile sig_atomic_t interrupted;
+
+static void
+on_signal(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+struct worker {
+	pid_t	 pid;
+	int	 fd;
+};
+
+/* A game's message from a worker: its number, its tally, its text. */
+struct message {
+	long		 index;
+	struct tally	 delta;
+	size_t		 len;
+};
+
+static int
+read_full(int fd, void *buf, size_t len)
+{
+	char	*p = buf;
+	ssize_t	 n;
+
+	while (len > 0) {
+		if ((n = read(fd, p, len)) == -1 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return -1;
+		p += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+static int
+write_full(int fd, const void *buf, size_t len)
+{
+	const char *p = buf;
+	ssize_t	 n;
+
+	while (len > 0) {
+		if ((n = write(fd, p, len)) == -1 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return -1;
+		p += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+/* A worker plays games first, first + step, ... and sends each back. */
+static void __attribute__((noreturn))
+work(const struct match *m, long first, long step, long total, int fd)
+{
+	struct message	 msg;
+	char		*text;
+	size_t		 len;
+	FILE		*mem;
+	long		 i;
+
+	for (i = first; i < total; i += step) {
+		text = NULL;
+		if ((mem = open_memstream(&text, &len)) == NULL)
+			_exit(HEARTS_EXIT_SOFTWARE);
+		if (match_play(m, i, mem, &msg.delta) == -1)
+			_exit(HEARTS_EXIT_SOFTWARE);
+		fclose(mem);
+		msg.index = i;
+		msg.len = len;
+		if (write_full(fd, &msg, sizeof(msg)) == -1 ||
+		    write_full(fd, text, len) == -1)
+			_exit(0);	/* the referee stopped early */
+		free(text);
+	}
+	_exit(0);
+}
+
+/* The rules from -r, -n and -o, as hearts-deal reads them. */
+static void
+parse_rules(struct hearts_rules *r, const char *preset, const char *players,
+    char **options, int noptions)
+{
+	struct hearts_error e;
+	char		 opt[64];
+	int		 i;
+
+	if (hearts_rules_preset(r, preset, &e) == -1)
+		tool_usage_error(usage, "-r: %s", e.msg);
+	if (players != NULL && (snprintf(opt, sizeof(opt), "players=%s",
+	    players) >= (int)sizeof(opt) ||
+	    hearts_rules_option(r, opt, &e) == -1))
+		tool_usage_error(usage, "-n %s: the game is for 2 to 5 players",
+		    tool_shown(players));
+	for (i = 0; i < noptions; i++)
+		if (hearts_rules_option(r, options[i], &e) == -1)
+			tool_usage_error(usage, "-o: %s", e.msg);
+	if (hearts_rules_check(r, &e) == -1)
+		tool_usage_error(usage, "%s", e.msg);
+	if (r->target == 0)
+		tool_usage_error(usage, "a match plays games to their end: "
+		    "give a target (not target=none)");
+}
+
+/* -P ELO0,ELO1: the bounds of the sequential test. */
+static void
+parse_sprt(const char *arg, struct sprt *p)
+{
+	char	*end;
+
+	p->elo0 = strtod(arg, &end);
+	if (*end != ',' || end == arg)
+		tool_usage_error(usage, "-P %s: write ELO0,ELO1, as in -P 0,20",
+		    tool_shown(arg));
+	p->elo1 = strtod(end + 1, &end);
+	if (*end != '\0' || !(p->elo1 > p->elo0) || p->elo0 < -1000 ||
+	    p->elo1 > 1000)
+		tool_usage_error(usage, "-P %s: write ELO0,ELO1 with ELO0 below "
+		    "ELO1, as in -P 0,20", tool_shown(arg));
+	p->on = true;
+	p->alpha = p->beta = 0.05;
+}
+
+/* The distinct bots, in the order first given, for the table. */
+static void
+name_bots(struct match *m)
+{
+	int	 i, j;
+
+	m->nbots = 0;
+	for (i = 0; i < m->nspecs; i++) {
+		for (j = 0; j < i; j++)
+			if (strcmp(m->spec[i].name, m->spec[j].name) == 0)
+				break;
+		m->bot_of_spec[i] = j < i ? m->bot_of_spec[j] : m->nbots++;
+	}
+}
+
+/* Opens the record file: a new one, or an interrupted match's to resume. */
+static FILE *
+open_records(const char *file, const struct match *m, struct tally *t,
+    long *done)
+{
+	char	 why[256], header[1024];
+	off_t	 end;
+	FILE	*f;
+
+	*done = 0;
+	if (strcmp(file, "-") == 0)
+		f = stdout;
+	else if ((f = fopen(file, "r+")) != NULL) {
+		if ((*done = match_resume(m, f, t, &end, why, sizeof(why))) == -1)
+			errx(HEARTS_EXIT_DATA, "%s: cannot resume: %s", file, why);
+		/* An unfinished game at the end is played again. */
+		if (ftruncate(fileno(f), end) == -1 ||
+		    fseeko(f, end, SEEK_SET) == -1)
+			err(HEARTS_EXIT_IOERR, "%s", file);
+		return f;
+	} else if (errno != ENOENT || (f = fopen(file, "w")) == NULL)
+		err(HEARTS_EXIT_IOERR, "%s", file);
+	match_header(m, header, sizeof(header));
+	fprintf(f, "%s\n", header);
+	return f;
+}
+
+/* Starts the workers, worker w playing games from done + w, every jobs. */
+static void
+start_workers(const struct match *m, struct worker *w, int jobs, long done,
+    long total)
+{
+	int	 fds[2], j, k;
+
+	for (j = 0; j < jobs; j++) {
+		if (pipe(fds) == -1)
+			err(HEARTS_EXIT_SOFTWARE, "pipe");
+		fflush(NULL);
+		if ((w[j].pid = fork()) == -1)
+			err(HEARTS_EXIT_SOFTWARE, "fork");
+		if (w[j].pid == 0) {
+			close(fds[0]);
+			for (k = 0; k < j; k++)
+				close(w[k].fd);
+			work(m, done + j, jobs, total, fds[1]);
+		}
+		close(fds[1]);
+		w[j].fd = fds[0];
+	}
+}
+
+static void
+stop_workers(struct worker *w, int jobs)
+{
+	int	 j;
+
+	for (j = 0; j < jobs; j++) {
+		close(w[j].fd);
+		kill(w[j].pid, SIGTERM);
+	}
+	for (j = 0; j < jobs; j++)
+		while (waitpid(w[j].pid, NULL, 0) == -1 && errno == EINTR)
+			continue;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct match m;
+	static struct worker worker[MAX_JOBS];
+	static struct tally t;
+	static char	**options;
+	struct message	 msg;
+	struct sigaction sa;
+	enum sprt_verdict verdict = SPRT_GO_ON;
+	const char	*preset = "standard", *players = NULL, *file = NULL;
+	const char	*logname = "/dev/null", *errstr;
+	char		*text, *end;
+	bool		 tsv = false, progress;
+	double		 start, shown = 0, llr = 0;
+	long		 total, done, next;
+	int		 ch, noptions = 0, jobs = 1, i;
+	FILE		*out = NULL, *table = stdout;
+
+	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	m.deals = 25;
+	m.timeout = 10;
+	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
+	m.seed = hearts_seed_random();
+	while ((ch = tool_getopt(argc, argv, "d:e:f:hj:l:n:o:P:r:s:Tt:V",
+	    usage)) != -1) {
+		switch (ch) {
+		case 'd':
+			m.deals = strtonum(optarg, 1, 100000000, &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-d %s: the deals are "
+				    "1 to 100000000", tool_shown(optarg));
+			break;
+		case 'e':
+			if (strcmp(optarg, "fallback") == 0)
+				m.on_fault = HEARTS_ON_FAULT_FALLBACK;
+			else if (strcmp(optarg, "forfeit") == 0)
+				m.on_fault = HEARTS_ON_FAULT_FORFEIT;
+			else
+				tool_usage_error(usage, "-e %s: fallback or "
+				    "forfeit", tool_shown(optarg));
+			break;
+		case 'f':
+			file = optarg;
+			break;
+		case 'j':
+			jobs = (int)strtonum(optarg, 1, MAX_JOBS, &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-j %s: 1 to %d jobs",
+				    tool_shown(optarg), MAX_JOBS);
+			break;
+		case 'l':
+			logname = optarg;
+			break;
+		case 'n':
+			players = optarg;
+			break;
+		case 'o':
+			options[noptions++] = optarg;
+			break;
+		case 'P':
+			parse_sprt(optarg, &t.sprt);
+			break;
+		case 'r':
+			preset = optarg;
+			break;
+		case 's':
+			m.seed = tool_seed_option(usage, "-s", optarg);
+			break;
+		case 'T':
+			tsv = true;
+			break;
+		case 't':
+			m.timeout = strtod(optarg, &end);
+			if (*end != '\0' || end == optarg ||
+			    !(m.timeout > 0 && m.timeout <= 86400))
+				tool_usage_error(usage, "-t %s: seconds, more "
+				    "than 0 and at most a day",
+				    tool_shown(optarg));
+			break;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	parse_rules(&m.rules, preset, players, options, noptions);
+	free(options);
+	if (argc != m.rules.players)
+		tool_usage_error(usage, "name one bot for each of the %d "
+		    "seats", m.rules.players);
+	m.nspecs = argc;
+	for (i = 0; i < argc; i++)
+		parse_bot(argv[i], &m.spec[i]);
+	name_bots(&m);
+	if (t.sprt.on && m.nbots != 2)
+		tool_usage_error(usage, "-P tests two bots against each other: "
+		    "name two different bots");
+	t.nbots = m.nbots;
+	for (i = 0; i < m.nspecs; i++)
+		t.bot[m.bot_of_spec[i]].name = m.spec[i].name;
+	if ((m.log_fd = open(logname, O_WRONLY | O_CREAT | O_APPEND |
+	    O_CLOEXEC, 0666)) == -1)
+		err(HEARTS_EXIT_IOERR, "%s", logname);
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &sa, NULL);
+	sa.sa_handler = on_signal;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+
+	total = match_games(&m);
+	done = 0;
+	if (file != NULL) {
+		out = open_records(file, &m, &t, &done);
+		if (out == stdout)
+			table = stderr;
+	}
+	if (file == NULL || out == stdout)
+		fprintf(stderr, "hearts-match: seed %llu\n",
+		    (unsigned long long)m.seed);
+	progress = isatty(STDERR_FILENO);
+	start = now();
+	start_workers(&m, worker, jobs, done, total);
+	/* In game order, from the worker that plays each: the same result
+	 * with any number of workers, and only one game waiting at a time. */
+	for (next = done; next < total && verdict == SPRT_GO_ON &&
+	    !interrupted; next++) {
+		i = (int)((next - done) % jobs);
+		if (read_full(worker[i].fd, &msg, sizeof(msg)) == -1 ||
+		    msg.index != next || (text = malloc(msg.len + 1)) == NULL)
+			break;
+		if (read_full(worker[i].fd, text, msg.len) == -1) {
+			free(text);
+			break;
+		}
+		if (out != NULL && (fwrite(text, 1, msg.len, out) != msg.len ||
+		    fflush(out) == EOF))
+			err(HEARTS_EXIT_IOERR, "%s", file);
+		free(text);
+		tally_add(&t, &msg.delta);
+		verdict = sprt_verdict(&t.sprt, &llr);
+		if (progress && now() - shown > 0.2) {
+			tally_progress(stderr, &t, total, now() - start);
+			shown = now();
+		}
+	}
+	stop_workers(worker, jobs);
+	if (progress)
+		fputs("\r\033[K", stderr);
+	if (next < total && verdict == SPRT_GO_ON && !interrupted)
+		errx(HEARTS_EXIT_SOFTWARE, "a worker stopped at game %ld", next);
+	tally_print(table, &t, tsv);
+	if (t.sprt.on)
+		fprintf(table, "%s: %ld-%ld-%ld (wins-draws-losses of %s against "
+		    "%s), LLR %.2f%s\n", verdict == SPRT_H1 ? "H1 accepted" :
+		    verdict == SPRT_H0 ? "H0 accepted" : "no decision",
+		    t.sprt.wins, t.sprt.draws, t.sprt.losses, t.bot[0].name,
+		    t.bot[1].name, llr, verdict == SPRT_GO_ON ? "" : ", stopped");
+	if (interrupted)
+		fprintf(stderr, "hearts-match: interrupted after %ld of %ld "
+		    "games%s\n", next, total, file != NULL && out != stdout ?
+		    "; the same command resumes it" : "");
+	if (out != NULL && out != stdout && fclose(out) == EOF)
+		err(HEARTS_EXIT_IOERR, "%s", file);
+	tool_close_stdout();
+	return interrupted ? 130 : HEARTS_EXIT_OK;
+}

@@ -1,0 +1,35 @@
+/*
+ * extbot.h: a bot that is a program of its own, asked once a decision:
+ * started with fork and exec (never through a shell), handed a view on
+ * its standard input, its answer read from its standard output, within
+ * a time limit, its standard error sent to a log.
+ */
+#ifndef HEARTS_EXTBOT_H
+#define HEARTS_EXTBOT_H
+
+#include <stddef.h>
+
+#include "hearts.h"
+
+#define EXTBOT_ANSWER	256	/* an answer longer than this is garbage */
+
+struct extbot {
+	char	*const *argv;		/* the program and its arguments */
+	int	 log_fd;		/* its standard error */
+	double	 timeout;		/* seconds a decision may take */
+};
+
+/*
+ * Asks the bot once: the view in, its first line out (NUL-terminated,
+ * without the newline), the seconds it took.  Returns NONE, CRASH (it
+ * could not start, exited other than 0, or was killed) or TIMEOUT (it
+ * was still running at the limit, and is killed with everything it
+ * started).
+ */
+enum hearts_fault extbot_ask(const struct extbot *, const char *view,
+	    size_t len, char answer[EXTBOT_ANSWER], double *seconds);
+
+/* Reads an answer as cards; GARBAGE unless it is one or more cards. */
+enum hearts_fault extbot_cards(const char *answer, hearts_cards *);
+
+#endif

@@ -1,0 +1,324 @@
+/*
+ * referee.c: one game of a match by its number, so that any process can
+ * play any game and get the same result: the deal, the seating and every
+ * bot's draws follow from the match's seed and the game's number alone.
+ */
+#include <sys/types.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "referee.h"
+
+#define SEAT_COMMENT	"# game %ld seat %c: decisions %ld ms %lf faults %ld %ld %ld %ld"
+
+static double
+now(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+long
+match_games(const struct match *m)
+{
+	return m->deals * m->rules.players;
+}
+
+void
+match_header(const struct match *m, char *buf, size_t size)
+{
+	char	 rules[256];
+	size_t	 len;
+	int	 i;
+
+	hearts_rules_format(&m->rules, rules, sizeof(rules));
+	len = (size_t)snprintf(buf, size, "# hearts-match: seed %llu, %ld "
+	    "deals, rules %s, bots", (unsigned long long)m->seed, m->deals,
+	    rules);
+	for (i = 0; i < m->nspecs && len < size; i++)
+		len += (size_t)snprintf(buf + len, size - len, " %s %s",
+		    i == 0 ? "" : "|", m->spec[i].name);
+}
+
+/* A number of its own for each deal, game and seat, from the seed. */
+static uint64_t
+derive(uint64_t seed, long n)
+{
+	struct hearts_rng rng;
+
+	hearts_rng_for_hand(&rng, seed, n + 1);
+	return hearts_rng_next(&rng) >> 1;
+}
+
+struct asker {
+	struct extbot	 bot;
+	double		*seconds;
+};
+
+/* The hearts_player callback for a program: its seat's view, its answer. */
+static enum hearts_fault
+ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
+{
+	struct asker	*a = arg;
+	enum hearts_fault fault;
+	char		*view = NULL, answer[EXTBOT_ANSWER];
+	size_t		 len = 0;
+	double		 secs;
+	FILE		*mem;
+
+	if ((mem = open_memstream(&view, &len)) == NULL)
+		return HEARTS_FAULT_CRASH;
+	if (hearts_record_write_view(mem, g, seat) == -1) {
+		fclose(mem);
+		free(view);
+		return HEARTS_FAULT_CRASH;
+	}
+	fclose(mem);
+	fault = extbot_ask(&a->bot, view, len, answer, &secs);
+	free(view);
+	*a->seconds += secs;
+	if (fault != HEARTS_FAULT_NONE)
+		return fault;
+	return extbot_cards(answer, choice);
+}
+
+static void
+empty_tally(const struct match *m, struct tally *t)
+{
+	int	 i;
+
+	memset(t, 0, sizeof(*t));
+	t->nbots = m->nbots;
+	for (i = 0; i < m->nspecs; i++)
+		t->bot[m->bot_of_spec[i]].name = m->spec[i].name;
+}
+
+/* The block of a game in the record file, but for its record. */
+static void
+put_seats(FILE *out, const struct match *m, long i,
+    const struct game_result *r, int n)
+{
+	int	 s;
+
+	for (s = 0; s < n; s++)
+		fprintf(out, SEAT_COMMENT "\n", i, hearts_seat_name(s),
+		    r->run.decisions[s], r->seconds[s] * 1000,
+		    r->run.faults[s][HEARTS_FAULT_CRASH],
+		    r->run.faults[s][HEARTS_FAULT_TIMEOUT],
+		    r->run.faults[s][HEARTS_FAULT_GARBAGE],
+		    r->run.faults[s][HEARTS_FAULT_ILLEGAL]);
+	if (r->run.forfeit >= 0)
+		fprintf(out, "# game %ld forfeit %c\n", i,
+		    hearts_seat_name(r->run.forfeit));
+	fprintf(out, "# end of game %ld\n", i);
+	(void)m;
+}
+
+int
+match_play(const struct match *m, long i, FILE *out, struct tally *delta)
+{
+	struct hearts_game g;
+	struct hearts_error e;
+	struct hearts_bot bot[HEARTS_MAX_PLAYERS];
+	struct hearts_player p[HEARTS_MAX_PLAYERS];
+	struct asker	 asker[HEARTS_MAX_PLAYERS];
+	struct game_result r;
+	const struct bot_spec *spec;
+	double		 start, outside = 0;
+	long		 builtin_decisions = 0, deal = i / m->rules.players;
+	int		 s, n = m->rules.players, rot = (int)(i % n);
+
+	memset(&r, 0, sizeof(r));
+	memset(p, 0, sizeof(p));
+	r.index = i;
+	hearts_game_init(&g, &m->rules);
+	g.seeded = true;
+	g.seed = derive(m->seed, deal);
+	fprintf(out, "# game %ld: deal %ld,", i, deal);
+	for (s = 0; s < n; s++) {
+		spec = &m->spec[(s + rot) % n];
+		r.bot[s] = m->bot_of_spec[(s + rot) % n];
+		fprintf(out, " %c=%s", hearts_seat_name(s), spec->name);
+		if (spec->builtin >= 0) {
+			(void)hearts_bot_init(&bot[s],
+			    hearts_bot_names[spec->builtin],
+			    derive(m->seed ^ 0x5eed, i * HEARTS_MAX_PLAYERS + s));
+			if (spec->budget > 0)
+				bot[s].budget = spec->budget;
+			p[s].bot = &bot[s];
+			continue;
+		}
+		asker[s].bot.argv = spec->argv;
+		asker[s].bot.log_fd = m->log_fd;
+		asker[s].bot.timeout = m->timeout;
+		asker[s].seconds = &r.seconds[s];
+		p[s].ask = ask;
+		p[s].arg = &asker[s];
+	}
+	fputc('\n', out);
+	r.run.on_fault = m->on_fault;
+	start = now();
+	if (hearts_game_run(&g, p, &r.run, &e) == -1) {
+		hearts_game_free(&g);
+		return -1;
+	}
+	/*
+	 * The strong bots are timed by the library, the programs here; the
+	 * quick bots share what is left of the game's time.
+	 */
+	for (s = 0; s < n; s++) {
+		r.seconds[s] += r.run.seconds[s];
+		outside += r.seconds[s];
+		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG)
+			builtin_decisions += r.run.decisions[s];
+	}
+	for (s = 0; s < n; s++)
+		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG &&
+		    builtin_decisions > 0)
+			r.seconds[s] = (now() - start - outside) *
+			    r.run.decisions[s] / builtin_decisions;
+	hearts_record_write(out, &g);
+	put_seats(out, m, i, &r, n);
+	empty_tally(m, delta);
+	tally_game(delta, &g, &r);
+	hearts_game_free(&g);
+	return ferror(out) ? -1 : 0;
+}
+
+void
+tally_add(struct tally *t, const struct tally *d)
+{
+	const struct tally_bot *b;
+	struct tally_bot *to;
+	int		 i, f;
+
+	t->games += d->games;
+	t->sprt.wins += d->sprt.wins;
+	t->sprt.draws += d->sprt.draws;
+	t->sprt.losses += d->sprt.losses;
+	for (i = 0; i < d->nbots; i++) {
+		b = &d->bot[i];
+		to = &t->bot[i];
+		to->hands += b->hands;
+		to->games += b->games;
+		to->moons += b->moons;
+		to->forfeits += b->forfeits;
+		to->points += b->points;
+		to->points_sq += b->points_sq;
+		to->totals += b->totals;
+		to->totals_sq += b->totals_sq;
+		to->wins += b->wins;
+		for (f = 0; f < HEARTS_NFAULTS; f++)
+			to->faults[f] += b->faults[f];
+		to->decisions += b->decisions;
+		to->seconds += b->seconds;
+	}
+}
+
+/* The tally of one game's block, read back from the record file. */
+static int
+tally_block(const struct match *m, long i, char *text, size_t len,
+    struct tally *t)
+{
+	struct hearts_reader rd;
+	struct hearts_game g;
+	struct hearts_error e;
+	struct game_result r;
+	struct tally	 delta;
+	const char	*line;
+	double		 ms;
+	long		 gi;
+	char		 seat;
+	int		 s, n = m->rules.players, rot = (int)(i % n), rc;
+	FILE		*in;
+
+	memset(&r, 0, sizeof(r));
+	r.run.forfeit = -1;
+	for (s = 0; s < n; s++)
+		r.bot[s] = m->bot_of_spec[(s + rot) % n];
+	for (line = text; line != NULL && line < text + len;
+	    line = strchr(line, '\n') != NULL ? strchr(line, '\n') + 1 : NULL) {
+		if (sscanf(line, "# game %ld forfeit %c", &gi, &seat) == 2 &&
+		    (s = hearts_seat_parse((char[]){ seat, 0 }, n)) >= 0)
+			r.run.forfeit = s;
+		if (sscanf(line, "# game %ld seat %c:", &gi, &seat) != 2 ||
+		    (s = hearts_seat_parse((char[]){ seat, 0 }, n)) < 0)
+			continue;
+		if (sscanf(line, SEAT_COMMENT, &gi, &seat,
+		    &r.run.decisions[s], &ms,
+		    &r.run.faults[s][HEARTS_FAULT_CRASH],
+		    &r.run.faults[s][HEARTS_FAULT_TIMEOUT],
+		    &r.run.faults[s][HEARTS_FAULT_GARBAGE],
+		    &r.run.faults[s][HEARTS_FAULT_ILLEGAL]) != 8)
+			return -1;
+		r.seconds[s] = ms / 1000;
+	}
+	if ((in = fmemopen(text, len, "r")) == NULL)
+		return -1;
+	hearts_reader_init(&rd, in);
+	rc = hearts_record_read(&rd, &g, &e);
+	hearts_reader_free(&rd);
+	fclose(in);
+	if (rc != 1)
+		return -1;
+	empty_tally(m, &delta);
+	tally_game(&delta, &g, &r);
+	tally_add(t, &delta);
+	hearts_game_free(&g);
+	return 0;
+}
+
+long
+match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
+    char *why, size_t size)
+{
+	char		 header[1024], *line = NULL, *block = NULL;
+	size_t		 linesize = 0, blocklen = 0;
+	ssize_t		 n;
+	long		 games = 0, gi;
+	FILE		*mem = NULL;
+
+	*end = 0;
+	match_header(m, header, sizeof(header));
+	if ((n = getline(&line, &linesize, in)) <= 0 ||
+	    strncmp(line, header, strlen(header)) != 0 ||
+	    line[strlen(header)] != '\n') {
+		snprintf(why, size, "it does not hold this match (its first "
+		    "line is not \"%.60s...\")", header);
+		free(line);
+		return -1;
+	}
+	*end = ftello(in);
+	while ((n = getline(&line, &linesize, in)) > 0) {
+		if (mem == NULL && (mem = open_memstream(&block,
+		    &blocklen)) == NULL)
+			break;
+		fwrite(line, 1, (size_t)n, mem);
+		if (sscanf(line, "# end of game %ld", &gi) != 1)
+			continue;
+		fclose(mem);
+		mem = NULL;
+		if (gi != games || tally_block(m, gi, block, blocklen,
+		    t) == -1) {
+			snprintf(why, size, "game %ld in it is not whole", games);
+			free(block);
+			free(line);
+			return -1;
+		}
+		free(block);
+		block = NULL;
+		games++;
+		*end = ftello(in);
+	}
+	if (mem != NULL)
+		fclose(mem);
+	free(block);
+	free(line);
+	t->games = games;
+	return games;
+}

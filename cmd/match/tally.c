@@ -1,0 +1,162 @@
+/*
+ * tally.c: means with 95% confidence intervals (the normal approximation
+ * over hands and over games), and the generalised SPRT that chess engine
+ * testers run, on the games bot 0 and bot 1 win against each other.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "tally.h"
+
+void
+tally_game(struct tally *t, const struct hearts_game *g,
+    const struct game_result *r)
+{
+	struct tally_bot *b;
+	const struct hearts_hand *h;
+	long		 i;
+	int		 s, n = g->rules.players, nwin = 0, side[2] = { 0, 0 };
+
+	t->games++;
+	for (s = 0; s < n; s++) {
+		b = &t->bot[r->bot[s]];
+		for (i = 0; i < g->nhands; i++) {
+			h = &g->hands[i];
+			if (!h->scored)
+				continue;
+			b->hands++;
+			b->points += h->score[s];
+			b->points_sq += (double)h->score[s] * h->score[s];
+			if (h->shooter == s)
+				b->moons++;
+		}
+		for (i = 0; i < HEARTS_NFAULTS; i++)
+			b->faults[i] += r->run.faults[s][i];
+		b->decisions += r->run.decisions[s];
+		b->seconds += r->seconds[s];
+		if (r->run.forfeit == s)
+			b->forfeits++;
+		if (g->winners & (1u << s))
+			nwin++;
+	}
+	if (!g->over)
+		return;
+	for (s = 0; s < n; s++) {
+		b = &t->bot[r->bot[s]];
+		h = &g->hands[g->nhands - 1];
+		b->games++;
+		b->totals += h->total[s];
+		b->totals_sq += (double)h->total[s] * h->total[s];
+		if (g->winners & (1u << s)) {
+			b->wins += 1.0 / nwin;
+			if (r->bot[s] < 2)
+				side[r->bot[s]] = 1;
+		}
+	}
+	if (side[0] && !side[1])
+		t->sprt.wins++;
+	else if (side[1] && !side[0])
+		t->sprt.losses++;
+	else
+		t->sprt.draws++;
+}
+
+/*
+ * The log-likelihood ratio of elo1 against elo0 from the wins, draws and
+ * losses (the trinomial GSPRT), and what it says at the bounds that
+ * alpha and beta give.
+ */
+enum sprt_verdict
+sprt_verdict(const struct sprt *p, double *llr)
+{
+	double	 n = (double)(p->wins + p->draws + p->losses);
+	double	 score, var, s0, s1;
+
+	*llr = 0;
+	if (!p->on || p->wins == 0 || p->losses == 0)
+		return SPRT_GO_ON;
+	score = (p->wins + p->draws / 2.0) / n;
+	var = (p->wins + p->draws / 4.0) / n - score * score;
+	if (var <= 0)
+		return SPRT_GO_ON;
+	s0 = 1 / (1 + pow(10, -p->elo0 / 400));
+	s1 = 1 / (1 + pow(10, -p->elo1 / 400));
+	*llr = n * (s1 - s0) * (2 * score - s0 - s1) / (2 * var);
+	if (*llr >= log((1 - p->beta) / p->alpha))
+		return SPRT_H1;
+	if (*llr <= log(p->beta / (1 - p->alpha)))
+		return SPRT_H0;
+	return SPRT_GO_ON;
+}
+
+/* A mean and the half-width of its 95% interval. */
+static void
+mean_ci(double sum, double sq, long n, double *mean, double *half)
+{
+	double	 var;
+
+	*mean = n > 0 ? sum / n : 0;
+	*half = 0;
+	if (n < 2)
+		return;
+	var = (sq - sum * sum / n) / (n - 1);
+	*half = var > 0 ? 1.96 * sqrt(var / n) : 0;
+}
+
+void
+tally_print(FILE *out, const struct tally *t, bool tsv)
+{
+	const struct tally_bot *b;
+	double		 hm, hh, gm, gh, us;
+	int		 i;
+
+	if (tsv)
+		fputs("bot\thands\tpoints_per_hand\tci95\tgames\t"
+		    "points_per_game\tci95\twins\tmoons\tillegal\ttimeouts\t"
+		    "crashes\tgarbage\tforfeits\tdecisions\tus_per_decision\n",
+		    out);
+	else
+		fprintf(out, "%-16s %7s %15s %6s %15s %7s %5s %7s %8s %7s "
+		    "%7s %8s %8s\n", "bot", "hands", "points/hand", "games",
+		    "points/game", "wins", "moons", "illegal", "timeouts",
+		    "crashes", "garbage", "forfeits", "us/move");
+	for (i = 0; i < t->nbots; i++) {
+		b = &t->bot[i];
+		mean_ci(b->points, b->points_sq, b->hands, &hm, &hh);
+		mean_ci(b->totals, b->totals_sq, b->games, &gm, &gh);
+		us = b->decisions > 0 ? b->seconds * 1e6 / b->decisions : 0;
+		if (tsv)
+			fprintf(out, "%s\t%ld\t%.4f\t%.4f\t%ld\t%.4f\t%.4f\t"
+			    "%.2f\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%.1f\n",
+			    b->name, b->hands, hm, hh, b->games, gm, gh,
+			    b->wins, b->moons,
+			    b->faults[HEARTS_FAULT_ILLEGAL],
+			    b->faults[HEARTS_FAULT_TIMEOUT],
+			    b->faults[HEARTS_FAULT_CRASH],
+			    b->faults[HEARTS_FAULT_GARBAGE], b->forfeits,
+			    b->decisions, us);
+		else
+			fprintf(out, "%-16.16s %7ld %7.2f \xc2\xb1%5.2f %6ld "
+			    "%7.1f \xc2\xb1%5.1f %7.1f %5ld %7ld %8ld %7ld "
+			    "%7ld %8ld %8.1f\n", b->name, b->hands, hm, hh,
+			    b->games, gm, gh, b->wins, b->moons,
+			    b->faults[HEARTS_FAULT_ILLEGAL],
+			    b->faults[HEARTS_FAULT_TIMEOUT],
+			    b->faults[HEARTS_FAULT_CRASH],
+			    b->faults[HEARTS_FAULT_GARBAGE], b->forfeits, us);
+	}
+}
+
+void
+tally_progress(FILE *out, const struct tally *t, long total, double seconds)
+{
+	int	 i;
+
+	fprintf(out, "\r%ld/%ld games, %.1f games/s", t->games, total,
+	    seconds > 0 ? t->games / seconds : 0.0);
+	for (i = 0; i < t->nbots; i++)
+		fprintf(out, ", %s %.2f", t->bot[i].name, t->bot[i].hands > 0 ?
+		    t->bot[i].points / t->bot[i].hands : 0.0);
+	fputs("\033[K", out);
+	fflush(out);
+}

@@ -1,0 +1,61 @@
+/*
+ * tally.h: the standings of a match: for each bot, its points a hand and
+ * a game with their uncertainty, its wins, moons and faults, and the time
+ * it takes; and the sequential test that can stop a match of two bots
+ * once the result is clear.
+ */
+#ifndef HEARTS_TALLY_H
+#define HEARTS_TALLY_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "hearts.h"
+
+#define TALLY_BOTS	HEARTS_MAX_PLAYERS
+
+struct tally_bot {
+	const char	*name;
+	long		 hands, games, moons, forfeits;
+	double		 points, points_sq;	/* a hand */
+	double		 totals, totals_sq;	/* a game, its final total */
+	double		 wins;			/* a shared win is a fraction */
+	long		 faults[HEARTS_NFAULTS];
+	long		 decisions;
+	double		 seconds;
+};
+
+/* The sequential probability ratio test between bots 0 and 1. */
+struct sprt {
+	bool		 on;
+	double		 elo0, elo1, alpha, beta;
+	long		 wins, draws, losses;	/* bot 0's games against bot 1 */
+};
+
+enum sprt_verdict { SPRT_GO_ON, SPRT_H0, SPRT_H1 };
+
+struct tally {
+	int		 nbots;
+	struct tally_bot bot[TALLY_BOTS];
+	long		 games;
+	struct sprt	 sprt;
+};
+
+/* What one game gave each seat, beside its record. */
+struct game_result {
+	long		 index;
+	int		 bot[HEARTS_MAX_PLAYERS];	/* the bot at each seat */
+	struct hearts_run run;
+	double		 seconds[HEARTS_MAX_PLAYERS];	/* its decisions' time */
+};
+
+void	 tally_game(struct tally *, const struct hearts_game *,
+	    const struct game_result *);
+enum sprt_verdict sprt_verdict(const struct sprt *, double *llr);
+/* The table for a person, or tab-separated values with a header. */
+void	 tally_print(FILE *, const struct tally *, bool tsv);
+/* One line on how the match goes, for a progress line. */
+void	 tally_progress(FILE *, const struct tally *, long total,
+	    double seconds);
+
+#endif
