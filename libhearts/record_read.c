@@ -267,57 +267,87 @@ scan_comment(struct parse *p, const unsigned char *from)
 }
 
 /*
+ * Puts back the blanks scan_line() made NULs: the block holds the line as
+ * it came again, for read_line_slow() or for a scan once more is read.
+ */
+static void
+unscan(struct parse *p, int n, uint64_t tabs)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		p->word[i][strlen(p->word[i])] = (tabs >> i) & 1 ? '\t' : ' ';
+}
+
+/*
  * Reads the line at rd->pos in the block and splits it into words in the
  * same pass, as read_line_slow() and split_words() would: this is the
- * loop every byte hearts-check reads goes through.  The block is changed
- * (a NUL after each word) only once the line is known to be whole and
- * good; anything unusual is left to read_line_slow().
+ * loop every byte hearts-check reads goes through.  Anything unusual is
+ * left to read_line_slow(), with the line as it came.
  */
 static enum scan
 scan_line(struct parse *p)
 {
 	struct hearts_reader *rd = p->rd;
-	const unsigned char *ls = (unsigned char *)rd->buf + rd->pos, *s = ls;
-	unsigned char	*e, *wend[MAX_WORDS];
-	int		 n = 0, i;
+	unsigned char	*ls = (unsigned char *)rd->buf + rd->pos, *s = ls, *e;
+	uint64_t	 tabs = 0;	/* the words a tab ended */
+	int		 n = 0;		/* words found */
+	int		 ended = 0;	/* words a blank ended, made a NUL */
 
 	while (byte_kind[*s] == B_BLANK)
 		s++;
 	if (*s == '#')
 		return scan_comment(p, s);
-	for (;;) {
-		while (byte_kind[*s] == B_BLANK)
-			s++;
-		if (byte_kind[*s] == B_END && !inner_cr(s))
-			break;
+	while (byte_kind[*s] == B_WORD || inner_cr(s)) {
 		if (n == MAX_WORDS)
-			return SCAN_SLOW;
-		p->word[n] = (char *)s;
+			goto slow;
+		p->word[n++] = (char *)s;
+		/* Most words are cards: two bytes, a space, another word. */
+		if (byte_kind[s[1]] == B_WORD && s[2] == ' ' &&
+		    byte_kind[s[3]] == B_WORD) {
+			s[2] = '\0';
+			s += 3;
+			ended++;
+			continue;
+		}
 		do
 			while (byte_kind[*++s] == B_WORD)
 				continue;
 		while (inner_cr(s));
-		wend[n++] = (unsigned char *)s;
+		if (byte_kind[*s] != B_BLANK)
+			break;
+		if (*s == '\t')
+			tabs |= (uint64_t)1 << ended;
+		*s++ = '\0';
+		ended++;
+		while (byte_kind[*s] == B_BLANK)
+			s++;
 	}
 	/* s is at the line's end, or at the carriage return before it. */
-	e = (unsigned char *)s + (*s == '\r');
-	if (*e == '\0')
-		return (char *)e == rd->buf + rd->len ? SCAN_MORE : SCAN_SLOW;
-	if (e - ls > LINE_LIMIT)
-		return SCAN_SLOW;
+	e = s + (*s == '\r');
+	if (*e == '\0' || e - ls > LINE_LIMIT)
+		goto slow;
 	rd->pos = (size_t)((char *)e + 1 - rd->buf);
 	if (*e == '\n')
 		rd->line++;
 	p->line = rd->start;
-	if (rd->hook != NULL)
+	if (rd->hook != NULL) {
+		unscan(p, ended, tabs);
 		rd->hook(rd->hook_arg, (const char *)ls, (size_t)(e - ls), *e);
-	for (i = 0; i < n; i++)
-		*wend[i] = '\0';
-	*(unsigned char *)s = '\0';
+		while (ended-- > 0)
+			p->word[ended][strcspn(p->word[ended], " \t")] = '\0';
+	}
+	*s = '\0';
 	rd->cur = (char *)ls;
 	p->nwords = n;
 	rd->split = true;
 	return SCAN_LINE;
+slow:
+	unscan(p, ended, tabs);
+	/* The end of the block is not the end of the line: read on. */
+	e = s + (*s == '\r');
+	return *e == '\0' && (char *)e == rd->buf + rd->len ? SCAN_MORE :
+	    SCAN_SLOW;
 }
 
 /*
@@ -457,17 +487,20 @@ parse_cards(struct parse *p, int from, hearts_cards *set)
 {
 	char		 name[HEARTS_CARD_NAME];
 	hearts_card	 c;
+	hearts_cards	 bit;
 	int		 i;
 
 	*set = 0;
 	for (i = from; i < p->nwords; i++) {
 		if (parse_card(p, p->word[i], &c) == -1)
 			return -1;
-		if (*set & hearts_card_bit(c)) {
+		/* A shift, not a call: this runs for every card dealt. */
+		bit = (hearts_cards)1 << c;
+		if (*set & bit) {
 			hearts_card_name(c, name);
 			return fail(p, "%s is written twice", name);
 		}
-		*set |= hearts_card_bit(c);
+		*set |= bit;
 	}
 	return 0;
 }
