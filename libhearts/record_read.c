@@ -66,6 +66,9 @@ hearts_reader_free(struct hearts_reader *rd)
 	free(rd->buf);
 	free(rd->slow);
 	rd->buf = rd->slow = rd->cur = NULL;
+	/* What was read ahead is gone with the block. */
+	rd->pos = rd->len = 0;
+	rd->pending = false;
 }
 
 static int
@@ -367,10 +370,14 @@ read_line(struct parse *p)
 		return 1;
 	}
 	if (rd->buf == NULL) {
-		if ((rd->buf = malloc(BLOCK_SIZE + 1)) == NULL ||
-		    (rd->slow = malloc(LINE_LIMIT + 2)) == NULL)
+		rd->buf = malloc(BLOCK_SIZE + 1);
+		/* Room for a carriage return after the longest line. */
+		rd->slow = malloc(LINE_LIMIT + 2);
+		if (rd->buf == NULL || rd->slow == NULL) {
+			hearts_reader_free(rd);
 			return hearts_fail(p->e, HEARTS_ERR_NOMEM, 0,
 			    "out of memory");
+		}
 		rd->bufsize = BLOCK_SIZE + 1;
 		rd->buf[0] = '\0';
 	}
