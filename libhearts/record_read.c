@@ -98,25 +98,24 @@ static ssize_t
 fill(struct hearts_reader *rd)
 {
 	size_t	 room = rd->bufsize - 1 - rd->len;
-	ssize_t	 n;
+	ssize_t	 n = 0;
 
 	if (rd->eof)
-		return 0;
-	if (rd->fd != -1) {
+		;
+	else if (rd->fd != -1) {
 		while ((n = read(rd->fd, rd->buf + rd->len, room)) == -1 &&
 		    errno == EINTR)
 			continue;
 	} else if ((n = (ssize_t)fread(rd->buf + rd->len, 1, room,
 	    rd->in)) == 0 && ferror(rd->in))
 		n = -1;
-	if (n == -1) {
+	if (n == -1)
 		rd->error = errno;
-		return -1;
-	}
-	if (n == 0)
+	else if (n == 0)
 		rd->eof = true;
-	rd->len += (size_t)n;
-	/* The sentinel that stops every scan of the block. */
+	else
+		rd->len += (size_t)n;
+	/* The sentinel that stops every scan, wherever the block ends now. */
 	rd->buf[rd->len] = '\0';
 	return n;
 }
