@@ -17,6 +17,10 @@ echo "== engine (bench/engine.c)"
 bench/engine
 echo "== hearts-check (bench/check.sh)"
 bench/check.sh "${HANDS:-1000000}"
+if command -v valgrind > /dev/null; then
+	echo "== hearts-check instructions (bench/callgrind.sh)"
+	bench/callgrind.sh
+fi
 
 echo "== records (hearts-query over whole games)"
 tmp=$(mktemp)

@@ -60,7 +60,15 @@ hearts_suit_cards(enum hearts_suit s)
 int
 hearts_cards_count(hearts_cards set)
 {
+#ifdef __POPCNT__
 	return __builtin_popcountll(set);
+#else
+	/* Without the instruction, the builtin is a call into libgcc. */
+	set -= (set >> 1) & 0x5555555555555555ULL;
+	set = (set & 0x3333333333333333ULL) + ((set >> 2) & 0x3333333333333333ULL);
+	set = (set + (set >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((set * 0x0101010101010101ULL) >> 56);
+#endif
 }
 
 hearts_card
@@ -116,28 +124,29 @@ parse_suit(const char *s, size_t *len)
 	return -1;
 }
 
+/*
+ * The canonical two letters, looked up: most cards read are these.  Each
+ * table holds its part of the card plus one, 0 for a letter that is none.
+ */
+static const unsigned char canonical_rank[256] = {
+	['2'] = 1, ['3'] = 2, ['4'] = 3, ['5'] = 4, ['6'] = 5, ['7'] = 6,
+	['8'] = 7, ['9'] = 8, ['T'] = 9, ['J'] = 10, ['Q'] = 11, ['K'] = 12,
+	['A'] = 13
+};
+static const unsigned char canonical_suit[256] = {
+	['C'] = 1, ['D'] = 17, ['H'] = 33, ['S'] = 49
+};
+
 hearts_card
 hearts_card_parse(const char *s)
 {
-	static signed char rank_of[256], suit_of[256];
-	static bool	 tables;
 	size_t		 len;
-	int		 rank, suit, i;
+	int		 rank, suit;
 
-	/* The canonical two letters, looked up: most cards read are these. */
-	if (!tables) {
-		memset(rank_of, -1, sizeof(rank_of));
-		memset(suit_of, -1, sizeof(suit_of));
-		for (i = 0; rank_letters[i] != '\0'; i++)
-			rank_of[(unsigned char)rank_letters[i]] = (signed char)i;
-		for (i = 0; suit_letters[i] != '\0'; i++)
-			suit_of[(unsigned char)suit_letters[i]] = (signed char)i;
-		tables = true;
-	}
-	if (s[0] != '\0' && s[1] != '\0' && s[2] == '\0' &&
-	    (rank = rank_of[(unsigned char)s[0]]) != -1 &&
-	    (suit = suit_of[(unsigned char)s[1]]) != -1)
-		return 16 * suit + rank;
+	/* Each test fails on a NUL, so no byte past the word is read. */
+	if ((rank = canonical_rank[(unsigned char)s[0]]) != 0 &&
+	    (suit = canonical_suit[(unsigned char)s[1]]) != 0 && s[2] == '\0')
+		return suit + rank - 2;
 
 	if (s[0] == '1' && s[1] == '0') {
 		rank = 10;
@@ -183,11 +192,14 @@ hearts_seat_name(int seat)
 int
 hearts_seat_parse(const char *s, int players)
 {
-	int	 seat;
+	/* The seat plus one, in either case; 0 for any other byte. */
+	static const unsigned char seat_of[256] = {
+		['N'] = 1, ['E'] = 2, ['S'] = 3, ['W'] = 4, ['X'] = 5,
+		['n'] = 1, ['e'] = 2, ['s'] = 3, ['w'] = 4, ['x'] = 5
+	};
+	int	 seat = seat_of[(unsigned char)s[0]] - 1;
 
-	if (s[0] == 'N' && s[1] == '\0')
-		return 0;
-	if ((seat = letter_index(seat_letters, s[0])) == -1 || s[1] != '\0')
+	if (seat == -1 || s[1] != '\0')
 		return -1;
 	return seat < players ? seat : -1;
 }

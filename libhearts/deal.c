@@ -75,9 +75,12 @@ static const struct {
 };
 #undef B
 
-/* Uniform in [0, bound): draws below 2^64 mod bound are thrown away. */
-uint64_t
-hearts_rng_below(struct hearts_rng *rng, uint64_t bound)
+/*
+ * Uniform in [0, bound): draws below 2^64 mod bound are thrown away.
+ * Inline, so that the seeded deal runs its 51 draws without a call.
+ */
+static inline uint64_t
+below(struct hearts_rng *rng, uint64_t bound)
 {
 	uint64_t	 threshold, x, r;
 
@@ -88,9 +91,10 @@ hearts_rng_below(struct hearts_rng *rng, uint64_t bound)
 		while (x < threshold);
 		return x % bound;
 	}
-	do
-		x = hearts_rng_next(rng);
-	while (x < bounds[bound].threshold);
+	do {
+		rng->state += GOLDEN_GAMMA;
+		x = mix64(rng->state);
+	} while (x < bounds[bound].threshold);
 	/* The quotient is exact or one too large; the remainder says which. */
 	r = x - mulhi64(x, bounds[bound].reciprocal) * bound;
 	if (r >= bound)
@@ -98,67 +102,86 @@ hearts_rng_below(struct hearts_rng *rng, uint64_t bound)
 	return r;
 }
 
-/*
- * The deck in card order (clubs, diamonds, hearts, spades, 2 to ace) is
- * shuffled by Fisher-Yates from the top index down, each swap with a
- * number below i + 1 from below(), then dealt one card at a time from
- * index 0 clockwise from N; with two players the last two cards go aside.
- */
-static void
-deal_deck(int players, uint64_t (*below)(void *, uint64_t), void *arg,
-    hearts_cards *hands, hearts_cards *aside)
+uint64_t
+hearts_rng_below(struct hearts_rng *rng, uint64_t bound)
 {
-	hearts_card	 deck[52], swap;
+	return below(rng, bound);
+}
+
+/* The deck of a game in card order (clubs, diamonds, hearts, spades, 2 to
+ * ace); its size. */
+static int
+deck_in_order(int players, uint8_t *deck)
+{
 	hearts_cards	 rest;
-	int		 n = 0, i, j, dealt;
+	int		 n = 0;
 
 	for (rest = hearts_deck(players); rest != 0; rest &= rest - 1)
-		deck[n++] = hearts_cards_lowest(rest);
-	for (i = n - 1; i > 0; i--) {
-		j = (int)below(arg, (uint64_t)i + 1);
-		swap = deck[i];
-		deck[i] = deck[j];
-		deck[j] = swap;
-	}
+		deck[n++] = (uint8_t)__builtin_ctzll(rest);
+	return n;
+}
+
+/*
+ * Deals the shuffled deck one card at a time from index 0 clockwise from
+ * N; with two players the last two cards go aside.
+ */
+static void
+deal_out(int players, const uint8_t *deck, int n, hearts_cards *hands,
+    hearts_cards *aside)
+{
+	int	 i, seat = 0, dealt = players * hearts_hand_size(players);
+
 	for (i = 0; i < HEARTS_MAX_PLAYERS; i++)
 		hands[i] = 0;
 	*aside = 0;
-	dealt = players * hearts_hand_size(players);
-	for (i = 0; i < n; i++) {
-		if (i < dealt)
-			hands[i % players] |= hearts_card_bit(deck[i]);
-		else
-			*aside |= hearts_card_bit(deck[i]);
+	for (i = 0; i < dealt; i++) {
+		hands[seat] |= (hearts_cards)1 << deck[i];
+		if (++seat == players)
+			seat = 0;
 	}
+	for (; i < n; i++)
+		*aside |= (hearts_cards)1 << deck[i];
 }
 
-static uint64_t
-seeded_below(void *rng, uint64_t bound)
-{
-	return hearts_rng_below(rng, bound);
-}
-
+/*
+ * The deck in card order is shuffled by Fisher-Yates from the top index
+ * down, each swap with a number below i + 1 from below(), then dealt by
+ * deal_out().
+ */
 void
 hearts_deal_seeded(int players, uint64_t seed, long hand, hearts_cards *hands,
     hearts_cards *aside)
 {
 	struct hearts_rng rng;
+	uint8_t		 deck[52], swap;
+	int		 n, i, j;
 
 	hearts_rng_for_hand(&rng, seed, hand);
-	deal_deck(players, seeded_below, &rng, hands, aside);
+	n = deck_in_order(players, deck);
+	for (i = n - 1; i > 0; i--) {
+		j = (int)below(&rng, (uint64_t)i + 1);
+		swap = deck[i];
+		deck[i] = deck[j];
+		deck[j] = swap;
+	}
+	deal_out(players, deck, n, hands, aside);
 }
 
-static uint64_t
-random_below(void *unused, uint64_t bound)
-{
-	(void)unused;
-	return arc4random_uniform((uint32_t)bound);
-}
-
+/* The same shuffle with numbers from arc4random(3). */
 void
 hearts_deal_random(int players, hearts_cards *hands, hearts_cards *aside)
 {
-	deal_deck(players, random_below, NULL, hands, aside);
+	uint8_t		 deck[52], swap;
+	int		 n, i, j;
+
+	n = deck_in_order(players, deck);
+	for (i = n - 1; i > 0; i--) {
+		j = (int)arc4random_uniform((uint32_t)i + 1);
+		swap = deck[i];
+		deck[i] = deck[j];
+		deck[j] = swap;
+	}
+	deal_out(players, deck, n, hands, aside);
 }
 
 /* 63 bits, so that a seed always fits a signed 64-bit integer. */

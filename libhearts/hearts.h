@@ -376,14 +376,26 @@ bool		 hearts_game_ends(const struct hearts_rules *, const int *total,
 /*
  * The record.  A reader keeps its place in a stream of records, so that
  * several records can be read one after another with the right lines.
+ * It reads the stream's descriptor itself, a block at a time, taking what
+ * is there (a pipe or a terminal is read as its lines come): nothing else
+ * may read the stream while it is in use, and what it has read ahead is
+ * gone when it is freed.
  */
 struct hearts_reader {
 	FILE		*in;
+	int		 fd;		/* in's descriptor, read in blocks; -1: fread */
 	long		 line;		/* newlines read so far */
 	long		 start;		/* the line the current line began on */
-	char		*buf;		/* the current line */
+	char		*buf;		/* a block of the stream, then a NUL */
 	size_t		 bufsize;
-	bool		 pending;	/* buf holds a line not yet used */
+	size_t		 pos;		/* the first byte of buf not yet used */
+	size_t		 len;		/* the bytes in buf */
+	char		*cur;		/* the current line, in buf or in slow */
+	char		*slow;		/* a line read a byte at a time */
+	bool		 split;		/* the current line's words are found */
+	bool		 eof;		/* the stream has ended */
+	int		 error;		/* errno of a read that failed, or 0 */
+	bool		 pending;	/* cur holds a line not yet used */
 	/*
 	 * Called with every line read, as read, if set (hearts-check -b):
 	 * its bytes and what ended it, '\n', ';', or 0 at the end.

@@ -3,16 +3,20 @@
  * every fact against the rules as it goes, so that a record that reads
  * without error is a legal game.  Every error names its line.
  */
+#include <sys/types.h>
+
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "internal.h"
 
 #define LINE_LIMIT	4096	/* longer lines are refused, memory stays bounded */
 #define MAX_WORDS	64
+#define BLOCK_SIZE	65536	/* read at a time: many lines, one system call */
 
 /* Where the reader is inside a record. */
 enum phase {
@@ -54,13 +58,19 @@ hearts_reader_init(struct hearts_reader *rd, FILE *in)
 {
 	memset(rd, 0, sizeof(*rd));
 	rd->in = in;
+	/* A stream in memory has no descriptor: it is read with fread(3). */
+	rd->fd = fileno(in);
 }
 
 void
 hearts_reader_free(struct hearts_reader *rd)
 {
 	free(rd->buf);
-	rd->buf = NULL;
+	free(rd->slow);
+	rd->buf = rd->slow = rd->cur = NULL;
+	/* What was read ahead is gone with the block. */
+	rd->pos = rd->len = 0;
+	rd->pending = false;
 }
 
 static int
@@ -80,6 +90,51 @@ fail(struct parse *p, const char *fmt, ...)
 }
 
 /*
+ * Reads more of the stream after the bytes in the block: whatever the
+ * descriptor has, so that a pipe or a terminal is read as its lines come
+ * and never waited on for more.  Returns the count, 0 at the end of the
+ * stream (which stays ended, as a stdio stream's does), or -1 with
+ * rd->error set.
+ */
+static ssize_t
+fill(struct hearts_reader *rd)
+{
+	size_t	 room = rd->bufsize - 1 - rd->len;
+	ssize_t	 n = 0;
+
+	if (rd->eof)
+		;
+	else if (rd->fd != -1) {
+		while ((n = read(rd->fd, rd->buf + rd->len, room)) == -1 &&
+		    errno == EINTR)
+			continue;
+	} else if ((n = (ssize_t)fread(rd->buf + rd->len, 1, room,
+	    rd->in)) == 0 && ferror(rd->in))
+		n = -1;
+	if (n == -1)
+		rd->error = errno;
+	else if (n == 0)
+		rd->eof = true;
+	else
+		rd->len += (size_t)n;
+	/* The sentinel that stops every scan, wherever the block ends now. */
+	rd->buf[rd->len] = '\0';
+	return n;
+}
+
+/* The next byte of the stream, or EOF at its end or on an error. */
+static int
+next_byte(struct hearts_reader *rd)
+{
+	if (rd->pos == rd->len) {
+		rd->pos = rd->len = 0;
+		if (fill(rd) <= 0)
+			return EOF;
+	}
+	return (unsigned char)rd->buf[rd->pos++];
+}
+
+/*
  * Whether the first len bytes of the line read so far make it a comment:
  * blanks, then '#' (after a byte order mark on the first line).
  */
@@ -88,48 +143,38 @@ is_comment(const struct hearts_reader *rd, size_t len)
 {
 	size_t	 i = 0;
 
-	if (rd->start == 1 && len >= 3 && memcmp(rd->buf, "\xef\xbb\xbf", 3) == 0)
+	if (rd->start == 1 && len >= 3 && memcmp(rd->cur, "\xef\xbb\xbf", 3) == 0)
 		i = 3;
-	while (i < len && (rd->buf[i] == ' ' || rd->buf[i] == '\t'))
+	while (i < len && (rd->cur[i] == ' ' || rd->cur[i] == '\t'))
 		i++;
-	return i < len && rd->buf[i] == '#';
+	return i < len && rd->cur[i] == '#';
 }
 
 /*
- * Reads one line into rd->buf, without its end.  A line ends at a newline
- * or, outside a comment, at a semicolon, so that a record may also be
- * written on one line.  Returns 1, 0 at the end of the stream, or -1 with
- * the error set.  A line over the limit is read to its end but not kept,
- * so memory stays bounded.
+ * Reads one line a byte at a time into rd->slow, without its end: the
+ * lines the block scan leaves (the first, one over the limit or with a
+ * NUL, one cut by the end of the stream).  A line ends at a newline or,
+ * outside a comment, at a semicolon, so that a record may also be written
+ * on one line.  Returns 1, 0 at the end of the stream, or -1 with the
+ * error set.  A line over the limit is read to its end but not kept, so
+ * memory stays bounded.
  */
 static int
-read_line(struct parse *p)
+read_line_slow(struct parse *p)
 {
 	struct hearts_reader *rd = p->rd;
-	FILE		*in = rd->in;
+	char		*buf = rd->slow;
 	size_t		 len = 0, limit = LINE_LIMIT + 1;
 	bool		 nul = false, toolong = false;
 	int		 c, end;
 
-	if (rd->pending) {
-		rd->pending = false;
-		p->line = rd->start;
-		return 1;
-	}
-	if (rd->buf == NULL) {
-		/* Room for a carriage return after the longest line. */
-		if ((rd->buf = malloc(LINE_LIMIT + 2)) == NULL)
-			return hearts_fail(p->e, HEARTS_ERR_NOMEM, 0,
-			    "out of memory");
-		rd->bufsize = LINE_LIMIT + 2;
-	}
-	rd->start = rd->line + 1;
+	rd->cur = buf;
 	for (;;) {
-		c = getc_unlocked(in);
+		c = next_byte(rd);
 		/* The common case first: this runs for every byte read. */
 		if (c > ';' || (c >= ' ' && c != ';')) {
 			if (len < limit)
-				rd->buf[len++] = (char)c;
+				buf[len++] = (char)c;
 			else
 				toolong = true;
 			continue;
@@ -142,29 +187,29 @@ read_line(struct parse *p)
 		if (c == '\0')
 			nul = true;
 		if (len < limit)
-			rd->buf[len++] = (char)c;
+			buf[len++] = (char)c;
 		else
 			toolong = true;
 	}
-	if (c == EOF && ferror(in))
+	if (c == EOF && rd->error != 0)
 		return hearts_fail(p->e, HEARTS_ERR_IO, rd->start,
-		    "cannot read: %s", strerror(errno));
+		    "cannot read: %s", strerror(rd->error));
 	if (c == EOF && len == 0 && !toolong)
 		return 0;
 	if (c == '\n')
 		rd->line++;
 	end = c == EOF ? 0 : c;
-	rd->buf[len] = '\0';
+	buf[len] = '\0';
 	p->line = rd->start;
 	/* The hook sees the bytes as they came, ends and all. */
 	if (rd->hook != NULL)
-		rd->hook(rd->hook_arg, rd->buf, len, end);
-	if (len > 0 && rd->buf[len - 1] == '\r')
-		rd->buf[--len] = '\0';
+		rd->hook(rd->hook_arg, buf, len, end);
+	if (len > 0 && buf[len - 1] == '\r')
+		buf[--len] = '\0';
 	/* A byte order mark is not part of the first line. */
 	if (rd->start == 1 && len >= 3 &&
-	    memcmp(rd->buf, "\xef\xbb\xbf", 3) == 0) {
-		memmove(rd->buf, rd->buf + 3, len - 2);
+	    memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
+		memmove(buf, buf + 3, len - 2);
 		len -= 3;
 	}
 	if (nul)
@@ -176,6 +221,184 @@ read_line(struct parse *p)
 	return 1;
 }
 
+/* What a byte is to the block scan. */
+enum { B_WORD, B_BLANK, B_END };
+
+static const unsigned char byte_kind[256] = {
+	['\0'] = B_END, ['\n'] = B_END, ['\r'] = B_END, [';'] = B_END,
+	[' '] = B_BLANK, ['\t'] = B_BLANK
+};
+
+/* What the block scan makes of the line at rd->pos. */
+enum scan {
+	SCAN_LINE,	/* read, its words found */
+	SCAN_MORE,	/* its end is not in the block yet */
+	SCAN_SLOW	/* one for read_line_slow() */
+};
+
+/* A carriage return inside a line, not the one before its end. */
+static bool
+inner_cr(const unsigned char *s)
+{
+	return s[0] == '\r' && s[1] != '\n' && s[1] != ';' && s[1] != '\0';
+}
+
+/*
+ * A comment in the block: it ends at a newline only.  Returns what
+ * scan_line() does.
+ */
+static enum scan
+scan_comment(struct parse *p, const unsigned char *from)
+{
+	struct hearts_reader *rd = p->rd;
+	char		*ls = rd->buf + rd->pos, *nl;
+
+	if ((nl = memchr(from, '\n', (size_t)(rd->buf + rd->len -
+	    (const char *)from))) == NULL)
+		return SCAN_MORE;
+	if (nl - ls > LINE_LIMIT || memchr(ls, '\0', (size_t)(nl - ls)) != NULL)
+		return SCAN_SLOW;
+	rd->pos = (size_t)(nl + 1 - rd->buf);
+	rd->line++;
+	p->line = rd->start;
+	if (rd->hook != NULL)
+		rd->hook(rd->hook_arg, ls, (size_t)(nl - ls), '\n');
+	*nl = '\0';
+	rd->cur = ls;
+	p->nwords = 0;
+	rd->split = true;
+	return SCAN_LINE;
+}
+
+/*
+ * Puts back the blanks scan_line() made NULs: the block holds the line as
+ * it came again, for read_line_slow() or for a scan once more is read.
+ */
+static void
+unscan(struct parse *p, int n, uint64_t tabs)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		p->word[i][strlen(p->word[i])] = (tabs >> i) & 1 ? '\t' : ' ';
+}
+
+/*
+ * Reads the line at rd->pos in the block and splits it into words in the
+ * same pass, as read_line_slow() and split_words() would: this is the
+ * loop every byte hearts-check reads goes through.  Anything unusual is
+ * left to read_line_slow(), with the line as it came.
+ */
+static enum scan
+scan_line(struct parse *p)
+{
+	struct hearts_reader *rd = p->rd;
+	unsigned char	*ls = (unsigned char *)rd->buf + rd->pos, *s = ls, *e;
+	uint64_t	 tabs = 0;	/* the words a tab ended */
+	int		 n = 0;		/* words found */
+	int		 ended = 0;	/* words a blank ended, made a NUL */
+
+	while (byte_kind[*s] == B_BLANK)
+		s++;
+	if (*s == '#')
+		return scan_comment(p, s);
+	while (byte_kind[*s] == B_WORD || inner_cr(s)) {
+		if (n == MAX_WORDS)
+			goto slow;
+		p->word[n++] = (char *)s;
+		/* Most words are cards: two bytes, a space, another word. */
+		if (byte_kind[s[1]] == B_WORD && s[2] == ' ' &&
+		    byte_kind[s[3]] == B_WORD) {
+			s[2] = '\0';
+			s += 3;
+			ended++;
+			continue;
+		}
+		do
+			while (byte_kind[*++s] == B_WORD)
+				continue;
+		while (inner_cr(s));
+		if (byte_kind[*s] != B_BLANK)
+			break;
+		if (*s == '\t')
+			tabs |= (uint64_t)1 << ended;
+		*s++ = '\0';
+		ended++;
+		while (byte_kind[*s] == B_BLANK)
+			s++;
+	}
+	/* s is at the line's end, or at the carriage return before it. */
+	e = s + (*s == '\r');
+	if (*e == '\0' || e - ls > LINE_LIMIT)
+		goto slow;
+	rd->pos = (size_t)((char *)e + 1 - rd->buf);
+	if (*e == '\n')
+		rd->line++;
+	p->line = rd->start;
+	if (rd->hook != NULL) {
+		unscan(p, ended, tabs);
+		rd->hook(rd->hook_arg, (const char *)ls, (size_t)(e - ls), *e);
+		while (ended-- > 0)
+			p->word[ended][strcspn(p->word[ended], " \t")] = '\0';
+	}
+	*s = '\0';
+	rd->cur = (char *)ls;
+	p->nwords = n;
+	rd->split = true;
+	return SCAN_LINE;
+slow:
+	unscan(p, ended, tabs);
+	/* The end of the block is not the end of the line: read on. */
+	e = s + (*s == '\r');
+	return *e == '\0' && (char *)e == rd->buf + rd->len ? SCAN_MORE :
+	    SCAN_SLOW;
+}
+
+/*
+ * Reads one line, and finds its words if it can.  Returns 1, 0 at the
+ * end of the stream, or -1 with the error set.
+ */
+static int
+read_line(struct parse *p)
+{
+	struct hearts_reader *rd = p->rd;
+	enum scan	 scan;
+
+	rd->split = false;
+	if (rd->pending) {
+		rd->pending = false;
+		p->line = rd->start;
+		return 1;
+	}
+	if (rd->buf == NULL) {
+		rd->buf = malloc(BLOCK_SIZE + 1);
+		/* Room for a carriage return after the longest line. */
+		rd->slow = malloc(LINE_LIMIT + 2);
+		if (rd->buf == NULL || rd->slow == NULL) {
+			hearts_reader_free(rd);
+			return hearts_fail(p->e, HEARTS_ERR_NOMEM, 0,
+			    "out of memory");
+		}
+		rd->bufsize = BLOCK_SIZE + 1;
+		rd->buf[0] = '\0';
+	}
+	rd->start = rd->line + 1;
+	/* The first line may begin with a byte order mark. */
+	if (rd->start == 1)
+		return read_line_slow(p);
+	while ((scan = scan_line(p)) == SCAN_MORE) {
+		/* A line without an end within the limit is not kept whole. */
+		if (rd->len - rd->pos > LINE_LIMIT)
+			break;
+		memmove(rd->buf, rd->buf + rd->pos, rd->len - rd->pos);
+		rd->len -= rd->pos;
+		rd->pos = 0;
+		if (fill(rd) <= 0)
+			break;
+	}
+	return scan == SCAN_LINE ? 1 : read_line_slow(p);
+}
+
 /*
  * Splits s into words, in place; a blank or comment line has none.
  * Returns the count, or -1 past max.
@@ -185,7 +408,6 @@ split_words(char *s, char **word, int max)
 {
 	int	 n = 0;
 
-	/* A loop of its own: this runs for every byte hearts-check reads. */
 	for (;;) {
 		while (*s == ' ' || *s == '\t')
 			s++;
@@ -204,7 +426,10 @@ split_words(char *s, char **word, int max)
 static int
 split(struct parse *p)
 {
-	if ((p->nwords = split_words(p->rd->buf, p->word, MAX_WORDS)) == -1) {
+	/* The block scan found them already. */
+	if (p->rd->split)
+		return 0;
+	if ((p->nwords = split_words(p->rd->cur, p->word, MAX_WORDS)) == -1) {
 		p->nwords = 0;
 		return fail(p, "the line has more than %d words", MAX_WORDS);
 	}
@@ -270,17 +495,20 @@ parse_cards(struct parse *p, int from, hearts_cards *set)
 {
 	char		 name[HEARTS_CARD_NAME];
 	hearts_card	 c;
+	hearts_cards	 bit;
 	int		 i;
 
 	*set = 0;
 	for (i = from; i < p->nwords; i++) {
 		if (parse_card(p, p->word[i], &c) == -1)
 			return -1;
-		if (*set & hearts_card_bit(c)) {
+		/* A shift, not a call: this runs for every card dealt. */
+		bit = (hearts_cards)1 << c;
+		if (*set & bit) {
 			hearts_card_name(c, name);
 			return fail(p, "%s is written twice", name);
 		}
-		*set |= hearts_card_bit(c);
+		*set |= bit;
 	}
 	return 0;
 }
