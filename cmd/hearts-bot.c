@@ -13,6 +13,14 @@
 #define DEFAULT_BUDGET	STRING_OF(HEARTS_BOT_BUDGET)
 #define STRING_OF(x)	STRING(x)
 
+static const struct option longopts[] = {
+	{ "bot", required_argument, NULL, 'b' },
+	{ "budget", required_argument, NULL, 'n' },
+	{ "hint", no_argument, NULL, 'H' },
+	{ "seed", required_argument, NULL, 's' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
@@ -49,7 +57,7 @@ main(int argc, char *argv[])
 	bool		 seeded = false, hint = false;
 	int		 ch, budget = HEARTS_BOT_BUDGET;
 
-	while ((ch = tool_getopt(argc, argv, "b:Hhn:s:V", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "b:Hhn:s:V", longopts, usage)) != -1) {
 		switch (ch) {
 		case 'b':
 			name = optarg;

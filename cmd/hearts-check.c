@@ -196,7 +196,7 @@ main(int argc, char *argv[])
 	FILE		*in;
 	int		 ch, i, outputs = 0;
 
-	while ((ch = tool_getopt(argc, argv, "1bcghqV", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "1bcghqV", NULL, usage)) != -1) {
 		if (strchr("1bcg", ch) != NULL)
 			outputs++;
 		switch (ch) {

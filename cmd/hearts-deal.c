@@ -59,7 +59,7 @@ main(int argc, char *argv[])
 
 	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
-	while ((ch = tool_getopt(argc, argv, "f:hn:o:r:s:V", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "f:hn:o:r:s:V", NULL, usage)) != -1) {
 		switch (ch) {
 		case 'f':
 			file = optarg;

@@ -342,8 +342,7 @@ main(int argc, char *argv[])
 	m.timeout = 10;
 	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
 	m.seed = hearts_seed_random();
-	while ((ch = tool_getopt(argc, argv, "d:e:f:hj:l:n:o:P:r:s:Tt:V",
-	    usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "d:e:f:hj:l:n:o:P:r:s:Tt:V", NULL, usage)) != -1) {
 		switch (ch) {
 		case 'd':
 			m.deals = strtonum(optarg, 1, 100000000, &errstr);

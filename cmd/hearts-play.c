@@ -9,6 +9,12 @@
 
 #include "tool.h"
 
+static const struct option longopts[] = {
+	{ "bot", required_argument, NULL, 'b' },
+	{ "bot-seed", required_argument, NULL, 'S' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
@@ -44,7 +50,7 @@ main(int argc, char *argv[])
 	int		 nbots = 0;
 	int		 ch, i;
 
-	while ((ch = tool_getopt(argc, argv, "b:f:hS:V", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "b:f:hS:V", longopts, usage)) != -1) {
 		switch (ch) {
 		case 'b':
 			tool_bot_option(usage, optarg, bots);

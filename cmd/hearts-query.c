@@ -114,7 +114,7 @@ main(int argc, char *argv[])
 	const char	*q, *seat = NULL;
 	int		 ch, i, s, total[HEARTS_MAX_PLAYERS];
 
-	while ((ch = tool_getopt(argc, argv, "hp:V", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "hp:V", NULL, usage)) != -1) {
 		switch (ch) {
 		case 'p':
 			seat = optarg;

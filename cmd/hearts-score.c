@@ -36,7 +36,7 @@ main(int argc, char *argv[])
 	bool		 table = false, inplace = false;
 	int		 ch;
 
-	while ((ch = tool_getopt(argc, argv, "f:htV", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "f:htV", NULL, usage)) != -1) {
 		switch (ch) {
 		case 'f':
 			file = optarg;

@@ -46,7 +46,7 @@ main(int argc, char *argv[])
 	fancy = isatty(STDOUT_FILENO) && (no_colour == NULL || *no_colour == '\0');
 	show.unicode = show.colour = fancy;
 	show.seat = -1;
-	while ((ch = tool_getopt(argc, argv, "achps:uV", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "achps:uV", NULL, usage)) != -1) {
 		switch (ch) {
 		case 'a':
 			all = true;

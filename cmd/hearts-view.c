@@ -30,7 +30,7 @@ main(int argc, char *argv[])
 	const char	*name = NULL;
 	int		 ch, seat;
 
-	while ((ch = tool_getopt(argc, argv, "hs:V", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "hs:V", NULL, usage)) != -1) {
 		switch (ch) {
 		case 's':
 			name = optarg;

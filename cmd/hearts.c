@@ -511,7 +511,7 @@ main(int argc, char *argv[])
 	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
 	p->bot = "strong";
-	while ((ch = tool_getopt(argc, argv, "b:f:hn:o:r:s:V", usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "b:f:hn:o:r:s:V", NULL, usage)) != -1) {
 		switch (ch) {
 		case 'b':
 			for (i = 0; hearts_bot_names[i] != NULL; i++)
@@ -527,12 +527,6 @@ main(int argc, char *argv[])
 			p->path = optarg;
 			break;
 		case 'n':
-			/* tool_getopt() reads the suite's --budget as -n. */
-			if (strncmp(argv[optind - 1], "--", 2) == 0 ||
-			    (optind >= 2 && optarg == argv[optind - 1] &&
-			    strncmp(argv[optind - 2], "--", 2) == 0))
-				tool_usage_error(usage, "-n is the number of "
-				    "players; hearts has no --budget");
 			players = optarg;
 			newgame = true;
 			break;

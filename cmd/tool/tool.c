@@ -45,26 +45,23 @@ tool_usage(int status, const char *synopsis, const char *help,
 
 int
 tool_getopt(int argc, char *argv[], const char *optstring,
-    void (*usage)(int))
+    const struct option *longopts, void (*usage)(int))
 {
-	/* The long names of the suite's options; each program takes its own. */
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ "bot", required_argument, NULL, 'b' },
-		{ "bot-seed", required_argument, NULL, 'S' },
-		{ "budget", required_argument, NULL, 'n' },
-		{ "hint", no_argument, NULL, 'H' },
-		{ "seed", required_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
-	int	 ch;
+	/* The program's long options, then the two every program has. */
+	static struct option all[16];
+	static const struct option *built;
+	int		 ch, n = 0;
 
-	ch = getopt_long(argc, argv, optstring, longopts, NULL);
-	if (ch != -1 && ch != '?' && ch != ':' && strchr(optstring, ch) == NULL) {
-		warnx("unrecognized option '%s'", argv[optind - 1]);
-		usage(HEARTS_EXIT_USAGE);
+	if (built != longopts || all[0].name == NULL) {
+		for (; longopts != NULL && longopts[n].name != NULL &&
+		    n < 13; n++)
+			all[n] = longopts[n];
+		all[n++] = (struct option){ "help", no_argument, NULL, 'h' };
+		all[n++] = (struct option){ "version", no_argument, NULL, 'V' };
+		all[n] = (struct option){ NULL, 0, NULL, 0 };
+		built = longopts;
 	}
+	ch = getopt_long(argc, argv, optstring, all, NULL);
 	switch (ch) {
 	case 'h':
 		usage(HEARTS_EXIT_OK);

@@ -6,6 +6,8 @@
 #ifndef HEARTS_TOOL_H
 #define HEARTS_TOOL_H
 
+#include <getopt.h>
+
 #include "hearts.h"
 
 /*
@@ -47,12 +49,13 @@ void	 tool_usage_error(void (*usage)(int), const char *, ...)
 void	 tool_usage(int status, const char *synopsis, const char *help,
 	    const char *trailer) __attribute__((noreturn));
 /*
- * getopt_long(3) over optstring, with -h/--help, -V/--version and unknown
+ * getopt_long(3) over optstring and the program's long options (NULL if
+ * none; each maps to a letter of optstring), with -h/--help, -V/--version and unknown
  * options answered here: it returns only the program's own options, and
  * -1 at their end.
  */
 int	 tool_getopt(int argc, char *argv[], const char *optstring,
-	    void (*usage)(int));
+	    const struct option *longopts, void (*usage)(int));
 /* Reads --bot SEATS=NAME into names[] by seat; usage error if bad. */
 void	 tool_bot_option(void (*usage)(int), const char *,
 	    const char *names[HEARTS_MAX_PLAYERS]);
