@@ -251,6 +251,27 @@ _hearts_game()
 }
 
 complete -F _hearts_game hearts
+_hearts_match()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-e)	_hearts_reply -W "fallback forfeit" -- "$cur"; return ;;
+	-f|-l)	_hearts_reply -f -- "$cur"; return ;;
+	-n)	_hearts_reply -W "2 3 4 5" -- "$cur"; return ;;
+	-r)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
+	-o)	_hearts_option "$cur"; return ;;
+	-d|-j|-P|-s|-t)	return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-T -d -e -f -j -l -n -o -P -r -s -t -h -V --help --version" -- "$cur"
+		return
+	fi
+	# A built-in bot, or a program.
+	_hearts_reply -W "random simple strong" -- "$cur"
+	[[ ${#COMPREPLY[@]} -eq 0 ]] && _hearts_reply -f -- "$cur"
+}
+
 complete -F _hearts_check hearts-check
 complete -F _hearts_show hearts-show
 complete -F _hearts_pass hearts-pass
@@ -259,3 +280,4 @@ complete -F _hearts_score hearts-score
 complete -F _hearts_query hearts-query
 complete -F _hearts_view hearts-view
 complete -F _hearts_bot hearts-bot
+complete -F _hearts_match hearts-match

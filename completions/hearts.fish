@@ -27,7 +27,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot
+for p in hearts-check hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -69,3 +69,16 @@ complete -c hearts -s V -l version -d 'print the version'
 complete -c hearts-bot -s H -l hint -d 'add a reason a person can read'
 complete -c hearts-bot -s n -l budget -x -d 'deals the strong bot samples'
 complete -c hearts-bot -s s -l seed -x -d "seed of the bot's draws"
+complete -c hearts-match -s T -d 'the table as tab-separated values'
+complete -c hearts-match -s d -x -d 'how many deals'
+complete -c hearts-match -s e -x -a 'fallback forfeit' -d 'what a failing program costs'
+complete -c hearts-match -s f -r -F -d 'the record file, resumed if interrupted'
+complete -c hearts-match -s j -x -d 'processes at once'
+complete -c hearts-match -s l -r -F -d "the programs' standard error"
+complete -c hearts-match -s n -x -a '2 3 4 5' -d 'number of players'
+complete -c hearts-match -s o -x -a "$hearts_options" -d 'set a rule option'
+complete -c hearts-match -s P -x -d 'stop on a sequential test: elo0,elo1'
+complete -c hearts-match -s r -x -a "$hearts_presets" -d 'rules preset'
+complete -c hearts-match -s s -x -d "the match's seed"
+complete -c hearts-match -s t -x -d 'seconds a program may take'
+complete -c hearts-match -a 'random simple strong' -d 'built-in bot'
