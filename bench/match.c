@@ -3,7 +3,7 @@
  * play in one process, as hearts-match plays them: deal, passes, every
  * card chosen by a bot, scoring.
  *
- *	bench/match [games]
+ *	bench/match [games [bot]]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,6 +60,10 @@ main(int argc, char *argv[])
 {
 	long	 games = argc > 1 ? atol(argv[1]) : 20000;
 
+	if (argc > 2) {
+		run(argv[2], games);
+		return 0;
+	}
 	run("random", games);
 	run("simple", games / 4);
 	return 0;

@@ -62,6 +62,15 @@ bot_choice(struct hearts_bot *b, const struct hearts_game *g,
 		legal = hearts_state_legal(st);
 		return card_bit(nth(legal, draw(&b->rng, cards_count(legal))));
 	}
+	if (b->kind == HEARTS_BOT_RANDOM) {
+		/* Cards to pass, one at a time from what is left. */
+		legal = st->held[seat];
+		while (cards_count(st->held[seat] & ~legal) <
+		    hearts_pass_count(g->rules.players))
+			legal &= ~card_bit(nth(legal, draw(&b->rng,
+			    cards_count(legal))));
+		return st->held[seat] & ~legal;
+	}
 	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_SIMPLE &&
 	    cards_count(hearts_state_legal(st)) > 1)
 		return card_bit(hearts_simple_play(st, NULL));
