@@ -2,6 +2,8 @@
 # run.sh: the benchmarks, built with the suite's flags (make bench).
 #   engine: legal cards, playing a card, dealing, in nanoseconds
 #   record: reading and writing whole game records with the tools
+#   match: games between bots in hands a second; a shell bot's decisions
+#   bots: the bots' strength by duplicate deals (takes minutes)
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -37,3 +39,8 @@ done
 end=$(date +%s%N)
 echo "a game of $hands hands, $bytes bytes: read and replayed in" \
     "$(( (end - start) / 100000 )) us (whole process, 100 runs)"
+
+echo "== hearts-match (bench/match.sh)"
+bench/match.sh
+echo "== the bots' strength (bench/bots.sh, DEALS=${DEALS:-500})"
+bench/bots.sh
