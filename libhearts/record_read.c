@@ -514,6 +514,20 @@ parse_cards(struct parse *p, int from, hearts_cards *set)
 }
 
 /*
+ * A small whole number of up to four digits, as scores mostly are; -1
+ * for anything else, which strtonum(3) then reads or refuses.
+ */
+static int
+small_number(const char *s)
+{
+	int	 n = 0, i;
+
+	for (i = 0; s[i] >= '0' && s[i] <= '9'; i++)
+		n = n * 10 + (s[i] - '0');
+	return i > 0 && i <= 4 && s[i] == '\0' ? n : -1;
+}
+
+/*
  * Parses "N=3 E=-10 ...", each seat of a game of that many players at
  * most once; the seats named in *seen.
  */
@@ -537,6 +551,9 @@ parse_seat_values(struct parse *p, char **words, int nwords, int *value,
 			return fail(p, "%c is given twice",
 			    hearts_seat_name(seat));
 		*seen |= 1u << seat;
+		if ((value[seat] = small_number(eq + 1)) != -1 &&
+		    value[seat] <= max)
+			continue;
 		value[seat] = (int)strtonum(eq + 1, -max, max, &errstr);
 		if (errstr != NULL)
 			return fail(p, "%c=%s: a score is a whole number from "
@@ -1268,7 +1285,7 @@ parse_hidden_cards(struct parse *p, int from, enum seen seen,
 
 	*hidden = 0;
 	for (i = from; i < p->nwords; i++)
-		if (strcmp(p->word[i], "??") == 0)
+		if (p->word[i][0] == '?' && strcmp(p->word[i], "??") == 0)
 			(*hidden)++;
 	if (*hidden == 0 && seen != SEEN_NEVER)
 		return parse_cards(p, from, set);
@@ -1295,20 +1312,21 @@ read_aside_line(struct parse *p)
 	return read_deal(p, true);
 }
 
+/* The most frequent lines first: tricks, deals, passes. */
 static const struct {
 	const char	*keyword;
 	int		(*read)(struct parse *);
 } keywords[] = {
+	{ "trick", read_trick },
+	{ "deal", read_deal_line },
+	{ "pass", read_pass },
+	{ "hand", read_hand },
+	{ "score", read_score },
+	{ "total", read_total },
 	{ "rules", read_rules },
 	{ "seed", read_seed },
-	{ "total", read_total },
-	{ "hand", read_hand },
-	{ "deal", read_deal_line },
 	{ "aside", read_aside_line },
-	{ "pass", read_pass },
-	{ "trick", read_trick },
 	{ "moon", read_moon },
-	{ "score", read_score },
 	{ "winner", read_winner },
 	{ "view", read_view },
 };
@@ -1319,13 +1337,10 @@ read_body_line(struct parse *p)
 	char	 buf[32];
 	size_t	 i;
 
-	/* Most lines of a record are tricks and deals. */
-	if (strcmp(p->word[0], "trick") == 0)
-		return read_trick(p);
-	if (strcmp(p->word[0], "deal") == 0)
-		return read_deal(p, false);
+	/* One comparison a line: the first letter picks the keyword. */
 	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++)
-		if (strcmp(p->word[0], keywords[i].keyword) == 0)
+		if (p->word[0][0] == keywords[i].keyword[0] &&
+		    strcmp(p->word[0], keywords[i].keyword) == 0)
 			return keywords[i].read(p);
 	if (strcmp(p->word[0], "hearts") == 0) {
 		unsplit(p);
@@ -1392,7 +1407,7 @@ hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
 			    "short?)");
 			goto out;
 		}
-		if (strcmp(p->word[0], "end") == 0) {
+		if (p->word[0][0] == 'e' && strcmp(p->word[0], "end") == 0) {
 			rc = read_end(p) == -1 ? -1 : 1;
 			goto out;
 		}
