@@ -51,11 +51,10 @@ main(int argc, char *argv[])
 	const char	*preset = "standard", *players = NULL, *seed = NULL;
 	const char	*file = NULL, *in = NULL;
 	const char	*errstr;
-	char		 opt[64];
 	/* Static, so that the list stays reachable when an error exits. */
 	static char	**options;
 	bool		 newgame = false;
-	int		 ch, noptions = 0, i;
+	int		 ch, noptions = 0;
 
 	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
@@ -106,23 +105,7 @@ main(int argc, char *argv[])
 		return HEARTS_EXIT_OK;
 	}
 
-	if (hearts_rules_preset(&rules, preset, &e) == -1) {
-		tool_usage_error(usage, "-r: %s", e.msg);
-	}
-	if (players != NULL) {
-		if (snprintf(opt, sizeof(opt), "players=%s", players) >=
-		    (int)sizeof(opt) ||
-		    hearts_rules_option(&rules, opt, &e) == -1)
-			tool_usage_error(usage, "-n %s: the game is for 2 to 5 "
-			    "players", tool_shown(players));
-	}
-	for (i = 0; i < noptions; i++)
-		if (hearts_rules_option(&rules, options[i], &e) == -1)
-			tool_usage_error(usage, "-o: %s", e.msg);
-	if (hearts_rules_check(&rules, &e) == -1) {
-		warnx("%s", e.msg);
-		usage(HEARTS_EXIT_USAGE);
-	}
+	tool_rules(usage, &rules, preset, players, options, noptions);
 	/* A new game never overwrites one kept in a file. */
 	if (file != NULL && stat(file, &sb) == 0 && S_ISREG(sb.st_mode) &&
 	    sb.st_size > 0)

@@ -101,14 +101,6 @@ parse_bot(const char *arg, struct bot_spec *b)
 		tool_usage_error(usage, "an empty bot");
 }
 
-static double
-now(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static volatile sig_atomic_t interrupted;
 
@@ -190,32 +182,6 @@ work(const struct match *m, long first, long step, long total, int fd)
 		free(text);
 	}
 	_exit(0);
-}
-
-/* The rules from -r, -n and -o, as hearts-deal reads them. */
-static void
-parse_rules(struct hearts_rules *r, const char *preset, const char *players,
-    char **options, int noptions)
-{
-	struct hearts_error e;
-	char		 opt[64];
-	int		 i;
-
-	if (hearts_rules_preset(r, preset, &e) == -1)
-		tool_usage_error(usage, "-r: %s", e.msg);
-	if (players != NULL && (snprintf(opt, sizeof(opt), "players=%s",
-	    players) >= (int)sizeof(opt) ||
-	    hearts_rules_option(r, opt, &e) == -1))
-		tool_usage_error(usage, "-n %s: the game is for 2 to 5 players",
-		    tool_shown(players));
-	for (i = 0; i < noptions; i++)
-		if (hearts_rules_option(r, options[i], &e) == -1)
-			tool_usage_error(usage, "-o: %s", e.msg);
-	if (hearts_rules_check(r, &e) == -1)
-		tool_usage_error(usage, "%s", e.msg);
-	if (r->target == 0)
-		tool_usage_error(usage, "a match plays games to their end: "
-		    "give a target (not target=none)");
 }
 
 /* -P ELO0,ELO1: the bounds of the sequential test. */
@@ -401,7 +367,10 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	parse_rules(&m.rules, preset, players, options, noptions);
+	tool_rules(usage, &m.rules, preset, players, options, noptions);
+	if (m.rules.target == 0)
+		tool_usage_error(usage, "a match plays games to their end: "
+		    "give a target (not target=none)");
 	free(options);
 	if (argc != m.rules.players)
 		tool_usage_error(usage, "name one bot for each of the %d "
@@ -438,7 +407,7 @@ main(int argc, char *argv[])
 		fprintf(stderr, "hearts-match: seed %llu\n",
 		    (unsigned long long)m.seed);
 	progress = isatty(STDERR_FILENO);
-	start = now();
+	start = tool_now();
 	start_workers(&m, worker, jobs, done, total);
 	/* In game order, from the worker that plays each: the same result
 	 * with any number of workers, and only one game waiting at a time. */
@@ -458,9 +427,9 @@ main(int argc, char *argv[])
 		free(text);
 		tally_add(&t, &msg.delta);
 		verdict = sprt_verdict(&t.sprt, &llr);
-		if (progress && now() - shown > 0.2) {
-			tally_progress(stderr, &t, total, now() - start);
-			shown = now();
+		if (progress && tool_now() - shown > 0.2) {
+			tally_progress(stderr, &t, total, tool_now() - start);
+			shown = tool_now();
 		}
 	}
 	stop_workers(worker, jobs);

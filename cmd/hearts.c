@@ -469,29 +469,6 @@ game_over(const struct play *p)
 	    p->path, p->path);
 }
 
-/* The rules of a new game from the options, as hearts-deal reads them. */
-static void
-rules_from(struct hearts_rules *r, const char *preset, const char *players,
-    char **options, int noptions)
-{
-	struct hearts_error e;
-	char		 opt[64];
-	int		 i;
-
-	if (hearts_rules_preset(r, preset, &e) == -1)
-		tool_usage_error(usage, "-r: %s", e.msg);
-	if (players != NULL &&
-	    (snprintf(opt, sizeof(opt), "players=%s", players) >=
-	    (int)sizeof(opt) || hearts_rules_option(r, opt, &e) == -1))
-		tool_usage_error(usage, "-n %s: the game is for 2 to 5 players",
-		    tool_shown(players));
-	for (i = 0; i < noptions; i++)
-		if (hearts_rules_option(r, options[i], &e) == -1)
-			tool_usage_error(usage, "-o: %s", e.msg);
-	if (hearts_rules_check(r, &e) == -1)
-		tool_usage_error(usage, "%s", e.msg);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -549,7 +526,7 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "no operands: the game's file is "
 		    "named with -f");
 	tool_check_inplace(usage, p->path);
-	rules_from(&rules, preset, players, options, noptions);
+	tool_rules(usage, &rules, preset, players, options, noptions);
 	free(options);
 	options = NULL;
 	if (p->path == NULL)

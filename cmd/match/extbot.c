@@ -18,15 +18,7 @@
 #include <unistd.h>
 
 #include "extbot.h"
-
-static double
-now(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
+#include "tool.h"
 
 /* The child: the pipes as its standard streams, then the program. */
 static void __attribute__((noreturn))
@@ -53,7 +45,7 @@ reap(pid_t pid, double deadline)
 	int		 status;
 	pid_t		 got;
 
-	while ((got = waitpid(pid, &status, WNOHANG)) == 0 && now() < deadline)
+	while ((got = waitpid(pid, &status, WNOHANG)) == 0 && tool_now() < deadline)
 		nanosleep(&nap, NULL);
 	if (got == 0) {
 		kill(-pid, SIGKILL);
@@ -76,7 +68,7 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
     char answer[EXTBOT_ANSWER], double *seconds)
 {
 	struct pollfd	 pfd[2];
-	double		 start = now(), deadline = start + b->timeout;
+	double		 start = tool_now(), deadline = start + b->timeout;
 	size_t		 sent = 0, got = 0;
 	ssize_t		 n;
 	char		 buf[512];
@@ -117,7 +109,7 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 			pfd[npfd].fd = in[1];
 			pfd[npfd++].events = POLLOUT;
 		}
-		if ((ms = (int)((deadline - now()) * 1000)) <= 0) {
+		if ((ms = (int)((deadline - tool_now()) * 1000)) <= 0) {
 			timed_out = true;
 			break;
 		}
@@ -151,8 +143,8 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	if (in[1] != -1)
 		close(in[1]);
 	close(out[0]);
-	fault = reap(pid, timed_out ? now() : deadline);
-	*seconds = now() - start;
+	fault = reap(pid, timed_out ? tool_now() : deadline);
+	*seconds = tool_now() - start;
 	if (timed_out)
 		return HEARTS_FAULT_TIMEOUT;
 	if (got == EXTBOT_ANSWER)

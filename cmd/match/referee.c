@@ -11,17 +11,9 @@
 #include <time.h>
 
 #include "referee.h"
+#include "tool.h"
 
 #define SEAT_COMMENT	"# game %ld seat %c: decisions %ld ms %lf faults %ld %ld %ld %ld"
-
-static double
-now(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 long
 match_games(const struct match *m)
@@ -162,7 +154,7 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 	}
 	fputc('\n', out);
 	r.run.on_fault = m->on_fault;
-	start = now();
+	start = tool_now();
 	if (hearts_game_run(&g, p, &r.run, &e) == -1) {
 		hearts_game_free(&g);
 		return -1;
@@ -180,7 +172,7 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 	for (s = 0; s < n; s++)
 		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG &&
 		    builtin_decisions > 0)
-			r.seconds[s] = (now() - start - outside) *
+			r.seconds[s] = (tool_now() - start - outside) *
 			    r.run.decisions[s] / builtin_decisions;
 	hearts_record_write(out, &g);
 	put_seats(out, m, i, &r, n);

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "tool.h"
@@ -332,4 +333,35 @@ tool_bots_run(void (*usage)(int), struct hearts_game *g,
 	}
 	if (hearts_bots_run(seats, g, &e) == -1)
 		tool_fail(&e);
+}
+
+void
+tool_rules(void (*usage)(int), struct hearts_rules *r, const char *preset,
+    const char *players, char *const *options, int noptions)
+{
+	struct hearts_error e;
+	char		 opt[64];
+	int		 i;
+
+	if (hearts_rules_preset(r, preset, &e) == -1)
+		tool_usage_error(usage, "-r: %s", e.msg);
+	if (players != NULL &&
+	    (snprintf(opt, sizeof(opt), "players=%s", players) >=
+	    (int)sizeof(opt) || hearts_rules_option(r, opt, &e) == -1))
+		tool_usage_error(usage, "-n %s: the game is for 2 to 5 players",
+		    tool_shown(players));
+	for (i = 0; i < noptions; i++)
+		if (hearts_rules_option(r, options[i], &e) == -1)
+			tool_usage_error(usage, "-o: %s", e.msg);
+	if (hearts_rules_check(r, &e) == -1)
+		tool_usage_error(usage, "%s", e.msg);
+}
+
+double
+tool_now(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
 }

@@ -69,6 +69,15 @@ uint64_t tool_seed_option(void (*usage)(int), const char *opt, const char *);
 void	 tool_bots_run(void (*usage)(int), struct hearts_game *,
 	    const char *const names[HEARTS_MAX_PLAYERS], bool seeded,
 	    uint64_t seed);
+/*
+ * The rules of a new game from -r preset, -n players and each -o
+ * name=value, as every program reads them; usage error if bad.
+ */
+void	 tool_rules(void (*usage)(int), struct hearts_rules *,
+	    const char *preset, const char *players, char *const *options,
+	    int noptions);
+/* Seconds on the monotonic clock, for timing. */
+double	 tool_now(void);
 /* Prints the version line for --version and exits 0. */
 void	 tool_version(void) __attribute__((noreturn));
 /* Checks that stdout was written and closes it; exits 74 if not. */
