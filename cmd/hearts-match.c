@@ -130,7 +130,9 @@ read_full(int fd, void *buf, size_t len)
 	ssize_t	 n;
 
 	while (len > 0) {
-		if ((n = read(fd, p, len)) == -1 && errno == EINTR)
+		/* An interrupt stops the wait for the next game. */
+		if ((n = read(fd, p, len)) == -1 && errno == EINTR &&
+		    !interrupted)
 			continue;
 		if (n <= 0)
 			return -1;
@@ -259,6 +261,9 @@ start_workers(const struct match *m, struct worker *w, int jobs, long done,
 		if ((w[j].pid = fork()) == -1)
 			err(HEARTS_EXIT_SOFTWARE, "fork");
 		if (w[j].pid == 0) {
+			/* A worker stops when told: the referee keeps score. */
+			signal(SIGINT, SIG_DFL);
+			signal(SIGTERM, SIG_DFL);
 			close(fds[0]);
 			for (k = 0; k < j; k++)
 				close(w[k].fd);
@@ -302,6 +307,10 @@ main(int argc, char *argv[])
 	int		 ch, noptions = 0, jobs = 1, i;
 	FILE		*out = NULL, *table = stdout;
 
+	/* Standard streams for the bots' children, even if we lack one. */
+	for (i = 0; i <= STDERR_FILENO; i++)
+		if (fcntl(i, F_GETFD) == -1 && open("/dev/null", O_RDWR) != i)
+			err(HEARTS_EXIT_SOFTWARE, "/dev/null");
 	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
 	m.deals = 25;
@@ -407,6 +416,8 @@ main(int argc, char *argv[])
 		fprintf(stderr, "hearts-match: seed %llu\n",
 		    (unsigned long long)m.seed);
 	progress = isatty(STDERR_FILENO);
+	/* A resumed match may have decided already. */
+	verdict = sprt_verdict(&t.sprt, &llr);
 	start = tool_now();
 	start_workers(&m, worker, jobs, done, total);
 	/* In game order, from the worker that plays each: the same result

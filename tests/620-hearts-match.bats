@@ -198,7 +198,7 @@ same_tally() {
 	n=$(ndecisions "$D/t" "$BOTS/longline.sh")
 	((n >= 4 * 14)) || fail "only $n decisions"
 	if [[ $(faults "$D/t" "$BOTS/longline.sh") != "0 0 0 $n 0" ]]; then
-		skip "BUG: an answer line over 255 bytes is cut there, so the ZZ after the simple bot's card is never seen (extbot_ask() keeps 255 bytes and parses them)"
+		fail "an answer line over 255 bytes is cut there, so the ZZ after the simple bot's card is never seen (extbot_ask() keeps 255 bytes and parses them)"
 	fi
 }
 
@@ -257,7 +257,7 @@ same_tally() {
 	# (not through run, whose command always has a stdin)
 	match -s 5 -d 1 -T -l "$D/log" "$BOTS/noisy.sh" simple random strong:20 <&- >"$D/t"
 	if [[ $(grep -c '^noisy.sh: thinking hard' "$D/log") != $(ndecisions "$D/t" "$BOTS/noisy.sh") ]]; then
-		skip "BUG: with fd 0 closed the log is opened as fd 0, the bot's stdin pipe is dup2()ed over it, and its stderr is lost (main() opens the log with fd 0 free; child() in extbot.c dup2()s)"
+		fail "with fd 0 closed the log is opened as fd 0, the bot's stdin pipe is dup2()ed over it, and its stderr is lost (main() opens the log with fd 0 free; child() in extbot.c dup2()s)"
 	fi
 }
 
@@ -272,7 +272,8 @@ same_tally() {
 	# columns but for decisions and time
 	assert_equal "$(sed -n 2p "$D/t" | awk -F'\t' '{ print $(NF - 6), $(NF - 5),
 	    $(NF - 4), $(NF - 3), $(NF - 2) }')" "0 0 0 0 0"
-	[[ $(sed -n 2p "$D/t") == "$BOTS/noisy.sh	0  \$HOME;echo *	"* ]] ||
+	# (a tab in a name becomes a space in -T, to keep the columns)
+	[[ $(sed -n 2p "$D/t") == "$BOTS/noisy.sh 0  \$HOME;echo *	"* ]] ||
 	    fail "row: $(sed -n 2p "$D/t")"
 }
 
@@ -353,7 +354,7 @@ same_tally() {
 	assert_equal "$(grep -c '^winner ' "$D/games")" 8
 	local rules
 	rules=$(grep -m 1 '^rules ' "$D/games" | cut -d' ' -f2-)
-	[[ $(head -n 1 "$D/games") =~ ^"# hearts-match: seed 7, 2 deals, rules $rules, bots "\ *"strong:20 | simple | random | simple"$ ]] ||
+	[[ $(head -n 1 "$D/games") == "# hearts-match: seed 7, 2 deals, rules $rules, fallback on a fault, 0.3 s to decide, bots: strong:20 | simple | random | simple" ]] ||
 	    fail "header: $(head -n 1 "$D/games")"
 	# each game opens with its number, its deal and its seating, the bots
 	# one seat round from the game before
@@ -524,7 +525,7 @@ EOF
 	head -c "$((off + 15))" "$D/full" >"$D/cut"
 	run --separate-stderr match "${args[@]}" -f "$D/cut"
 	if ((status == 65)); then
-		skip "BUG: '# end of game 1' (game 10's end line, cut) is read as game 1's end and the file refused: $stderr (match_resume(): sscanf of '# end of game %ld')"
+		fail "'# end of game 1' (game 10's end line, cut) is read as game 1's end and the file refused: $stderr (match_resume(): sscanf of '# end of game %ld')"
 	fi
 	assert_success
 	assert_equal "$(masked "$D/cut")" "$(masked "$D/full")"
@@ -538,7 +539,7 @@ EOF
 	run --separate-stderr match "${args[@]}" -f "$D/cut"
 	assert_success
 	if [[ $(masked "$D/cut") != "$(masked "$D/full")" ]]; then
-		skip "BUG: an end line without its newline counts as whole, and game 11's first line is glued to it: '$(grep -m 1 '^# end of game 10.' "$D/cut")' (match_resume() takes the line without checking its newline)"
+		fail "an end line without its newline counts as whole, and game 11's first line is glued to it: '$(grep -m 1 '^# end of game 10.' "$D/cut")' (match_resume() takes the line without checking its newline)"
 	fi
 }
 
@@ -592,7 +593,7 @@ EOF
 	run --separate-stderr hearts-match -s 2 -d 7 -o target=100 -P 0,200 strong:20 random strong:20 random
 	assert_success
 	if [[ ${lines[-1]} == "no decision: 28-0-0 "* ]]; then
-		skip "BUG: 28 wins, no draw, no loss and still no decision: sprt_verdict() goes on while there is no loss (tally.c)"
+		fail "28 wins, no draw, no loss and still no decision: sprt_verdict() goes on while there is no loss (tally.c)"
 	fi
 	assert_line --index -1 --partial "H1 accepted"
 }
@@ -603,7 +604,7 @@ EOF
 	cp "$D/games" "$D/before"
 	match "${args[@]}" -f "$D/games" >"$D/second"
 	if ! cmp -s "$D/games" "$D/before"; then
-		skip "BUG: the verdict is not worked out from the resumed games, so each run plays on: $(games "$D/before") games, then $(games "$D/games") (main() works out the verdict only after a new game)"
+		fail "the verdict is not worked out from the resumed games, so each run plays on: $(games "$D/before") games, then $(games "$D/games") (main() works out the verdict only after a new game)"
 	fi
 	assert_equal "$(tail -n 1 "$D/second")" "$(tail -n 1 "$D/first")"
 }
@@ -715,18 +716,25 @@ EOF
 	# noisy.sh takes 0.1s a decision, 14 decisions a game here
 	NOISY_SLEEP=0.1 hearts-match "${args[@]}" -f "$D/games" >"$D/out" 2>"$D/err" &
 	local pid=$!
-	sleep 0.5
+	# the first game takes about 1.4s; stop in the second
+	until [[ $(games "$D/games" 2>/dev/null) == 1 ]]; do sleep 0.1; done
+	sleep 0.3
+	local before after
+	before=$(date +%s%N)
 	kill -INT "$pid"
 	local rc=0
 	wait "$pid" || rc=$?
+	after=$(date +%s%N)
 	assert_equal "$rc" 130
+	# stopped at once, not at the end of the game under way (0.1s a move)
+	(( (after - before) / 1000000 < 1000 )) ||
+	    fail "it took $(( (after - before) / 1000000 )) ms to stop"
 	assert_equal "$(cat "$D/err")" \
 	    "hearts-match: interrupted after 1 of 4 games; the same command resumes it"
 	assert_equal "$(games "$D/games")" 1
 	assert_equal "$(tail -n +2 "$D/out" | awk -F'\t' '{ g += $5 } END { print g }')" 4
 	same_tally "$D/out" "$D/games"
-	local logged recorded
-	logged=$(wc -l <"$D/log")
+	local recorded
 	recorded=$(ndecisions "$D/out" "$BOTS/noisy.sh")
 	assert_equal "$recorded" 14
 	# The same command finishes it.
@@ -734,9 +742,4 @@ EOF
 	hearts-match "${args[@]}" -f "$D/whole" >"$D/out3"
 	assert_equal "$(masked "$D/games")" "$(masked "$D/whole")"
 	assert_equal "$(table "$D/out2")" "$(table "$D/out3")"
-	# Stopped, its workers stop too: no more decisions than the one under
-	# way when it was told.
-	if ((logged > recorded + 2)); then
-		skip "BUG: after the interrupt the worker, SIGTERMed, plays its next game to the end: $logged decisions logged, $recorded recorded (the workers inherit on_signal(), so stop_workers()'s SIGTERM only interrupts a call)"
-	fi
 }

@@ -37,6 +37,17 @@ child(const struct extbot *b, int in, int out)
 	_exit(127);
 }
 
+/* Its fault from how it ended. */
+static enum hearts_fault
+ended(pid_t pid, int status)
+{
+	/* Whatever it left running in its group goes with it. */
+	kill(-pid, SIGKILL);
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		return HEARTS_FAULT_CRASH;
+	return HEARTS_FAULT_NONE;
+}
+
 /* Waits for the child until the deadline; kills it there.  Its fault. */
 static enum hearts_fault
 reap(pid_t pid, double deadline)
@@ -45,7 +56,8 @@ reap(pid_t pid, double deadline)
 	int		 status;
 	pid_t		 got;
 
-	while ((got = waitpid(pid, &status, WNOHANG)) == 0 && tool_now() < deadline)
+	while ((got = waitpid(pid, &status, WNOHANG)) == 0 &&
+	    tool_now() < deadline)
 		nanosleep(&nap, NULL);
 	if (got == 0) {
 		kill(-pid, SIGKILL);
@@ -56,42 +68,29 @@ reap(pid_t pid, double deadline)
 	}
 	if (got == -1)
 		return HEARTS_FAULT_CRASH;
-	/* Whatever it left running in its group goes with it. */
-	kill(-pid, SIGKILL);
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		return HEARTS_FAULT_CRASH;
-	return HEARTS_FAULT_NONE;
+	return ended(pid, status);
 }
 
-enum hearts_fault
-extbot_ask(const struct extbot *b, const char *view, size_t len,
-    char answer[EXTBOT_ANSWER], double *seconds)
+/* Starts the bot with its ends of two pipes; -1 if it cannot be. */
+static pid_t
+start(const struct extbot *b, int *to, int *from)
 {
-	struct pollfd	 pfd[2];
-	double		 start = tool_now(), deadline = start + b->timeout;
-	size_t		 sent = 0, got = 0;
-	ssize_t		 n;
-	char		 buf[512];
-	int		 in[2], out[2], ms, npfd;
-	bool		 done = false, timed_out = false;
-	pid_t		 pid;
-	enum hearts_fault fault;
+	int	 in[2], out[2];
+	pid_t	 pid;
 
-	answer[0] = '\0';
-	*seconds = 0;
 	if (pipe(in) == -1)
-		return HEARTS_FAULT_CRASH;
+		return -1;
 	if (pipe(out) == -1) {
 		close(in[0]);
 		close(in[1]);
-		return HEARTS_FAULT_CRASH;
+		return -1;
 	}
 	if ((pid = fork()) == -1) {
 		close(in[0]);
 		close(in[1]);
 		close(out[0]);
 		close(out[1]);
-		return HEARTS_FAULT_CRASH;
+		return -1;
 	}
 	if (pid == 0)
 		child(b, in[0], out[1]);
@@ -100,58 +99,89 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	close(out[1]);
 	fcntl(in[1], F_SETFL, O_NONBLOCK);
 	fcntl(out[0], F_SETFL, O_NONBLOCK);
+	*to = in[1];
+	*from = out[0];
+	return pid;
+}
+
+enum hearts_fault
+extbot_ask(const struct extbot *b, const char *view, size_t len,
+    char answer[EXTBOT_ANSWER], double *seconds)
+{
+	struct pollfd	 pfd[2];
+	double		 start_time = tool_now(), deadline;
+	size_t		 sent = 0, got = 0;
+	ssize_t		 n, i;
+	char		 buf[512];
+	int		 to, from, ms, npfd, status;
+	bool		 done = false, line = false, exited = false;
+	pid_t		 pid;
+	enum hearts_fault fault;
+
+	answer[0] = '\0';
+	*seconds = 0;
+	deadline = start_time + b->timeout;
+	if ((pid = start(b, &to, &from)) == -1)
+		return HEARTS_FAULT_CRASH;
 	/* Write the view and read the answer at once: either may block. */
 	while (!done) {
 		npfd = 0;
-		pfd[npfd].fd = out[0];
+		pfd[npfd].fd = from;
 		pfd[npfd++].events = POLLIN;
-		if (in[1] != -1) {
-			pfd[npfd].fd = in[1];
+		if (to != -1) {
+			pfd[npfd].fd = to;
 			pfd[npfd++].events = POLLOUT;
 		}
-		if ((ms = (int)((deadline - tool_now()) * 1000)) <= 0) {
-			timed_out = true;
+		if ((ms = (int)((deadline - tool_now()) * 1000)) <= 0)
 			break;
-		}
-		if (poll(pfd, (nfds_t)npfd, ms) == -1) {
-			if (errno == EINTR)
-				continue;
+		/* Once the line is in, only until the bot has exited. */
+		if (line && ms > 10)
+			ms = 10;
+		if (poll(pfd, (nfds_t)npfd, ms) == -1 && errno != EINTR)
 			break;
-		}
 		if (npfd == 2 && pfd[1].revents != 0) {
-			n = write(in[1], view + sent, len - sent);
+			n = write(to, view + sent, len - sent);
 			/* A bot may stop reading: what it read is its view. */
 			if (n == -1 && errno != EAGAIN)
 				sent = len;
 			else if (n > 0)
 				sent += (size_t)n;
 			if (sent == len) {
-				close(in[1]);
-				in[1] = -1;
+				close(to);
+				to = -1;
 			}
 		}
 		if (pfd[0].revents != 0) {
-			n = read(out[0], buf, sizeof(buf));
+			n = read(from, buf, sizeof(buf));
 			if (n == 0 || (n == -1 && errno != EAGAIN &&
 			    errno != EINTR))
 				done = true;
 			/* Only the first line counts; the rest is drained. */
-			for (ssize_t i = 0; i < n && got < EXTBOT_ANSWER; i++)
+			for (i = 0; i < n && got < EXTBOT_ANSWER; i++)
 				answer[got++] = buf[i];
+			line = memchr(answer, '\n', got) != NULL;
 		}
+		/* Something it started may hold the pipe after it exits. */
+		if (line && waitpid(pid, &status, WNOHANG) == pid)
+			done = exited = true;
 	}
-	if (in[1] != -1)
-		close(in[1]);
-	close(out[0]);
-	fault = reap(pid, timed_out ? tool_now() : deadline);
-	*seconds = tool_now() - start;
-	if (timed_out)
-		return HEARTS_FAULT_TIMEOUT;
-	if (got == EXTBOT_ANSWER)
-		got--;
-	answer[got] = '\0';
+	if (to != -1)
+		close(to);
+	close(from);
+	if (exited)
+		fault = ended(pid, status);
+	else if (done)
+		fault = reap(pid, deadline);
+	else
+		fault = reap(pid, 0);
+	*seconds = tool_now() - start_time;
+	if (fault != HEARTS_FAULT_NONE)
+		return fault;
+	if (!line && got == EXTBOT_ANSWER)
+		return HEARTS_FAULT_GARBAGE;	/* a first line too long */
+	answer[got < EXTBOT_ANSWER ? got : EXTBOT_ANSWER - 1] = '\0';
 	answer[strcspn(answer, "\n")] = '\0';
-	return fault;
+	return HEARTS_FAULT_NONE;
 }
 
 enum hearts_fault

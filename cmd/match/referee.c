@@ -30,11 +30,13 @@ match_header(const struct match *m, char *buf, size_t size)
 
 	hearts_rules_format(&m->rules, rules, sizeof(rules));
 	len = (size_t)snprintf(buf, size, "# hearts-match: seed %llu, %ld "
-	    "deals, rules %s, bots", (unsigned long long)m->seed, m->deals,
-	    rules);
+	    "deals, rules %s, %s on a fault, %g s to decide, bots:",
+	    (unsigned long long)m->seed, m->deals, rules,
+	    m->on_fault == HEARTS_ON_FAULT_FORFEIT ? "forfeit" : "fallback",
+	    m->timeout);
 	for (i = 0; i < m->nspecs && len < size; i++)
-		len += (size_t)snprintf(buf + len, size - len, " %s %s",
-		    i == 0 ? "" : "|", m->spec[i].name);
+		len += (size_t)snprintf(buf + len, size - len, "%s %s",
+		    i == 0 ? "" : " |", m->spec[i].name);
 }
 
 /* A number of its own for each deal, game and seat, from the seed. */
@@ -273,6 +275,7 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 	size_t		 linesize = 0, blocklen = 0;
 	ssize_t		 n;
 	long		 games = 0, gi;
+	char		 nl;
 	FILE		*mem = NULL;
 
 	*end = 0;
@@ -291,7 +294,9 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 		    &blocklen)) == NULL)
 			break;
 		fwrite(line, 1, (size_t)n, mem);
-		if (sscanf(line, "# end of game %ld", &gi) != 1)
+		/* The whole end line, its newline too, or the game is cut. */
+		if (sscanf(line, "# end of game %ld%c", &gi, &nl) != 2 ||
+		    nl != '\n')
 			continue;
 		fclose(mem);
 		mem = NULL;

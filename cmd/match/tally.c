@@ -5,6 +5,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tally.h"
 
@@ -69,14 +70,15 @@ tally_game(struct tally *t, const struct hearts_game *g,
 enum sprt_verdict
 sprt_verdict(const struct sprt *p, double *llr)
 {
-	double	 n = (double)(p->wins + p->draws + p->losses);
-	double	 score, var, s0, s1;
+	/* Half a game of each kind, so that no count of 0 stalls it. */
+	double	 w = p->wins + 0.5, d = p->draws + 0.5, l = p->losses + 0.5;
+	double	 n = w + d + l, score, var, s0, s1;
 
 	*llr = 0;
-	if (!p->on || p->wins == 0 || p->losses == 0)
+	if (!p->on || p->wins + p->draws + p->losses == 0)
 		return SPRT_GO_ON;
-	score = (p->wins + p->draws / 2.0) / n;
-	var = (p->wins + p->draws / 4.0) / n - score * score;
+	score = (w + d / 2) / n;
+	var = (w + d / 4) / n - score * score;
 	if (var <= 0)
 		return SPRT_GO_ON;
 	s0 = 1 / (1 + pow(10, -p->elo0 / 400));
@@ -103,12 +105,27 @@ mean_ci(double sum, double sq, long n, double *mean, double *half)
 	*half = var > 0 ? 1.96 * sqrt(var / n) : 0;
 }
 
+/* A bot's name in a TSV field: no tab or newline to shift the columns. */
+static void
+put_field(FILE *out, const char *name)
+{
+	for (; *name != '\0'; name++)
+		fputc(*name == '\t' || *name == '\n' || *name == '\r' ? ' ' :
+		    *name, out);
+}
+
 void
 tally_print(FILE *out, const struct tally *t, bool tsv)
 {
 	const struct tally_bot *b;
 	double		 hm, hh, gm, gh, us;
-	int		 i;
+	int		 i, w = 3;
+
+	for (i = 0; i < t->nbots; i++)
+		if ((int)strlen(t->bot[i].name) > w)
+			w = (int)strlen(t->bot[i].name);
+	if (w > 40)
+		w = 40;
 
 	if (tsv)
 		fputs("bot\thands\tpoints_per_hand\tci95\tgames\t"
@@ -116,8 +133,8 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 		    "crashes\tgarbage\tforfeits\tdecisions\tus_per_decision\n",
 		    out);
 	else
-		fprintf(out, "%-16s %7s %15s %6s %15s %7s %5s %7s %8s %7s "
-		    "%7s %8s %8s\n", "bot", "hands", "points/hand", "games",
+		fprintf(out, "%-*s %7s %15s %6s %15s %7s %5s %7s %8s %7s "
+		    "%7s %8s %8s\n", w, "bot", "hands", "points/hand", "games",
 		    "points/game", "wins", "moons", "illegal", "timeouts",
 		    "crashes", "garbage", "forfeits", "us/move");
 	for (i = 0; i < t->nbots; i++) {
@@ -125,20 +142,21 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 		mean_ci(b->points, b->points_sq, b->hands, &hm, &hh);
 		mean_ci(b->totals, b->totals_sq, b->games, &gm, &gh);
 		us = b->decisions > 0 ? b->seconds * 1e6 / b->decisions : 0;
-		if (tsv)
-			fprintf(out, "%s\t%ld\t%.4f\t%.4f\t%ld\t%.4f\t%.4f\t"
+		if (tsv) {
+			put_field(out, b->name);
+			fprintf(out, "\t%ld\t%.4f\t%.4f\t%ld\t%.4f\t%.4f\t"
 			    "%.2f\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%.1f\n",
-			    b->name, b->hands, hm, hh, b->games, gm, gh,
+			    b->hands, hm, hh, b->games, gm, gh,
 			    b->wins, b->moons,
 			    b->faults[HEARTS_FAULT_ILLEGAL],
 			    b->faults[HEARTS_FAULT_TIMEOUT],
 			    b->faults[HEARTS_FAULT_CRASH],
 			    b->faults[HEARTS_FAULT_GARBAGE], b->forfeits,
 			    b->decisions, us);
-		else
-			fprintf(out, "%-16.16s %7ld %7.2f \xc2\xb1%5.2f %6ld "
+		} else
+			fprintf(out, "%-*.*s %7ld %7.2f \xc2\xb1%5.2f %6ld "
 			    "%7.1f \xc2\xb1%5.1f %7.1f %5ld %7ld %8ld %7ld "
-			    "%7ld %8ld %8.1f\n", b->name, b->hands, hm, hh,
+			    "%7ld %8ld %8.1f\n", w, w, b->name, b->hands, hm, hh,
 			    b->games, gm, gh, b->wins, b->moons,
 			    b->faults[HEARTS_FAULT_ILLEGAL],
 			    b->faults[HEARTS_FAULT_TIMEOUT],
