@@ -30,7 +30,13 @@ draw(struct hearts_rng *rng, int bound)
 #ifdef __SIZEOF_INT128__
 	__extension__ typedef unsigned __int128 u128;
 
-	return (int)(((u128)hearts_rng_next(rng) * (uint64_t)bound) >> 64);
+	uint64_t	 z;
+
+	/* hearts_rng_next(), inline: SplitMix64's step and mix. */
+	z = (rng->state += 0x9e3779b97f4a7c15ULL);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return (int)(((u128)(z ^ (z >> 31)) * (uint64_t)bound) >> 64);
 #else
 	return (int)(hearts_rng_next(rng) % (uint64_t)bound);
 #endif
@@ -173,7 +179,8 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 {
 	struct hearts_hand *h = hearts_game_current(g);
 	struct hearts_state st;
-	hearts_cards	 choice;
+	hearts_cards	 choice, legal;
+	hearts_card	 c;
 	int		 s;
 
 	hearts_state_start(&st, &g->rules, h);
@@ -190,11 +197,20 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 		hearts_state_start(&st, &g->rules, h);
 	while (st.phase == HEARTS_PHASE_PLAY) {
 		s = st.turn;
-		if (!decide(g, h, &st, &players[s], s, run, &choice))
+		/* The random bot inline: a match of them is all this loop. */
+		if (players[s].bot != NULL &&
+		    players[s].bot->kind == HEARTS_BOT_RANDOM) {
+			legal = hearts_state_legal(&st);
+			c = nth(legal, draw(&players[s].bot->rng,
+			    cards_count(legal)));
+			run->decisions[s]++;
+		} else if (!decide(g, h, &st, &players[s], s, run, &choice))
 			return false;
+		else
+			c = cards_lowest(choice);
 		/* decide() checked it, or a built-in bot chose it. */
-		hearts_state_apply(&st, cards_lowest(choice));
-		h->played[h->nplayed++] = (uint8_t)cards_lowest(choice);
+		hearts_state_apply(&st, c);
+		h->played[h->nplayed++] = (uint8_t)c;
 	}
 	score(g, h, &st);
 	return true;
