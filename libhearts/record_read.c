@@ -522,7 +522,7 @@ small_number(const char *s)
 {
 	int	 n = 0, i;
 
-	for (i = 0; s[i] >= '0' && s[i] <= '9'; i++)
+	for (i = 0; i < 5 && s[i] >= '0' && s[i] <= '9'; i++)
 		n = n * 10 + (s[i] - '0');
 	return i > 0 && i <= 4 && s[i] == '\0' ? n : -1;
 }
