@@ -42,6 +42,30 @@ draw(struct hearts_rng *rng, int bound)
 #endif
 }
 
+/*
+ * hearts_state_legal() for a whole state, where no hand is hidden, inline
+ * for the loop that plays a match of random bots.
+ */
+static inline hearts_cards
+legal_whole(const struct hearts_state *st)
+{
+	hearts_cards	 hand = st->held[st->turn], follow;
+
+	if (st->ncards == 0) {
+		if (st->trick == 0)
+			return hearts_state_legal(st);
+		if (!st->broken && (hand & ~HEART_CARDS) != 0)
+			return hand & ~HEART_CARDS;
+		return hand;
+	}
+	follow = hand & suit_cards(card_suit(st->trick_card[st->leader]));
+	if (follow != 0)
+		return follow;
+	if (st->trick == 0 && (hand & ~MOON_CARDS) != 0)
+		return hand & ~MOON_CARDS;
+	return hand;
+}
+
 /* The table of a seat, for the bots that need one. */
 static void
 table_of(const struct hearts_game *g, const struct hearts_hand *h,
@@ -200,7 +224,7 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 		/* The random bot inline: a match of them is all this loop. */
 		if (players[s].bot != NULL &&
 		    players[s].bot->kind == HEARTS_BOT_RANDOM) {
-			legal = hearts_state_legal(&st);
+			legal = legal_whole(&st);
 			c = nth(legal, draw(&players[s].bot->rng,
 			    cards_count(legal)));
 			run->decisions[s]++;

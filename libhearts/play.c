@@ -275,54 +275,6 @@ hearts_state_play(struct hearts_state *st, hearts_card c,
 	return 0;
 }
 
-void
-hearts_state_apply(struct hearts_state *st, hearts_card c)
-{
-	hearts_cards	 bit = card_bit(c), led;
-	hearts_card	 high;
-	int		 s, winner, n = st->rules->players, turn = st->turn;
-
-	if (st->held[turn] & bit)
-		st->held[turn] &= ~bit;
-	else {
-		/* A card of a hidden hand comes to light. */
-		st->unseen &= ~bit;
-		st->hidden[turn]--;
-	}
-	if (st->ncards == 0) {
-		/* Hearts led before they break: the leader has nothing else. */
-		if (!st->broken && (bit & HEART_CARDS))
-			st->voids[turn] |= ~(1u << HEARTS_HEARTS) & 0xf;
-	} else if (card_suit(c) != card_suit(st->trick_card[st->leader]))
-		st->voids[turn] |= 1u << card_suit(st->trick_card[st->leader]);
-	st->in_trick |= bit;
-	st->trick_card[turn] = c;
-	if ((bit & HEART_CARDS) ||
-	    (c == CARD_QS && st->rules->queen_breaks_hearts))
-		st->broken = true;
-	st->turn = turn + 1 == n ? 0 : turn + 1;
-	if (++st->ncards < n)
-		return;
-
-	/* The highest card of the suit led takes the trick. */
-	led = suit_cards(card_suit(st->trick_card[st->leader]));
-	high = cards_highest(st->in_trick & led);
-	winner = st->leader;
-	for (s = 0; s < n; s++)
-		if (st->trick_card[s] == high)
-			winner = s;
-	st->taken[winner] |= st->in_trick;
-	st->in_trick = 0;
-	st->ncards = 0;
-	st->trick++;
-	st->last_winner = st->leader = st->turn = winner;
-	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
-		st->trick_card[s] = HEARTS_NO_CARD;
-	/* Every hand is as long as the others after a trick. */
-	if (st->held[winner] == 0 && st->hidden[winner] == 0)
-		st->phase = HEARTS_PHASE_DONE;
-}
-
 int
 hearts_hand_replay(const struct hearts_rules *r, const struct hearts_hand *h,
     struct hearts_state *st, struct hearts_error *e)
