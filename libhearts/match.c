@@ -94,12 +94,16 @@ bot_choice(struct hearts_bot *b, const struct hearts_game *g,
 	}
 	if (b->kind == HEARTS_BOT_RANDOM) {
 		/* Cards to pass, one at a time from what is left. */
+		hearts_cards	 pass = 0;
+		int		 k = hearts_pass_count(g->rules.players);
+		int		 left = cards_count(st->held[seat]);
+
 		legal = st->held[seat];
-		while (cards_count(st->held[seat] & ~legal) <
-		    hearts_pass_count(g->rules.players))
-			legal &= ~card_bit(nth(legal, draw(&b->rng,
-			    cards_count(legal))));
-		return st->held[seat] & ~legal;
+		for (; k > 0; k--, left--) {
+			pass |= card_bit(nth(legal & ~pass, draw(&b->rng,
+			    left)));
+		}
+		return pass;
 	}
 	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_SIMPLE &&
 	    cards_count(hearts_state_legal(st)) > 1)
