@@ -41,6 +41,17 @@ _hearts_option()
 	fi
 }
 
+# A dash gets the program's options and the two every program has;
+# anything else, a file.
+_hearts_options_or_files()
+{
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "$1 -h -V --help --version" -- "$cur"
+	else
+		_hearts_reply -f -- "$cur"
+	fi
+}
+
 # The word being completed and the one before it, read from the line
 # itself so that '=' in a word does not split it.
 _hearts_words()
@@ -66,11 +77,7 @@ _hearts_deal()
 	-s)	return ;;
 	-f)	_hearts_reply -f -- "$cur"; return ;;
 	esac
-	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-f -n -o -r -s -h -V --help --version" -- "$cur"
-		return
-	fi
-	_hearts_reply -f -- "$cur"
+	_hearts_options_or_files "-f -n -o -r -s"
 }
 
 complete -F _hearts_deal hearts-deal
@@ -147,11 +154,7 @@ _hearts_score()
 {
 	local cur prev
 	_hearts_words
-	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-f -t -h -V --help --version" -- "$cur"
-		return
-	fi
-	_hearts_reply -f -- "$cur"
+	_hearts_options_or_files "-f -t"
 }
 
 _hearts_query()
@@ -184,11 +187,7 @@ _hearts_check()
 {
 	local cur prev
 	_hearts_words
-	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-1 -b -c -g -q -h -V --help --version" -- "$cur"
-		return
-	fi
-	_hearts_reply -f -- "$cur"
+	_hearts_options_or_files "-1 -b -c -g -q"
 }
 
 _hearts_show()
@@ -198,11 +197,7 @@ _hearts_show()
 	case $prev in
 	-s)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
 	esac
-	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-a -c -p -s -u -h -V --help --version" -- "$cur"
-		return
-	fi
-	_hearts_reply -f -- "$cur"
+	_hearts_options_or_files "-a -c -p -s -u"
 }
 
 _hearts_view()
@@ -212,11 +207,7 @@ _hearts_view()
 	case $prev in
 	-s)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
 	esac
-	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-s -h -V --help --version" -- "$cur"
-		return
-	fi
-	_hearts_reply -f -- "$cur"
+	_hearts_options_or_files "-s"
 }
 
 _hearts_bot()
