@@ -9,12 +9,6 @@
 
 #include "tool.h"
 
-static const struct option longopts[] = {
-	{ "bot", required_argument, NULL, 'b' },
-	{ "bot-seed", required_argument, NULL, 'S' },
-	{ NULL, 0, NULL, 0 }
-};
-
 static void __attribute__((noreturn))
 usage(int status)
 {
@@ -26,14 +20,9 @@ usage(int status)
 	    "named seat passes, and\nwrite the record to stdout.  "
 	    "The cards change hands when every seat has\npassed.  "
 	    "Three cards a seat (one with two players).\n\n"
-	    "  -b, --bot seats=bot  let a built-in bot (random, "
-	    "simple, strong) move for\n"
-	    "                  the seats (E=strong, NSW=simple) "
-	    "until another seat must\n"
-	    "                  move or the hand is played\n"
+	    TOOL_BOT_HELP
 	    "  -f file         read the record from file and "
-	    "update it in place\n"
-	    "  -S, --bot-seed n  the bots' random draws from seed n\n",
+	    "update it in place\n",
 	    "Example: hearts-pass N QS KS AH < game > next\n");
 }
 
@@ -46,31 +35,23 @@ main(int argc, char *argv[])
 	hearts_card	 c;
 	unsigned int	 named = 0;
 	char		 name[HEARTS_CARD_NAME];
-	const char	*file = NULL, *bots[HEARTS_MAX_PLAYERS] = { NULL };
-	uint64_t	 seed = 0;
-	bool		 seeded = false;
-	int		 nbots = 0;
+	struct tool_bots bots = { { NULL }, 0, false, 0 };
+	const char	*file = NULL;
 	int		 ch, i, seat = -1, s;
 
-	while ((ch = tool_getopt(argc, argv, "b:f:hS:V", longopts, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "b:f:hS:V", tool_bot_longopts, usage)) != -1) {
+		if (tool_bot_option(usage, ch, optarg, &bots))
+			continue;
 		switch (ch) {
-		case 'b':
-			tool_bot_option(usage, optarg, bots);
-			nbots++;
-			break;
 		case 'f':
 			file = optarg;
-			break;
-		case 'S':
-			seed = tool_seed_option(usage, "-S", optarg);
-			seeded = true;
 			break;
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	tool_check_inplace(usage, file);
-	if (argc == 0 && nbots == 0)
+	if (argc == 0 && bots.count == 0)
 		tool_usage_error(usage, "name a seat and the cards it passes");
 
 	tool_read_record(file, &game);
@@ -110,7 +91,7 @@ main(int argc, char *argv[])
 		if (hearts_game_pass(&game, s, cards[s], &e) == -1)
 			tool_fail(&e);
 	}
-	tool_bots_run(usage, &game, bots, seeded, seed);
+	tool_bots_run(usage, &game, &bots);
 	tool_output(file, &game);
 	hearts_game_free(&game);
 	return HEARTS_EXIT_OK;

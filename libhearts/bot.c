@@ -77,15 +77,6 @@ hearts_bot_init(struct hearts_bot *b, const char *name, uint64_t seed)
 	return 0;
 }
 
-/* The n'th card of a set, from the lowest. */
-static hearts_card
-nth(hearts_cards set, int n)
-{
-	while (n-- > 0)
-		set &= set - 1;
-	return cards_lowest(set);
-}
-
 static hearts_cards
 random_choice(struct hearts_bot *b, const struct hearts_table *t, char *why)
 {
@@ -96,7 +87,7 @@ random_choice(struct hearts_bot *b, const struct hearts_table *t, char *why)
 	if (t->st.phase == HEARTS_PHASE_PASS) {
 		hand = t->st.held[t->seat];
 		for (k = hearts_pass_count(t->rules->players); k > 0; k--) {
-			c = nth(hand, (int)hearts_rng_below(&b->rng,
+			c = cards_nth(hand, (int)hearts_rng_below(&b->rng,
 			    (uint64_t)cards_count(hand)));
 			pass |= card_bit(c);
 			hand &= ~card_bit(c);
@@ -106,7 +97,7 @@ random_choice(struct hearts_bot *b, const struct hearts_table *t, char *why)
 	}
 	hand = hearts_state_legal(&t->st);
 	hearts_why(why, "a legal card drawn at random");
-	return card_bit(nth(hand, (int)hearts_rng_below(&b->rng,
+	return card_bit(cards_nth(hand, (int)hearts_rng_below(&b->rng,
 	    (uint64_t)cards_count(hand))));
 }
 

@@ -83,6 +83,15 @@ cards_highest(hearts_cards set)
 	return set == 0 ? HEARTS_NO_CARD : 63 - __builtin_clzll(set);
 }
 
+/* The n'th card of a set, from the lowest. */
+static inline hearts_card
+cards_nth(hearts_cards set, int n)
+{
+	while (n-- > 0)
+		set &= set - 1;
+	return cards_lowest(set);
+}
+
 #define CARD_QS		(16 * HEARTS_SPADES + 12 - 2)
 #define CARD_JD		(16 * HEARTS_DIAMONDS + 11 - 2)
 #define CARD_KS		(16 * HEARTS_SPADES + 13 - 2)

@@ -10,15 +10,6 @@
 
 #include "internal.h"
 
-/* The n'th card of a set, from the lowest. */
-static hearts_card
-nth(hearts_cards set, int n)
-{
-	while (n-- > 0)
-		set &= set - 1;
-	return cards_lowest(set);
-}
-
 /*
  * A number below bound, from the bot's generator: a multiply and a shift
  * (Lemire's method without the rejection step; for bounds below 53 the
@@ -90,7 +81,8 @@ bot_choice(struct hearts_bot *b, const struct hearts_game *g,
 
 	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_RANDOM) {
 		legal = hearts_state_legal(st);
-		return card_bit(nth(legal, draw(&b->rng, cards_count(legal))));
+		return card_bit(cards_nth(legal, draw(&b->rng,
+		    cards_count(legal))));
 	}
 	if (b->kind == HEARTS_BOT_RANDOM) {
 		/* Cards to pass, one at a time from what is left. */
@@ -100,7 +92,7 @@ bot_choice(struct hearts_bot *b, const struct hearts_game *g,
 
 		legal = st->held[seat];
 		for (; k > 0; k--, left--) {
-			pass |= card_bit(nth(legal & ~pass, draw(&b->rng,
+			pass |= card_bit(cards_nth(legal & ~pass, draw(&b->rng,
 			    left)));
 		}
 		return pass;
@@ -229,7 +221,7 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 		if (players[s].bot != NULL &&
 		    players[s].bot->kind == HEARTS_BOT_RANDOM) {
 			legal = legal_whole(&st);
-			c = nth(legal, draw(&players[s].bot->rng,
+			c = cards_nth(legal, draw(&players[s].bot->rng,
 			    cards_count(legal)));
 			run->decisions[s]++;
 		} else if (!decide(g, h, &st, &players[s], s, run, &choice))

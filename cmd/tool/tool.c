@@ -271,13 +271,29 @@ fail:
 	exit(HEARTS_EXIT_IOERR);
 }
 
-void
-tool_bot_option(void (*usage)(int), const char *arg,
-    const char *names[HEARTS_MAX_PLAYERS])
+const struct option tool_bot_longopts[] = {
+	{ "bot", required_argument, NULL, 'b' },
+	{ "bot-seed", required_argument, NULL, 'S' },
+	{ NULL, 0, NULL, 0 }
+};
+
+bool
+tool_bot_option(void (*usage)(int), int ch, const char *arg,
+    struct tool_bots *b)
 {
-	const char	*eq = strchr(arg, '='), *p;
+	const char	*eq, *p;
 	char		 letter[2] = { 0, 0 };
 	int		 i, seat;
+
+	if (ch == 'S') {
+		b->seed = tool_seed_option(usage, "-S", arg);
+		b->seeded = true;
+		return true;
+	}
+	if (ch != 'b')
+		return false;
+	b->count++;
+	eq = strchr(arg, '=');
 
 	if (eq == NULL || eq == arg)
 		tool_usage_error(usage, "--bot %s: write SEATS=BOT, as in "
@@ -293,8 +309,9 @@ tool_bot_option(void (*usage)(int), const char *arg,
 		if ((seat = hearts_seat_parse(letter, HEARTS_MAX_PLAYERS)) == -1)
 			tool_usage_error(usage, "--bot %s: '%c' is not a seat",
 			    tool_shown(arg), *p);
-		names[seat] = hearts_bot_names[i];
+		b->names[seat] = hearts_bot_names[i];
 	}
+	return true;
 }
 
 uint64_t
@@ -312,14 +329,16 @@ tool_seed_option(void (*usage)(int), const char *opt, const char *arg)
 
 void
 tool_bots_run(void (*usage)(int), struct hearts_game *g,
-    const char *const names[HEARTS_MAX_PLAYERS], bool seeded, uint64_t seed)
+    const struct tool_bots *b)
 {
+	const char *const *names = b->names;
+	uint64_t	 seed = b->seed;
 	static struct hearts_bot bot[HEARTS_MAX_PLAYERS];
 	struct hearts_bot *seats[HEARTS_MAX_PLAYERS] = { NULL };
 	struct hearts_error e;
 	int		 s;
 
-	if (!seeded)
+	if (!b->seeded)
 		seed = hearts_seed_random();
 	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
 		if (names[s] == NULL)

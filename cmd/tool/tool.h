@@ -56,9 +56,29 @@ void	 tool_usage(int status, const char *synopsis, const char *help,
  */
 int	 tool_getopt(int argc, char *argv[], const char *optstring,
 	    const struct option *longopts, void (*usage)(int));
-/* Reads --bot SEATS=NAME into names[] by seat; usage error if bad. */
-void	 tool_bot_option(void (*usage)(int), const char *,
-	    const char *names[HEARTS_MAX_PLAYERS]);
+/*
+ * The -b SEATS=BOT and -S SEED options of hearts-pass and hearts-play:
+ * their long names, their help, and what they were given.
+ */
+struct tool_bots {
+	const char	*names[HEARTS_MAX_PLAYERS];	/* by seat, NULL: none */
+	int		 count;				/* -b options given */
+	bool		 seeded;
+	uint64_t	 seed;
+};
+
+extern const struct option tool_bot_longopts[];
+#define TOOL_BOT_HELP \
+	"  -b, --bot seats=bot  let a built-in bot (random, simple, strong) " \
+	"move for\n" \
+	"                  the seats (E=strong, NSW=simple) until another " \
+	"seat must\n" \
+	"                  move or the hand is played\n" \
+	"  -S, --bot-seed n  the bots' random draws from seed n\n"
+
+/* Takes -b or -S into bots; false for any other option. */
+bool	 tool_bot_option(void (*usage)(int), int ch, const char *arg,
+	    struct tool_bots *);
 /* Reads a seed given to the option opt; usage error if bad. */
 uint64_t tool_seed_option(void (*usage)(int), const char *opt, const char *);
 /*
@@ -67,8 +87,7 @@ uint64_t tool_seed_option(void (*usage)(int), const char *opt, const char *);
  * arc4random(3) if none is given.
  */
 void	 tool_bots_run(void (*usage)(int), struct hearts_game *,
-	    const char *const names[HEARTS_MAX_PLAYERS], bool seeded,
-	    uint64_t seed);
+	    const struct tool_bots *);
 /*
  * The rules of a new game from -r preset, -n players and each -o
  * name=value, as every program reads them; usage error if bad.
