@@ -28,11 +28,12 @@ hearts_game_table(const struct hearts_game *g, int seat,
     struct hearts_table *t, struct hearts_error *e)
 {
 	const struct hearts_hand *h;
+	struct hearts_state st;
 	enum hearts_game_phase phase;
 
 	if (seat == -1)
 		seat = g->view >= 0 ? g->view : hearts_game_to_move(g);
-	phase = hearts_game_where(g, &t->st);
+	phase = hearts_game_where(g, &st);
 	if (phase != HEARTS_GAME_PASS && phase != HEARTS_GAME_PLAY)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
 		    "no seat is to move: the game is at its %s",
@@ -45,20 +46,30 @@ hearts_game_table(const struct hearts_game *g, int seat,
 	if (phase == HEARTS_GAME_PASS && hearts_hand_passed(h, seat))
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "%c has passed "
 		    "already", hearts_seat_name(seat));
-	if (phase == HEARTS_GAME_PLAY && seat != t->st.turn)
+	if (phase == HEARTS_GAME_PLAY && seat != st.turn)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "it is %s's turn, "
-		    "not %c's", t->st.turn < 0 ? "the first leader" :
-		    (char[]){ hearts_seat_name(t->st.turn), 0 },
+		    "not %c's", st.turn < 0 ? "the first leader" :
+		    (char[]){ hearts_seat_name(st.turn), 0 },
 		    hearts_seat_name(seat));
+	hearts_table_fill(g, &st, seat, t);
+	return 0;
+}
+
+void
+hearts_table_fill(const struct hearts_game *g, const struct hearts_state *st,
+    int seat, struct hearts_table *t)
+{
+	const struct hearts_hand *h = &g->hands[g->nhands - 1];
+
+	t->rules = &g->rules;
+	t->seat = seat;
+	t->hand = h->number;
+	t->pass = h->pass;
+	t->st = *st;
 	/* A bot handed the whole record sees only what its seat may. */
 	if (g->view < 0)
 		hearts_state_seen(&t->st, h, seat);
-	t->seat = seat;
-	t->rules = &g->rules;
-	t->hand = h->number;
-	t->pass = h->pass;
 	hearts_game_totals(g, g->nhands - 1, t->total);
-	return 0;
 }
 
 int

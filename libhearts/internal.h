@@ -28,6 +28,10 @@ void	 hearts_deal_random(int players, hearts_cards *hands,
 	    hearts_cards *aside);
 
 
+/* The table of a seat to move in the game's last hand, state st. */
+void	 hearts_table_fill(const struct hearts_game *,
+	    const struct hearts_state *, int seat, struct hearts_table *);
+
 /* The bots' policies (bot_simple.c, bot_strong.c). */
 hearts_cards hearts_simple_pass(const struct hearts_table *, char *why);
 /* The simple card for the seat to play, whose hand the state holds. */

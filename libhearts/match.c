@@ -57,24 +57,10 @@ legal_whole(const struct hearts_state *st)
 	return hand;
 }
 
-/* The table of a seat, for the bots that need one. */
-static void
-table_of(const struct hearts_game *g, const struct hearts_hand *h,
-    const struct hearts_state *st, int seat, struct hearts_table *t)
-{
-	t->rules = &g->rules;
-	t->seat = seat;
-	t->hand = h->number;
-	t->pass = h->pass;
-	t->st = *st;
-	hearts_state_seen(&t->st, h, seat);
-	hearts_game_totals(g, g->nhands - 1, t->total);
-}
-
 /* A built-in bot's choice, the cheap way where that sees no more. */
 static hearts_cards
 bot_choice(struct hearts_bot *b, const struct hearts_game *g,
-    const struct hearts_hand *h, const struct hearts_state *st, int seat)
+    const struct hearts_state *st, int seat)
 {
 	struct hearts_table t;
 	hearts_cards	 legal;
@@ -100,7 +86,7 @@ bot_choice(struct hearts_bot *b, const struct hearts_game *g,
 	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_SIMPLE &&
 	    cards_count(hearts_state_legal(st)) > 1)
 		return card_bit(hearts_simple_play(st, NULL));
-	table_of(g, h, st, seat, &t);
+	hearts_table_fill(g, st, seat, &t);
 	return hearts_bot_choose(b, &t, NULL);
 }
 
@@ -115,8 +101,8 @@ now(void)
 
 /* The simple bot's move, for a player whose own failed. */
 static hearts_cards
-fallback(const struct hearts_game *g, const struct hearts_hand *h,
-    const struct hearts_state *st, int seat)
+fallback(const struct hearts_game *g, const struct hearts_state *st,
+    int seat)
 {
 	struct hearts_table t;
 
@@ -124,7 +110,7 @@ fallback(const struct hearts_game *g, const struct hearts_hand *h,
 		return card_bit(cards_count(
 		    hearts_state_legal(st)) == 1 ? cards_lowest(
 		    hearts_state_legal(st)) : hearts_simple_play(st, NULL));
-	table_of(g, h, st, seat, &t);
+	hearts_table_fill(g, st, seat, &t);
 	return hearts_simple_pass(&t, NULL);
 }
 
@@ -154,12 +140,12 @@ decide(const struct hearts_game *g, const struct hearts_hand *h,
 	run->decisions[seat]++;
 	if (p->bot != NULL && p->bot->kind == HEARTS_BOT_STRONG) {
 		start = now();
-		*choice = bot_choice(p->bot, g, h, st, seat);
+		*choice = bot_choice(p->bot, g, st, seat);
 		run->seconds[seat] += now() - start;
 		return true;
 	}
 	if (p->bot != NULL) {
-		*choice = bot_choice(p->bot, g, h, st, seat);
+		*choice = bot_choice(p->bot, g, st, seat);
 		return true;
 	}
 	*choice = 0;
@@ -173,7 +159,7 @@ decide(const struct hearts_game *g, const struct hearts_hand *h,
 		run->forfeit = seat;
 		return false;
 	}
-	*choice = fallback(g, h, st, seat);
+	*choice = fallback(g, st, seat);
 	return true;
 }
 
