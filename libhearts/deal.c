@@ -5,6 +5,7 @@
  * anything here breaks every recorded seed.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -76,21 +77,15 @@ static const struct {
 #undef B
 
 /*
- * Uniform in [0, bound): draws below 2^64 mod bound are thrown away.
- * Inline, so that the seeded deal runs its 51 draws without a call.
+ * Uniform in [0, bound) for 2 <= bound <= 52, the shuffle's bounds:
+ * draws below 2^64 mod bound are thrown away.  Inline, so that the
+ * seeded deal runs its 51 draws without a call.
  */
 static inline uint64_t
-below(struct hearts_rng *rng, uint64_t bound)
+below_deck(struct hearts_rng *rng, uint64_t bound)
 {
-	uint64_t	 threshold, x, r;
+	uint64_t	 x, r;
 
-	if (bound < 2 || bound >= sizeof(bounds) / sizeof(bounds[0])) {
-		threshold = -bound % bound;
-		do
-			x = hearts_rng_next(rng);
-		while (x < threshold);
-		return x % bound;
-	}
 	do {
 		rng->state += GOLDEN_GAMMA;
 		x = mix64(rng->state);
@@ -105,83 +100,132 @@ below(struct hearts_rng *rng, uint64_t bound)
 uint64_t
 hearts_rng_below(struct hearts_rng *rng, uint64_t bound)
 {
-	return below(rng, bound);
+	uint64_t	 threshold, x;
+
+	if (bound >= 2 && bound < sizeof(bounds) / sizeof(bounds[0]))
+		return below_deck(rng, bound);
+	threshold = -bound % bound;
+	do
+		x = hearts_rng_next(rng);
+	while (x < threshold);
+	return x % bound;
 }
 
-/* The deck of a game in card order (clubs, diamonds, hearts, spades, 2 to
- * ace); its size. */
+/* The deck of four players in card order: clubs, diamonds, hearts,
+ * spades, 2 to ace.  Most games are dealt from it. */
+static const uint8_t whole_deck[52] = {
+	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+	16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+	32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44,
+	48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60
+};
+
+/* The deck of a game in card order; its size. */
 static int
 deck_in_order(int players, uint8_t *deck)
 {
 	hearts_cards	 rest;
 	int		 n = 0;
 
+	if (players == 4) {
+		memcpy(deck, whole_deck, sizeof(whole_deck));
+		return (int)sizeof(whole_deck);
+	}
 	for (rest = hearts_deck(players); rest != 0; rest &= rest - 1)
 		deck[n++] = (uint8_t)__builtin_ctzll(rest);
 	return n;
 }
 
 /*
- * Deals the shuffled deck one card at a time from index 0 clockwise from
- * N; with two players the last two cards go aside.
+ * Where the card at index i of the shuffled deck goes: dealt one card at
+ * a time from index 0 clockwise from N; with two players the cards past
+ * the last hand go aside.  hands[players] is the aside.
  */
+struct dealer {
+	hearts_cards	 hands[HEARTS_MAX_PLAYERS + 1];
+	int		 players;
+	int		 dealt;		/* cards in hands */
+	int		 seat;		/* of the card at index i */
+};
+
 static void
-deal_out(int players, const uint8_t *deck, int n, hearts_cards *hands,
+dealer_start(struct dealer *d, int players, int n)
+{
+	int	 i;
+
+	for (i = 0; i <= HEARTS_MAX_PLAYERS; i++)
+		d->hands[i] = 0;
+	d->players = players;
+	d->dealt = players * hearts_hand_size(players);
+	d->seat = (n - 1) % players;
+}
+
+/* Puts card c, at index i, where it goes; i counts down by one a call. */
+static inline void
+dealer_put(struct dealer *d, int i, uint8_t c)
+{
+	d->hands[i < d->dealt ? d->seat : d->players] |= card_bit(c);
+	if (--d->seat < 0)
+		d->seat = d->players - 1;
+}
+
+static void
+dealer_finish(const struct dealer *d, hearts_cards *hands,
     hearts_cards *aside)
 {
-	int	 i, seat = 0, dealt = players * hearts_hand_size(players);
+	int	 i;
 
 	for (i = 0; i < HEARTS_MAX_PLAYERS; i++)
-		hands[i] = 0;
-	*aside = 0;
-	for (i = 0; i < dealt; i++) {
-		hands[seat] |= (hearts_cards)1 << deck[i];
-		if (++seat == players)
-			seat = 0;
-	}
-	for (; i < n; i++)
-		*aside |= (hearts_cards)1 << deck[i];
+		hands[i] = d->hands[i];
+	*aside = d->hands[d->players];
 }
 
 /*
  * The deck in card order is shuffled by Fisher-Yates from the top index
- * down, each swap with a number below i + 1 from below(), then dealt by
- * deal_out().
+ * down, each swap with a number below i + 1 from below_deck(), then
+ * dealt from index 0 clockwise from N.  Index i holds its last card once
+ * the swap at i is done, so each card is dealt as the shuffle settles it.
  */
 void
 hearts_deal_seeded(int players, uint64_t seed, long hand, hearts_cards *hands,
     hearts_cards *aside)
 {
 	struct hearts_rng rng;
-	uint8_t		 deck[52], swap;
+	struct dealer	 d;
+	uint8_t		 deck[52], c;
 	int		 n, i, j;
 
 	hearts_rng_for_hand(&rng, seed, hand);
 	n = deck_in_order(players, deck);
+	dealer_start(&d, players, n);
 	for (i = n - 1; i > 0; i--) {
-		j = (int)below(&rng, (uint64_t)i + 1);
-		swap = deck[i];
-		deck[i] = deck[j];
-		deck[j] = swap;
+		j = (int)below_deck(&rng, (uint64_t)i + 1);
+		c = deck[j];
+		deck[j] = deck[i];
+		dealer_put(&d, i, c);
 	}
-	deal_out(players, deck, n, hands, aside);
+	dealer_put(&d, 0, deck[0]);
+	dealer_finish(&d, hands, aside);
 }
 
 /* The same shuffle with numbers from arc4random(3). */
 void
 hearts_deal_random(int players, hearts_cards *hands, hearts_cards *aside)
 {
-	uint8_t		 deck[52], swap;
+	struct dealer	 d;
+	uint8_t		 deck[52], c;
 	int		 n, i, j;
 
 	n = deck_in_order(players, deck);
+	dealer_start(&d, players, n);
 	for (i = n - 1; i > 0; i--) {
 		j = (int)arc4random_uniform((uint32_t)i + 1);
-		swap = deck[i];
-		deck[i] = deck[j];
-		deck[j] = swap;
+		c = deck[j];
+		deck[j] = deck[i];
+		dealer_put(&d, i, c);
 	}
-	deal_out(players, deck, n, hands, aside);
+	dealer_put(&d, 0, deck[0]);
+	dealer_finish(&d, hands, aside);
 }
 
 /* 63 bits, so that a seed always fits a signed 64-bit integer. */

@@ -28,6 +28,14 @@ void	 hearts_deal_random(int players, hearts_cards *hands,
 	    hearts_cards *aside);
 
 
+/*
+ * Ends the passing of a state that hearts_state_start() left passing,
+ * once every seat's pass is in h: the cards change hands and the first
+ * trick's leader is known.
+ */
+void	 hearts_state_exchange(struct hearts_state *,
+	    const struct hearts_hand *);
+
 /* The table of a seat to move in the game's last hand, state st. */
 void	 hearts_table_fill(const struct hearts_game *,
 	    const struct hearts_state *, int seat, struct hearts_table *);
@@ -87,13 +95,42 @@ cards_highest(hearts_cards set)
 	return set == 0 ? HEARTS_NO_CARD : 63 - __builtin_clzll(set);
 }
 
-/* The n'th card of a set, from the lowest. */
+/*
+ * The n'th card of a set, from the lowest; HEARTS_NO_CARD past the last.
+ * Without a branch that depends on n: the random bots draw n, and a
+ * loop that ends at a random place costs a misprediction a card.  The
+ * running counts of cards by byte find the byte (Vigna's broadword
+ * select); halving within it by the nibble and pair counts finds the
+ * card.
+ */
 static inline hearts_card
 cards_nth(hearts_cards set, int n)
 {
-	while (n-- > 0)
-		set &= set - 1;
-	return cards_lowest(set);
+	const uint64_t	 ones = 0x0101010101010101ULL;
+	const uint64_t	 highs = 0x8080808080808080ULL;
+	uint64_t	 c2, c4, sums, k = (uint64_t)n, below;
+	unsigned int	 place, r, low, take;
+
+	c2 = set - ((set >> 1) & 0x5555555555555555ULL);
+	c4 = (c2 & 0x3333333333333333ULL) + ((c2 >> 2) & 0x3333333333333333ULL);
+	/* Byte i of sums: the cards in bytes 0 to i. */
+	sums = ((c4 + (c4 >> 4)) & 0x0f0f0f0f0f0f0f0fULL) * ones;
+	if (k >= sums >> 56)
+		return HEARTS_NO_CARD;
+	/* A high bit for each byte whose running count is at most n. */
+	below = (((k * ones) | highs) - sums) & highs;
+	place = (unsigned int)(((below >> 7) * ones) >> 53) & ~7u;
+	r = (unsigned int)k - (unsigned int)(((sums << 8) >> place) & 0xff);
+	low = (unsigned int)(c4 >> place) & 0xf;
+	take = -(unsigned int)(r >= low);
+	place += 4 & take;
+	r -= low & take;
+	low = (unsigned int)(c2 >> place) & 0x3;
+	take = -(unsigned int)(r >= low);
+	place += 2 & take;
+	r -= low & take;
+	place += r >= ((unsigned int)(set >> place) & 1);
+	return (hearts_card)place;
 }
 
 #define CARD_QS		(16 * HEARTS_SPADES + 12 - 2)
@@ -112,28 +149,30 @@ cards_nth(hearts_cards set, int n)
 static inline void
 hearts_state_apply(struct hearts_state *st, hearts_card c)
 {
-	hearts_cards	 bit = card_bit(c), led;
+	hearts_cards	 bit = card_bit(c), led, from_hidden;
 	hearts_card	 high;
 	int		 s, winner, n = st->rules->players, turn = st->turn;
+	int		 suit = card_suit(c), led_suit;
+	bool		 heart = (bit & HEART_CARDS) != 0;
 
-	if (st->held[turn] & bit)
-		st->held[turn] &= ~bit;
-	else {
-		/* A card of a hidden hand comes to light. */
-		st->unseen &= ~bit;
-		st->hidden[turn]--;
-	}
-	if (st->ncards == 0) {
-		/* Hearts led before they break: the leader has nothing else. */
-		if (!st->broken && (bit & HEART_CARDS))
-			st->voids[turn] |= ~(1u << HEARTS_HEARTS) & 0xf;
-	} else if (card_suit(c) != card_suit(st->trick_card[st->leader]))
-		st->voids[turn] |= 1u << card_suit(st->trick_card[st->leader]);
+	/* In a view, a card of a hidden hand comes to light. */
+	from_hidden = bit & ~st->held[turn];
+	st->held[turn] &= ~bit;
+	st->unseen &= ~from_hidden;
+	st->hidden[turn] -= from_hidden != 0;
+	/*
+	 * The suits the seat has shown it lacks: the suit led when it does
+	 * not follow; all but hearts when it leads hearts before they
+	 * break.  Without branches: which way they go is the game's chance.
+	 */
+	led_suit = st->ncards == 0 ? suit : card_suit(st->trick_card[st->leader]);
+	st->voids[turn] |= (unsigned int)(suit != led_suit) << led_suit;
+	st->voids[turn] |= (unsigned int)(-(int)(st->ncards == 0 &&
+	    !st->broken && heart)) & (~(1u << HEARTS_HEARTS) & 0xf);
+	st->broken = st->broken | heart |
+	    (c == CARD_QS && st->rules->queen_breaks_hearts);
 	st->in_trick |= bit;
 	st->trick_card[turn] = c;
-	if ((bit & HEART_CARDS) ||
-	    (c == CARD_QS && st->rules->queen_breaks_hearts))
-		st->broken = true;
 	st->turn = turn + 1 == n ? 0 : turn + 1;
 	if (++st->ncards < n)
 		return;

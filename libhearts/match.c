@@ -40,7 +40,7 @@ draw(struct hearts_rng *rng, int bound)
 static inline hearts_cards
 legal_whole(const struct hearts_state *st)
 {
-	hearts_cards	 hand = st->held[st->turn], follow;
+	hearts_cards	 hand = st->held[st->turn], follow, other;
 
 	if (st->ncards == 0) {
 		if (st->trick == 0)
@@ -50,11 +50,23 @@ legal_whole(const struct hearts_state *st)
 		return hand;
 	}
 	follow = hand & suit_cards(card_suit(st->trick_card[st->leader]));
-	if (follow != 0)
-		return follow;
+	other = hand;
 	if (st->trick == 0 && (hand & ~MOON_CARDS) != 0)
-		return hand & ~MOON_CARDS;
-	return hand;
+		other = hand & ~MOON_CARDS;
+	/* A choice, not a branch: whether a seat can follow is chance. */
+	return follow != 0 ? follow : other;
+}
+
+/* The random bot's pass: k cards, one at a time from what is left. */
+static hearts_cards
+random_pass(struct hearts_bot *b, hearts_cards hand, int k)
+{
+	hearts_cards	 pass = 0;
+	int		 left = cards_count(hand);
+
+	for (; k > 0; k--, left--)
+		pass |= card_bit(cards_nth(hand & ~pass, draw(&b->rng, left)));
+	return pass;
 }
 
 /* A built-in bot's choice, the cheap way where that sees no more. */
@@ -70,19 +82,9 @@ bot_choice(struct hearts_bot *b, const struct hearts_game *g,
 		return card_bit(cards_nth(legal, draw(&b->rng,
 		    cards_count(legal))));
 	}
-	if (b->kind == HEARTS_BOT_RANDOM) {
-		/* Cards to pass, one at a time from what is left. */
-		hearts_cards	 pass = 0;
-		int		 k = hearts_pass_count(g->rules.players);
-		int		 left = cards_count(st->held[seat]);
-
-		legal = st->held[seat];
-		for (; k > 0; k--, left--) {
-			pass |= card_bit(cards_nth(legal & ~pass, draw(&b->rng,
-			    left)));
-		}
-		return pass;
-	}
+	if (b->kind == HEARTS_BOT_RANDOM)
+		return random_pass(b, st->held[seat],
+		    hearts_pass_count(g->rules.players));
 	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_SIMPLE &&
 	    cards_count(hearts_state_legal(st)) > 1)
 		return card_bit(hearts_simple_play(st, NULL));
@@ -185,29 +187,38 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 {
 	struct hearts_hand *h = hearts_game_current(g);
 	struct hearts_state st;
+	struct hearts_bot *random[HEARTS_MAX_PLAYERS];
 	hearts_cards	 choice, legal;
 	hearts_card	 c;
-	int		 s;
+	int		 s, n = g->rules.players;
 
+	/* The random bot inline: a match of them is all this loop. */
+	for (s = 0; s < n; s++)
+		random[s] = players[s].bot != NULL &&
+		    players[s].bot->kind == HEARTS_BOT_RANDOM ?
+		    players[s].bot : NULL;
 	hearts_state_start(&st, &g->rules, h);
-	/* Each seat chooses from its own hand before any pass is known. */
-	for (s = 0; st.phase == HEARTS_PHASE_PASS && s < g->rules.players;
-	    s++) {
-		if (hearts_hand_passed(h, s))
-			continue;
-		if (!decide(g, h, &st, &players[s], s, run, &choice))
-			return false;
-		h->passed[s] = choice;
+	if (st.phase == HEARTS_PHASE_PASS) {
+		/* Each seat chooses from its own hand before any pass is known. */
+		for (s = 0; s < n; s++) {
+			if (hearts_hand_passed(h, s))
+				continue;
+			if (random[s] != NULL) {
+				choice = random_pass(random[s], st.held[s],
+				    hearts_pass_count(n));
+				run->decisions[s]++;
+			} else if (!decide(g, h, &st, &players[s], s, run,
+			    &choice))
+				return false;
+			h->passed[s] = choice;
+		}
+		hearts_state_exchange(&st, h);
 	}
-	if (st.phase == HEARTS_PHASE_PASS)
-		hearts_state_start(&st, &g->rules, h);
 	while (st.phase == HEARTS_PHASE_PLAY) {
 		s = st.turn;
-		/* The random bot inline: a match of them is all this loop. */
-		if (players[s].bot != NULL &&
-		    players[s].bot->kind == HEARTS_BOT_RANDOM) {
+		if (random[s] != NULL) {
 			legal = legal_whole(&st);
-			c = cards_nth(legal, draw(&players[s].bot->rng,
+			c = cards_nth(legal, draw(&random[s]->rng,
 			    cards_count(legal)));
 			run->decisions[s]++;
 		} else if (!decide(g, h, &st, &players[s], s, run, &choice))

@@ -3,6 +3,7 @@
  * replayed from the record's facts; legality is a few mask operations.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -79,29 +80,28 @@ hearts_state_start(struct hearts_state *st, const struct hearts_rules *r,
 	hearts_cards	 known = h->aside;
 	int		 s;
 
+	memset(st, 0, sizeof(*st));
 	st->rules = r;
-	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
-		st->held[s] = s < r->players ? h->dealt[s] : 0;
-		st->hidden[s] = s < r->players ? h->hidden_dealt[s] : 0;
-		st->taken[s] = 0;
+	for (s = 0; s < r->players; s++) {
+		st->held[s] = h->dealt[s];
+		st->hidden[s] = h->hidden_dealt[s];
+		known |= h->dealt[s];
+	}
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
 		st->trick_card[s] = HEARTS_NO_CARD;
-		st->voids[s] = 0;
-		known |= st->held[s];
-	}
 	st->unseen = hearts_deck(r->players) & ~known;
-	st->in_trick = 0;
-	st->trick = 0;
-	st->ncards = 0;
-	st->broken = false;
 	st->last_winner = -1;
-	st->leader = st->turn = 0;
-	if (h->pass != HEARTS_PASS_HOLD) {
-		if (!all_passed(r->players, h)) {
-			st->phase = HEARTS_PHASE_PASS;
-			return;
-		}
-		exchange(st, r, h);
-	}
+	if (h->pass != HEARTS_PASS_HOLD && !all_passed(r->players, h))
+		st->phase = HEARTS_PHASE_PASS;
+	else
+		hearts_state_exchange(st, h);
+}
+
+void
+hearts_state_exchange(struct hearts_state *st, const struct hearts_hand *h)
+{
+	if (h->pass != HEARTS_PASS_HOLD)
+		exchange(st, st->rules, h);
 	st->phase = HEARTS_PHASE_PLAY;
 	st->leader = st->turn = first_leader(st, h);
 }

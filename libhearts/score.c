@@ -4,23 +4,34 @@
 #include "internal.h"
 
 
+/* Inline for the scoring of every hand hearts-check and the referee do. */
+static inline int
+points(const struct hearts_rules *r, hearts_cards taken)
+{
+	int	 n = cards_count(taken & HEART_CARDS);
+
+	if (taken & card_bit(CARD_QS))
+		n += hearts_queen_points(r->players);
+	return n;
+}
+
+/* What the J♦ is worth to the seat that took these cards. */
+static inline int
+jack(const struct hearts_rules *r, hearts_cards taken)
+{
+	return r->jack_of_diamonds && (taken & card_bit(CARD_JD)) ? -10 : 0;
+}
+
 int
 hearts_points(const struct hearts_rules *r, hearts_cards taken)
 {
-	int	 points;
-
-	points = hearts_cards_count(taken & HEART_CARDS);
-	if (taken & hearts_card_bit(CARD_QS))
-		points += hearts_queen_points(r->players);
-	return points;
+	return points(r, taken);
 }
 
 int
 hearts_points_taken(const struct hearts_rules *r, hearts_cards taken)
 {
-	if (r->jack_of_diamonds && (taken & hearts_card_bit(CARD_JD)))
-		return hearts_points(r, taken) - 10;
-	return hearts_points(r, taken);
+	return points(r, taken) + jack(r, taken);
 }
 
 /*
@@ -41,14 +52,13 @@ hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
 	moon = hearts_moon_points(r->players);
 	for (s = 0; s < r->players; s++) {
 		if (shooter == -1)
-			score[s] = hearts_points(r, st->taken[s]);
+			score[s] = points(r, st->taken[s]);
 		else if (r->moon == HEARTS_MOON_ADD)
 			score[s] = s == shooter ? 0 : moon;
 		else
 			score[s] = s == shooter ? -moon : 0;
 		/* The jack counts apart from the moon, shooter or not. */
-		score[s] += hearts_points_taken(r, st->taken[s]) -
-		    hearts_points(r, st->taken[s]);
+		score[s] += jack(r, st->taken[s]);
 	}
 	return shooter;
 }

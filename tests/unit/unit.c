@@ -2144,6 +2144,7 @@ static const struct {
 	void		(*run)(void);
 } groups[] = {
 	{ "cards", test_cards },
+	{ "sets", test_sets },
 	{ "rules", test_rules },
 	{ "decks", test_decks },
 	{ "pass", test_pass },

@@ -13,6 +13,7 @@ extern int unit_failures;
 /* Groups that live in files of their own. */
 void	 test_bots(void);
 void	 test_game(void);
+void	 test_sets(void);
 
 #define CHECK(cond) do {						\
 	if (!(cond)) {							\
