@@ -96,12 +96,40 @@ cards_highest(hearts_cards set)
 }
 
 /*
+ * For each byte, the places of its set bits, lowest first, three bits a
+ * place: the last step of cards_nth().  A constant expression, so that
+ * the table needs no code to fill it.
+ */
+#define SEL_BIT(b, i)	(((b) >> (i)) & 1u)
+/* The set bits of x, for x below 128. */
+#define SEL_COUNT(x)	(SEL_BIT(x, 0) + SEL_BIT(x, 1) + SEL_BIT(x, 2) + \
+	SEL_BIT(x, 3) + SEL_BIT(x, 4) + SEL_BIT(x, 5) + SEL_BIT(x, 6))
+#define SEL_BELOW(b, i)	SEL_COUNT((b) & ((1u << (i)) - 1))
+#define SEL_PLACE(b, i)	(SEL_BIT(b, i) * ((i) << (3 * SEL_BELOW(b, i))))
+#define SEL(b)		(SEL_PLACE(b, 1) | SEL_PLACE(b, 2) | SEL_PLACE(b, 3) | \
+	SEL_PLACE(b, 4) | SEL_PLACE(b, 5) | SEL_PLACE(b, 6) | SEL_PLACE(b, 7))
+#define SEL4(b)		SEL(b), SEL((b) + 1), SEL((b) + 2), SEL((b) + 3)
+#define SEL16(b)	SEL4(b), SEL4((b) + 4), SEL4((b) + 8), SEL4((b) + 12)
+#define SEL64(b)	SEL16(b), SEL16((b) + 16), SEL16((b) + 32), \
+	SEL16((b) + 48)
+static const uint32_t byte_places[256] = {
+	SEL64(0u), SEL64(64u), SEL64(128u), SEL64(192u)
+};
+#undef SEL64
+#undef SEL16
+#undef SEL4
+#undef SEL
+#undef SEL_PLACE
+#undef SEL_BELOW
+#undef SEL_COUNT
+#undef SEL_BIT
+
+/*
  * The n'th card of a set, from the lowest; HEARTS_NO_CARD past the last.
  * Without a branch that depends on n: the random bots draw n, and a
  * loop that ends at a random place costs a misprediction a card.  The
  * running counts of cards by byte find the byte (Vigna's broadword
- * select); halving within it by the nibble and pair counts finds the
- * card.
+ * select); the table finds the card in it.
  */
 static inline hearts_card
 cards_nth(hearts_cards set, int n)
@@ -109,7 +137,7 @@ cards_nth(hearts_cards set, int n)
 	const uint64_t	 ones = 0x0101010101010101ULL;
 	const uint64_t	 highs = 0x8080808080808080ULL;
 	uint64_t	 c2, c4, sums, k = (uint64_t)n, below;
-	unsigned int	 place, r, low, take;
+	unsigned int	 place, r;
 
 	c2 = set - ((set >> 1) & 0x5555555555555555ULL);
 	c4 = (c2 & 0x3333333333333333ULL) + ((c2 >> 2) & 0x3333333333333333ULL);
@@ -121,16 +149,8 @@ cards_nth(hearts_cards set, int n)
 	below = (((k * ones) | highs) - sums) & highs;
 	place = (unsigned int)(((below >> 7) * ones) >> 53) & ~7u;
 	r = (unsigned int)k - (unsigned int)(((sums << 8) >> place) & 0xff);
-	low = (unsigned int)(c4 >> place) & 0xf;
-	take = -(unsigned int)(r >= low);
-	place += 4 & take;
-	r -= low & take;
-	low = (unsigned int)(c2 >> place) & 0x3;
-	take = -(unsigned int)(r >= low);
-	place += 2 & take;
-	r -= low & take;
-	place += r >= ((unsigned int)(set >> place) & 1);
-	return (hearts_card)place;
+	return (hearts_card)(place + ((byte_places[(set >> place) & 0xff] >>
+	    (3 * r)) & 7));
 }
 
 #define CARD_QS		(16 * HEARTS_SPADES + 12 - 2)
