@@ -137,47 +137,36 @@ deck_in_order(int players, uint8_t *deck)
 }
 
 /*
- * Where the card at index i of the shuffled deck goes: dealt one card at
- * a time from index 0 clockwise from N; with two players the cards past
- * the last hand go aside.  hands[players] is the aside.
+ * Where the card at index i of the shuffled deck goes, by the number of
+ * players: dealt one card at a time from index 0 clockwise from N, so
+ * to seat i mod players; with two players the cards past the last hand
+ * (index 26 on) go aside, to slot 2.  Constant tables, so that dealing
+ * a card is a load and an or.
  */
-struct dealer {
-	hearts_cards	 hands[HEARTS_MAX_PLAYERS + 1];
-	int		 players;
-	int		 dealt;		/* cards in hands */
-	int		 seat;		/* of the card at index i */
+#define SLOT(p, i)	((i) < (p) * ((p) == 3 ? 17 : (p) == 5 ? 10 : 13) ? \
+	(i) % (p) : (p))
+#define SLOT4(p, i)	SLOT(p, i), SLOT(p, (i) + 1), SLOT(p, (i) + 2), \
+	SLOT(p, (i) + 3)
+#define SLOTS(p)	{ SLOT4(p, 0), SLOT4(p, 4), SLOT4(p, 8), SLOT4(p, 12), \
+	SLOT4(p, 16), SLOT4(p, 20), SLOT4(p, 24), SLOT4(p, 28), SLOT4(p, 32), \
+	SLOT4(p, 36), SLOT4(p, 40), SLOT4(p, 44), SLOT4(p, 48) }
+static const uint8_t slots[HEARTS_MAX_PLAYERS + 1][52] = {
+	{ 0 }, { 0 }, SLOTS(2), SLOTS(3), SLOTS(4), SLOTS(5)
 };
+#undef SLOTS
+#undef SLOT4
+#undef SLOT
 
+/* The hands, and the cards aside, from the slots the deal filled. */
 static void
-dealer_start(struct dealer *d, int players, int n)
-{
-	int	 i;
-
-	for (i = 0; i <= HEARTS_MAX_PLAYERS; i++)
-		d->hands[i] = 0;
-	d->players = players;
-	d->dealt = players * hearts_hand_size(players);
-	d->seat = (n - 1) % players;
-}
-
-/* Puts card c, at index i, where it goes; i counts down by one a call. */
-static inline void
-dealer_put(struct dealer *d, int i, uint8_t c)
-{
-	d->hands[i < d->dealt ? d->seat : d->players] |= card_bit(c);
-	if (--d->seat < 0)
-		d->seat = d->players - 1;
-}
-
-static void
-dealer_finish(const struct dealer *d, hearts_cards *hands,
+deal_finish(int players, const hearts_cards *slot, hearts_cards *hands,
     hearts_cards *aside)
 {
-	int	 i;
+	int	 s;
 
-	for (i = 0; i < HEARTS_MAX_PLAYERS; i++)
-		hands[i] = d->hands[i];
-	*aside = d->hands[d->players];
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
+		hands[s] = s < players ? slot[s] : 0;
+	*aside = slot[players];
 }
 
 /*
@@ -191,41 +180,39 @@ hearts_deal_seeded(int players, uint64_t seed, long hand, hearts_cards *hands,
     hearts_cards *aside)
 {
 	struct hearts_rng rng;
-	struct dealer	 d;
-	uint8_t		 deck[52], c;
+	hearts_cards	 slot[HEARTS_MAX_PLAYERS + 1] = { 0 };
+	const uint8_t	*to = slots[players];
+	uint8_t		 deck[52];
 	int		 n, i, j;
 
 	hearts_rng_for_hand(&rng, seed, hand);
 	n = deck_in_order(players, deck);
-	dealer_start(&d, players, n);
 	for (i = n - 1; i > 0; i--) {
 		j = (int)below_deck(&rng, (uint64_t)i + 1);
-		c = deck[j];
+		slot[to[i]] |= card_bit(deck[j]);
 		deck[j] = deck[i];
-		dealer_put(&d, i, c);
 	}
-	dealer_put(&d, 0, deck[0]);
-	dealer_finish(&d, hands, aside);
+	slot[to[0]] |= card_bit(deck[0]);
+	deal_finish(players, slot, hands, aside);
 }
 
 /* The same shuffle with numbers from arc4random(3). */
 void
 hearts_deal_random(int players, hearts_cards *hands, hearts_cards *aside)
 {
-	struct dealer	 d;
-	uint8_t		 deck[52], c;
+	hearts_cards	 slot[HEARTS_MAX_PLAYERS + 1] = { 0 };
+	const uint8_t	*to = slots[players];
+	uint8_t		 deck[52];
 	int		 n, i, j;
 
 	n = deck_in_order(players, deck);
-	dealer_start(&d, players, n);
 	for (i = n - 1; i > 0; i--) {
 		j = (int)arc4random_uniform((uint32_t)i + 1);
-		c = deck[j];
+		slot[to[i]] |= card_bit(deck[j]);
 		deck[j] = deck[i];
-		dealer_put(&d, i, c);
 	}
-	dealer_put(&d, 0, deck[0]);
-	dealer_finish(&d, hands, aside);
+	slot[to[0]] |= card_bit(deck[0]);
+	deal_finish(players, slot, hands, aside);
 }
 
 /* 63 bits, so that a seed always fits a signed 64-bit integer. */

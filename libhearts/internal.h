@@ -175,11 +175,13 @@ hearts_state_apply(struct hearts_state *st, hearts_card c)
 	int		 suit = card_suit(c), led_suit;
 	bool		 heart = (bit & HEART_CARDS) != 0;
 
-	/* In a view, a card of a hidden hand comes to light. */
-	from_hidden = bit & ~st->held[turn];
+	/* In a view, a card of a hidden hand may come to light. */
+	if (st->unseen != 0) {
+		from_hidden = bit & ~st->held[turn];
+		st->unseen &= ~from_hidden;
+		st->hidden[turn] -= from_hidden != 0;
+	}
 	st->held[turn] &= ~bit;
-	st->unseen &= ~from_hidden;
-	st->hidden[turn] -= from_hidden != 0;
 	/*
 	 * The suits the seat has shown it lacks: the suit led when it does
 	 * not follow; all but hearts when it leads hearts before they
