@@ -124,29 +124,15 @@ parse_suit(const char *s, size_t *len)
 	return -1;
 }
 
-/*
- * The canonical two letters, looked up: most cards read are these.  Each
- * table holds its part of the card plus one, 0 for a letter that is none.
- */
-static const unsigned char canonical_rank[256] = {
-	['2'] = 1, ['3'] = 2, ['4'] = 3, ['5'] = 4, ['6'] = 5, ['7'] = 6,
-	['8'] = 7, ['9'] = 8, ['T'] = 9, ['J'] = 10, ['Q'] = 11, ['K'] = 12,
-	['A'] = 13
-};
-static const unsigned char canonical_suit[256] = {
-	['C'] = 1, ['D'] = 17, ['H'] = 33, ['S'] = 49
-};
-
 hearts_card
 hearts_card_parse(const char *s)
 {
 	size_t		 len;
+	hearts_card	 c;
 	int		 rank, suit;
 
-	/* Each test fails on a NUL, so no byte past the word is read. */
-	if ((rank = canonical_rank[(unsigned char)s[0]]) != 0 &&
-	    (suit = canonical_suit[(unsigned char)s[1]]) != 0 && s[2] == '\0')
-		return suit + rank - 2;
+	if ((c = card_parse_canonical(s)) != HEARTS_NO_CARD)
+		return c;
 
 	if (s[0] == '1' && s[1] == '0') {
 		rank = 10;
@@ -192,14 +178,5 @@ hearts_seat_name(int seat)
 int
 hearts_seat_parse(const char *s, int players)
 {
-	/* The seat plus one, in either case; 0 for any other byte. */
-	static const unsigned char seat_of[256] = {
-		['N'] = 1, ['E'] = 2, ['S'] = 3, ['W'] = 4, ['X'] = 5,
-		['n'] = 1, ['e'] = 2, ['s'] = 3, ['w'] = 4, ['x'] = 5
-	};
-	int	 seat = seat_of[(unsigned char)s[0]] - 1;
-
-	if (seat == -1 || s[1] != '\0')
-		return -1;
-	return seat < players ? seat : -1;
+	return seat_parse(s, players);
 }

@@ -8,8 +8,11 @@
 
 #if defined(__GNUC__)
 #define HEARTS_PRINTF(a, b) __attribute__((format(printf, a, b)))
+/* For the engine's step, which a compiler may find too long to inline. */
+#define HEARTS_HOT	inline __attribute__((always_inline))
 #else
 #define HEARTS_PRINTF(a, b)
+#define HEARTS_HOT	inline
 #endif
 
 /* Fills an error and returns -1, so that callers can "return fail(...)". */
@@ -166,7 +169,7 @@ cards_nth(hearts_cards set, int n)
  * Plays a card known to be legal: hearts_state_play() without the check.
  * Inline: the engine, the play-outs and the referee run it for every card.
  */
-static inline void
+static HEARTS_HOT void
 hearts_state_apply(struct hearts_state *st, hearts_card c)
 {
 	hearts_cards	 bit = card_bit(c), led, from_hidden;
@@ -216,6 +219,76 @@ hearts_state_apply(struct hearts_state *st, hearts_card c)
 	/* Every hand is as long as the others after a trick. */
 	if (st->held[winner] == 0 && st->hidden[winner] == 0)
 		st->phase = HEARTS_PHASE_DONE;
+}
+
+/*
+ * The canonical card names (2C, TD, QS) and seat letters, looked up:
+ * nearly every card and seat a reader meets is one.  Inline for the
+ * reader; hearts_card_parse() and hearts_seat_parse() read the rest.
+ * Each table holds its part plus one, 0 for a byte that is none.
+ */
+static const unsigned char canonical_rank[256] = {
+	['2'] = 1, ['3'] = 2, ['4'] = 3, ['5'] = 4, ['6'] = 5, ['7'] = 6,
+	['8'] = 7, ['9'] = 8, ['T'] = 9, ['J'] = 10, ['Q'] = 11, ['K'] = 12,
+	['A'] = 13
+};
+static const unsigned char canonical_suit[256] = {
+	['C'] = 1, ['D'] = 17, ['H'] = 33, ['S'] = 49
+};
+static const unsigned char seat_of[256] = {
+	['N'] = 1, ['E'] = 2, ['S'] = 3, ['W'] = 4, ['X'] = 5,
+	['n'] = 1, ['e'] = 2, ['s'] = 3, ['w'] = 4, ['x'] = 5
+};
+
+/* The card a canonical name names, or HEARTS_NO_CARD. */
+static inline hearts_card
+card_parse_canonical(const char *s)
+{
+	int	 rank, suit;
+
+	/* Each test fails on a NUL, so no byte past the word is read. */
+	if ((rank = canonical_rank[(unsigned char)s[0]]) != 0 &&
+	    (suit = canonical_suit[(unsigned char)s[1]]) != 0 && s[2] == '\0')
+		return suit + rank - 2;
+	return HEARTS_NO_CARD;
+}
+
+/* A seat's letter, in either case, among so many players; or -1. */
+static inline int
+seat_parse(const char *s, int players)
+{
+	int	 seat = seat_of[(unsigned char)s[0]] - 1;
+
+	if (seat == -1 || s[1] != '\0')
+		return -1;
+	return seat < players ? seat : -1;
+}
+
+/*
+ * hearts_state_legal(), inline where that is quick: a hand that is not
+ * hidden, past the first lead.  The referee and the reader ask it for
+ * every card.
+ */
+static inline hearts_cards
+hearts_state_legal_fast(const struct hearts_state *st)
+{
+	hearts_cards	 hand, follow, other;
+
+	if (st->phase != HEARTS_PHASE_PLAY || st->turn < 0 ||
+	    st->hidden[st->turn] != 0 || (st->ncards == 0 && st->trick == 0))
+		return hearts_state_legal(st);
+	hand = st->held[st->turn];
+	if (st->ncards == 0) {
+		if (!st->broken && (hand & ~HEART_CARDS) != 0)
+			return hand & ~HEART_CARDS;
+		return hand;
+	}
+	follow = hand & suit_cards(card_suit(st->trick_card[st->leader]));
+	other = hand;
+	if (st->trick == 0 && (hand & ~MOON_CARDS) != 0)
+		other = hand & ~MOON_CARDS;
+	/* A choice, not a branch: whether a seat can follow is chance. */
+	return follow != 0 ? follow : other;
 }
 
 #endif

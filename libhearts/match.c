@@ -33,30 +33,6 @@ draw(struct hearts_rng *rng, int bound)
 #endif
 }
 
-/*
- * hearts_state_legal() for a whole state, where no hand is hidden, inline
- * for the loop that plays a match of random bots.
- */
-static inline hearts_cards
-legal_whole(const struct hearts_state *st)
-{
-	hearts_cards	 hand = st->held[st->turn], follow, other;
-
-	if (st->ncards == 0) {
-		if (st->trick == 0)
-			return hearts_state_legal(st);
-		if (!st->broken && (hand & ~HEART_CARDS) != 0)
-			return hand & ~HEART_CARDS;
-		return hand;
-	}
-	follow = hand & suit_cards(card_suit(st->trick_card[st->leader]));
-	other = hand;
-	if (st->trick == 0 && (hand & ~MOON_CARDS) != 0)
-		other = hand & ~MOON_CARDS;
-	/* A choice, not a branch: whether a seat can follow is chance. */
-	return follow != 0 ? follow : other;
-}
-
 /* The random bot's pass: k cards, one at a time from what is left. */
 static hearts_cards
 random_pass(struct hearts_bot *b, hearts_cards hand, int k)
@@ -217,7 +193,7 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 	while (st.phase == HEARTS_PHASE_PLAY) {
 		s = st.turn;
 		if (random[s] != NULL) {
-			legal = legal_whole(&st);
+			legal = hearts_state_legal_fast(&st);
 			c = cards_nth(legal, draw(&random[s]->rng,
 			    cards_count(legal)));
 			run->decisions[s]++;

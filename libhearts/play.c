@@ -269,7 +269,7 @@ hearts_state_play(struct hearts_state *st, hearts_card c,
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "not a card");
 	/* The names and reasons are only worked out for a refusal. */
 	if (st->phase != HEARTS_PHASE_PLAY ||
-	    (hearts_state_legal(st) & card_bit(c)) == 0)
+	    (hearts_state_legal_fast(st) & card_bit(c)) == 0)
 		return refuse(st, c, e);
 	hearts_state_apply(st, c);
 	return 0;

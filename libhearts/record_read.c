@@ -461,11 +461,26 @@ next_line(struct parse *p)
 	return 1;
 }
 
+/*
+ * Whether a word is this keyword: inline, a few bytes compared, for the
+ * keyword of every line.
+ */
+static inline bool
+word_is(const char *word, const char *keyword)
+{
+	while (*keyword != '\0')
+		if (*word++ != *keyword++)
+			return false;
+	return *word == '\0';
+}
+
 static int
 parse_card(struct parse *p, const char *word, hearts_card *c)
 {
 	char	 buf[32];
 
+	if ((*c = card_parse_canonical(word)) != HEARTS_NO_CARD)
+		return 0;
 	if ((*c = hearts_card_parse(word)) == HEARTS_NO_CARD)
 		return fail(p, "'%s' is not a card (cards are written 2C, TD, "
 		    "QS; or 10h, Q\xe2\x99\xa0)", hearts_shown(word, buf, sizeof(buf)));
@@ -480,7 +495,7 @@ parse_seat(struct parse *p, const char *word, int *seat)
 	char	 buf[32];
 	int	 n = p->g->rules.players;
 
-	if ((*seat = hearts_seat_parse(word, n)) == -1)
+	if ((*seat = seat_parse(word, n)) == -1)
 		return fail(p, "'%s' is not a seat (with %d players the seats "
 		    "are %s)", hearts_shown(word, buf, sizeof(buf)), n, seats[n]);
 	return 0;
@@ -541,11 +556,14 @@ parse_seat_values(struct parse *p, char **words, int nwords, int *value,
 
 	*seen = 0;
 	for (i = 0; i < nwords; i++) {
-		if ((eq = strchr(words[i], '=')) == NULL)
+		/* Mostly "N=26": the sign right after a seat's letter. */
+		eq = words[i][0] != '\0' && words[i][1] == '=' ? words[i] + 1 :
+		    strchr(words[i], '=');
+		if (eq == NULL)
 			return fail(p, "'%s' is not a seat's score (write "
 			    "N=12)", hearts_shown(words[i], buf, sizeof(buf)));
 		*eq = '\0';
-		if ((seat = hearts_seat_parse(words[i], players)) == -1)
+		if ((seat = seat_parse(words[i], players)) == -1)
 			return parse_seat(p, words[i], &seat);
 		if (*seen & (1u << seat))
 			return fail(p, "%c is given twice",
@@ -1074,7 +1092,10 @@ read_trick(struct parse *p)
 	for (i = 2; i < p->nwords; i++) {
 		if (parse_card(p, p->word[i], &c) == -1)
 			return -1;
-		if (hearts_state_play(&p->st, c, &pe) == -1)
+		/* Inline for a legal card; hearts_state_play() says why not. */
+		if ((hearts_state_legal_fast(&p->st) & card_bit(c)) != 0)
+			hearts_state_apply(&p->st, c);
+		else if (hearts_state_play(&p->st, c, &pe) == -1)
 			return fail(p, "%s", pe.msg);
 		h->played[h->nplayed++] = (uint8_t)c;
 	}
@@ -1281,11 +1302,24 @@ static int
 parse_hidden_cards(struct parse *p, int from, enum seen seen,
     hearts_cards *set, int *hidden)
 {
-	int	 i;
+	hearts_cards	 cards = 0, bit;
+	hearts_card	 c;
+	int		 i;
 
 	*hidden = 0;
+	/* Mostly every word is a card, canonical and new: one pass. */
+	for (i = from; seen != SEEN_NEVER && i < p->nwords; i++) {
+		if ((c = card_parse_canonical(p->word[i])) == HEARTS_NO_CARD ||
+		    (cards & (bit = card_bit(c))) != 0)
+			break;
+		cards |= bit;
+	}
+	if (seen != SEEN_NEVER && i == p->nwords) {
+		*set = cards;
+		return 0;
+	}
 	for (i = from; i < p->nwords; i++)
-		if (p->word[i][0] == '?' && strcmp(p->word[i], "??") == 0)
+		if (word_is(p->word[i], "??"))
 			(*hidden)++;
 	if (*hidden == 0 && seen != SEEN_NEVER)
 		return parse_cards(p, from, set);
@@ -1337,12 +1371,10 @@ read_body_line(struct parse *p)
 	char	 buf[32];
 	size_t	 i;
 
-	/* One comparison a line: the first letter picks the keyword. */
 	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++)
-		if (p->word[0][0] == keywords[i].keyword[0] &&
-		    strcmp(p->word[0], keywords[i].keyword) == 0)
+		if (word_is(p->word[0], keywords[i].keyword))
 			return keywords[i].read(p);
-	if (strcmp(p->word[0], "hearts") == 0) {
+	if (word_is(p->word[0], "hearts")) {
 		unsplit(p);
 		p->rd->pending = true;
 		return fail(p, "a new record begins before this one's end "
@@ -1407,7 +1439,7 @@ hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
 			    "short?)");
 			goto out;
 		}
-		if (p->word[0][0] == 'e' && strcmp(p->word[0], "end") == 0) {
+		if (word_is(p->word[0], "end")) {
 			rc = read_end(p) == -1 ? -1 : 1;
 			goto out;
 		}
