@@ -1334,55 +1334,68 @@ parse_hidden_cards(struct parse *p, int from, enum seen seen,
 	return 0;
 }
 
-static int
-read_deal_line(struct parse *p)
-{
-	return read_deal(p, false);
-}
-
-static int
-read_aside_line(struct parse *p)
-{
-	return read_deal(p, true);
-}
-
-/* The most frequent lines first: tricks, deals, passes. */
-static const struct {
-	const char	*keyword;
-	int		(*read)(struct parse *);
-} keywords[] = {
-	{ "trick", read_trick },
-	{ "deal", read_deal_line },
-	{ "pass", read_pass },
-	{ "hand", read_hand },
-	{ "score", read_score },
-	{ "total", read_total },
-	{ "rules", read_rules },
-	{ "seed", read_seed },
-	{ "aside", read_aside_line },
-	{ "moon", read_moon },
-	{ "winner", read_winner },
-	{ "view", read_view },
-};
-
+/* The line's keyword picks its reader: one comparison, by its first letter. */
 static int
 read_body_line(struct parse *p)
 {
-	char	 buf[32];
-	size_t	 i;
+	const char	*w = p->word[0];
+	char		 buf[32];
 
-	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++)
-		if (word_is(p->word[0], keywords[i].keyword))
-			return keywords[i].read(p);
-	if (word_is(p->word[0], "hearts")) {
-		unsplit(p);
-		p->rd->pending = true;
-		return fail(p, "a new record begins before this one's end "
-		    "line");
+	switch (w[0]) {
+	case 't':
+		if (word_is(w, "trick"))
+			return read_trick(p);
+		if (word_is(w, "total"))
+			return read_total(p);
+		break;
+	case 'd':
+		if (word_is(w, "deal"))
+			return read_deal(p, false);
+		break;
+	case 'p':
+		if (word_is(w, "pass"))
+			return read_pass(p);
+		break;
+	case 'h':
+		if (word_is(w, "hand"))
+			return read_hand(p);
+		if (word_is(w, "hearts")) {
+			unsplit(p);
+			p->rd->pending = true;
+			return fail(p, "a new record begins before this one's "
+			    "end line");
+		}
+		break;
+	case 's':
+		if (word_is(w, "score"))
+			return read_score(p);
+		if (word_is(w, "seed"))
+			return read_seed(p);
+		break;
+	case 'r':
+		if (word_is(w, "rules"))
+			return read_rules(p);
+		break;
+	case 'a':
+		if (word_is(w, "aside"))
+			return read_deal(p, true);
+		break;
+	case 'm':
+		if (word_is(w, "moon"))
+			return read_moon(p);
+		break;
+	case 'w':
+		if (word_is(w, "winner"))
+			return read_winner(p);
+		break;
+	case 'v':
+		if (word_is(w, "view"))
+			return read_view(p);
+		break;
 	}
 	return fail(p, "'%s' is not a line of a record (lines begin with "
 	    "hearts, rules, seed, total, hand, deal, aside, pass, trick, "
-	    "moon, score, winner or end)", hearts_shown(p->word[0], buf, sizeof(buf)));
+	    "moon, score, winner or end)", hearts_shown(w, buf, sizeof(buf)));
 }
 
 int
