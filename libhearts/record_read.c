@@ -17,6 +17,7 @@
 #define LINE_LIMIT	4096	/* longer lines are refused, memory stays bounded */
 #define MAX_WORDS	64
 #define BLOCK_SIZE	65536	/* read at a time: many lines, one system call */
+#define WORD_PAD	8	/* zeroed room past the buffers, for word_is() */
 
 /* Where the reader is inside a record. */
 enum phase {
@@ -371,9 +372,9 @@ read_line(struct parse *p)
 		return 1;
 	}
 	if (rd->buf == NULL) {
-		rd->buf = malloc(BLOCK_SIZE + 1);
+		rd->buf = calloc(1, BLOCK_SIZE + 1 + WORD_PAD);
 		/* Room for a carriage return after the longest line. */
-		rd->slow = malloc(LINE_LIMIT + 2);
+		rd->slow = calloc(1, LINE_LIMIT + 2 + WORD_PAD);
 		if (rd->buf == NULL || rd->slow == NULL) {
 			hearts_reader_free(rd);
 			return hearts_fail(p->e, HEARTS_ERR_NOMEM, 0,
@@ -462,17 +463,12 @@ next_line(struct parse *p)
 }
 
 /*
- * Whether a word is this keyword: inline, a few bytes compared, for the
- * keyword of every line.
+ * Whether a word is this keyword, a string literal: its bytes and its end
+ * compared at once, without a loop.  The words are in the reader's
+ * buffers, which have WORD_PAD bytes to spare past any word.
  */
-static inline bool
-word_is(const char *word, const char *keyword)
-{
-	while (*keyword != '\0')
-		if (*word++ != *keyword++)
-			return false;
-	return *word == '\0';
-}
+#define word_is(word, keyword)	\
+	(memcmp((word), (keyword), sizeof(keyword)) == 0)
 
 static int
 parse_card(struct parse *p, const char *word, hearts_card *c)
