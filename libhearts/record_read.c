@@ -483,7 +483,7 @@ parse_card(struct parse *p, const char *word, hearts_card *c)
 	return 0;
 }
 
-static int
+static inline int
 parse_seat(struct parse *p, const char *word, int *seat)
 {
 	static const char *const seats[] = { "", "", "N E", "N E S",
@@ -783,7 +783,11 @@ read_hand(struct parse *p)
 		    "hand can follow it", prev->number);
 	if (p->nwords != 3 || strncmp(p->word[2], "pass=", 5) != 0)
 		return fail(p, "a hand line is 'hand NUMBER pass=DIRECTION'");
-	number = (long)strtonum(p->word[1], 1, HEARTS_HAND_MAX, &errstr);
+	if ((number = small_number(p->word[1])) < 1)
+		number = (long)strtonum(p->word[1], 1, HEARTS_HAND_MAX,
+		    &errstr);
+	else
+		errstr = NULL;
 	if (errstr != NULL)
 		return fail(p, "'%s' is not a hand number",
 		    hearts_shown(p->word[1], buf, sizeof(buf)));
@@ -888,10 +892,10 @@ read_deal(struct parse *p, bool aside)
 		return fail(p, "%s is dealt twice: it is aside (line %ld)",
 		    name, p->aside_line);
 	}
-	if (hearts_cards_count(cards) + hidden != want)
+	if (cards_count(cards) + hidden != want)
 		return fail(p, "%d cards %s, not %d", want,
 		    aside ? "go aside" : "are dealt to each seat",
-		    hearts_cards_count(cards) + hidden);
+		    cards_count(cards) + hidden);
 	if (aside) {
 		h->aside = cards;
 		h->hidden_aside = (uint8_t)hidden;

@@ -203,25 +203,22 @@ hearts_rules_format(const struct hearts_rules *r, char *buf, size_t size)
 hearts_cards
 hearts_deck(int players)
 {
-	hearts_cards	 full = 0, ranks;
-	int		 s;
+	/* Every rank of every suit; the 2 of diamonds, the 2 of clubs. */
+	const hearts_cards full = 0x1fff1fff1fff1fffULL;
+	const hearts_cards two_d = (hearts_cards)1 << (16 * HEARTS_DIAMONDS);
+	const hearts_cards two_c = (hearts_cards)1 << (16 * HEARTS_CLUBS);
 
 	switch (players) {
 	case 2:
-		/* ranks 2 4 6 8 10 Q A: bits 0 2 4 6 8 10 12 */
-		ranks = 0x1555;
-		break;
+		/* 2 4 6 8 10 Q A of each suit: ranks at bits 0 2 4 ... 12 */
+		return 0x1555155515551555ULL;
+	case 3:
+		return full & ~two_d;
+	case 5:
+		return full & ~two_d & ~two_c;
 	default:
-		ranks = SUIT_MASK;
-		break;
+		return full;
 	}
-	for (s = 0; s < 4; s++)
-		full |= ranks << (16 * s);
-	if (players == 3 || players == 5)
-		full &= ~hearts_card_bit(hearts_card_make(HEARTS_DIAMONDS, 2));
-	if (players == 5)
-		full &= ~hearts_card_bit(hearts_card_make(HEARTS_CLUBS, 2));
-	return full;
 }
 
 int
