@@ -307,11 +307,24 @@ scan_line(struct parse *p)
 		if (n == MAX_WORDS)
 			goto slow;
 		p->word[n++] = (char *)s;
-		/* Most words are cards: two bytes, a space, another word. */
-		if (byte_kind[s[1]] == B_WORD && s[2] == ' ' &&
-		    byte_kind[s[3]] == B_WORD) {
-			s[2] = '\0';
-			s += 3;
+		/*
+		 * Most words are cards and seats: "2C " or "N " before
+		 * another word, or "2C" at the end of the line.
+		 */
+		if (byte_kind[s[1]] == B_WORD) {
+			if (s[2] == ' ' && byte_kind[s[3]] == B_WORD) {
+				s[2] = '\0';
+				s += 3;
+				ended++;
+				continue;
+			}
+			if (s[2] == '\n') {
+				s += 2;
+				break;
+			}
+		} else if (s[1] == ' ' && byte_kind[s[2]] == B_WORD) {
+			s[1] = '\0';
+			s += 2;
 			ended++;
 			continue;
 		}
