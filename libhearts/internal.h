@@ -274,21 +274,26 @@ hearts_state_legal_fast(const struct hearts_state *st)
 {
 	hearts_cards	 hand, follow, other;
 
+	if (st->ncards != 0) {
+		/* A trick under way: play goes on, and whose turn is known. */
+		if (st->hidden[st->turn] != 0)
+			return hearts_state_legal(st);
+		hand = st->held[st->turn];
+		follow = hand &
+		    suit_cards(card_suit(st->trick_card[st->leader]));
+		other = hand;
+		if (st->trick == 0 && (hand & ~MOON_CARDS) != 0)
+			other = hand & ~MOON_CARDS;
+		/* A choice, not a branch: whether a seat can follow is chance. */
+		return follow != 0 ? follow : other;
+	}
 	if (st->phase != HEARTS_PHASE_PLAY || st->turn < 0 ||
-	    st->hidden[st->turn] != 0 || (st->ncards == 0 && st->trick == 0))
+	    st->hidden[st->turn] != 0 || st->trick == 0)
 		return hearts_state_legal(st);
 	hand = st->held[st->turn];
-	if (st->ncards == 0) {
-		if (!st->broken && (hand & ~HEART_CARDS) != 0)
-			return hand & ~HEART_CARDS;
-		return hand;
-	}
-	follow = hand & suit_cards(card_suit(st->trick_card[st->leader]));
-	other = hand;
-	if (st->trick == 0 && (hand & ~MOON_CARDS) != 0)
-		other = hand & ~MOON_CARDS;
-	/* A choice, not a branch: whether a seat can follow is chance. */
-	return follow != 0 ? follow : other;
+	if (!st->broken && (hand & ~HEART_CARDS) != 0)
+		return hand & ~HEART_CARDS;
+	return hand;
 }
 
 #endif
