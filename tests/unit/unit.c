@@ -90,7 +90,7 @@ mix64(uint64_t z)
 }
 
 /* The tests' own generator: the choices of play owe nothing to the library. */
-static uint64_t
+uint64_t
 xorshift(uint64_t *s)
 {
 	*s ^= *s << 13;
@@ -2151,6 +2151,7 @@ static const struct {
 	{ "rng", test_rng },
 	{ "deal", test_deal },
 	{ "play", test_play },
+	{ "engine", test_engine },
 	{ "score", test_score },
 	{ "games", test_games },
 	{ "views", test_views },

@@ -6,6 +6,7 @@
 #ifndef HEARTS_UNIT_H
 #define HEARTS_UNIT_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 extern int unit_failures;
@@ -14,6 +15,10 @@ extern int unit_failures;
 void	 test_bots(void);
 void	 test_game(void);
 void	 test_sets(void);
+void	 test_engine(void);
+
+/* The tests' own generator, apart from the library's. */
+uint64_t xorshift(uint64_t *);
 
 #define CHECK(cond) do {						\
 	if (!(cond)) {							\
