@@ -111,8 +111,10 @@ hearts_rng_below(struct hearts_rng *rng, uint64_t bound)
 	return x % bound;
 }
 
-/* The deck of four players in card order: clubs, diamonds, hearts,
- * spades, 2 to ace.  Most games are dealt from it. */
+/*
+ * The deck of four players in card order: clubs, diamonds, hearts,
+ * spades, 2 to ace.  Most games are dealt from it.
+ */
 static const uint8_t whole_deck[52] = {
 	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
 	16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -141,7 +143,7 @@ deck_in_order(int players, uint8_t *deck)
  * players: dealt one card at a time from index 0 clockwise from N, so
  * to seat i mod players; with two players the cards past the last hand
  * (index 26 on) go aside, to slot 2.  Constant tables, so that dealing
- * a card is a load and an or.
+ * a card is a load and an or; the hand sizes are hearts_hand_size()'s.
  */
 #define SLOT(p, i)	((i) < (p) * ((p) == 3 ? 17 : (p) == 5 ? 10 : 13) ? \
 	(i) % (p) : (p))

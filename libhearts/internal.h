@@ -190,7 +190,8 @@ hearts_state_apply(struct hearts_state *st, hearts_card c)
 	 * not follow; all but hearts when it leads hearts before they
 	 * break.  Without branches: which way they go is the game's chance.
 	 */
-	led_suit = st->ncards == 0 ? suit : card_suit(st->trick_card[st->leader]);
+	led_suit = st->ncards == 0 ? suit :
+	    card_suit(st->trick_card[st->leader]);
 	st->voids[turn] |= (unsigned int)(suit != led_suit) << led_suit;
 	st->voids[turn] |= (unsigned int)(-(int)(st->ncards == 0 &&
 	    !st->broken && heart)) & (~(1u << HEARTS_HEARTS) & 0xf);
@@ -284,7 +285,7 @@ hearts_state_legal_fast(const struct hearts_state *st)
 		other = hand;
 		if (st->trick == 0 && (hand & ~MOON_CARDS) != 0)
 			other = hand & ~MOON_CARDS;
-		/* A choice, not a branch: whether a seat can follow is chance. */
+		/* A choice, not a branch: following or not is chance. */
 		return follow != 0 ? follow : other;
 	}
 	if (st->phase != HEARTS_PHASE_PLAY || st->turn < 0 ||

@@ -175,7 +175,7 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 		    players[s].bot : NULL;
 	hearts_state_start(&st, &g->rules, h);
 	if (st.phase == HEARTS_PHASE_PASS) {
-		/* Each seat chooses from its own hand before any pass is known. */
+		/* Each seat chooses before any pass is known. */
 		for (s = 0; s < n; s++) {
 			if (hearts_hand_passed(h, s))
 				continue;

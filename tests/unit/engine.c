@@ -27,6 +27,14 @@ check_state(struct hearts_game *g, const struct hearts_state *st)
 	}
 }
 
+/* A card of the set, drawn by the tests' generator. */
+static hearts_card
+any(hearts_cards set, uint64_t *rng)
+{
+	return cards_nth(set, (int)(xorshift(rng) %
+	    (uint64_t)cards_count(set)));
+}
+
 /* One game to its end, each card a random legal one. */
 static void
 play_game(const struct hearts_rules *r, uint64_t seed, uint64_t *rng)
@@ -35,7 +43,7 @@ play_game(const struct hearts_rules *r, uint64_t seed, uint64_t *rng)
 	struct hearts_state st;
 	struct hearts_error e;
 	struct hearts_hand *h;
-	hearts_cards	 legal, pass;
+	hearts_cards	 pass;
 	int		 s, k, steps;
 
 	hearts_game_init(&g, r);
@@ -52,18 +60,15 @@ play_game(const struct hearts_rules *r, uint64_t seed, uint64_t *rng)
 				pass = 0;
 				for (k = 0; k < hearts_pass_count(r->players);
 				    k++)
-					pass |= card_bit(cards_nth(h->dealt[s] &
-					    ~pass, (int)(xorshift(rng) % (uint64_t)
-					    cards_count(h->dealt[s] & ~pass))));
+					pass |= card_bit(any(h->dealt[s] & ~pass,
+					    rng));
 				CHECK_INT(hearts_game_pass(&g, s, pass, &e), 0);
 			}
 			break;
 		case HEARTS_GAME_PLAY:
 			check_state(&g, &st);
-			legal = hearts_state_legal(&st);
-			CHECK_INT(hearts_game_play(&g, cards_nth(legal,
-			    (int)(xorshift(rng) % (uint64_t)cards_count(legal))),
-			    &e), 0);
+			CHECK_INT(hearts_game_play(&g,
+			    any(hearts_state_legal(&st), rng), &e), 0);
 			break;
 		case HEARTS_GAME_SCORE:
 			CHECK_INT(hearts_game_score(&g, &e), 0);
