@@ -21,10 +21,11 @@ PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
-		libhearts/game.c libhearts/play.c libhearts/record_read.c \
-		libhearts/record_write.c libhearts/rules.c libhearts/score.c \
-		libhearts/show.c libhearts/turn.c libhearts/bot.c \
-		libhearts/bot_simple.c libhearts/bot_strong.c libhearts/match.c
+		libhearts/game.c libhearts/play.c libhearts/record_lines.c \
+		libhearts/record_read.c libhearts/record_write.c \
+		libhearts/rules.c libhearts/score.c libhearts/show.c \
+		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
+		libhearts/bot_strong.c libhearts/match.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o
@@ -49,6 +50,9 @@ deps:
 	@tools/need build
 
 $(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h | deps
+
+# The record reader and the lines it reads share a private header.
+libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@

@@ -1,23 +1,16 @@
 /*
  * record_read.c: text to model.  Reads one record of a stream, checking
  * every fact against the rules as it goes, so that a record that reads
- * without error is a legal game.  Every error names its line.
+ * without error is a legal game.  Every error names its line.  The
+ * lines come as words from record_lines.c.
  */
-#include <sys/types.h>
-
-#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "internal.h"
-
-#define LINE_LIMIT	4096	/* longer lines are refused, memory stays bounded */
-#define MAX_WORDS	64
-#define BLOCK_SIZE	65536	/* read at a time: many lines, one system call */
-#define WORD_PAD	8	/* zeroed room past the buffers, for word_is() */
+#include "record_lines.h"
 
 /* Where the reader is inside a record. */
 enum phase {
@@ -31,12 +24,9 @@ enum phase {
 };
 
 struct parse {
-	struct hearts_reader *rd;
+	struct line	 ln;			/* the line being read */
 	struct hearts_game *g;
 	struct hearts_error *e;
-	char		*word[MAX_WORDS];
-	int		 nwords;
-	long		 line;
 	enum phase	 phase;
 	bool		 have_rules;
 	long		 view_line;		/* the view line, or 0 */
@@ -54,24 +44,14 @@ struct parse {
 
 static int	 fail(struct parse *, const char *, ...) HEARTS_PRINTF(2, 3);
 
-void
-hearts_reader_init(struct hearts_reader *rd, FILE *in)
+/* An error in the record's data: the hand and the trick it is in. */
+static int
+place(struct parse *p)
 {
-	memset(rd, 0, sizeof(*rd));
-	rd->in = in;
-	/* A stream in memory has no descriptor: it is read with fread(3). */
-	rd->fd = fileno(in);
-}
-
-void
-hearts_reader_free(struct hearts_reader *rd)
-{
-	free(rd->buf);
-	free(rd->slow);
-	rd->buf = rd->slow = rd->cur = NULL;
-	/* What was read ahead is gone with the block. */
-	rd->pos = rd->len = 0;
-	rd->pending = false;
+	p->e->hand = p->hand != NULL ? p->hand->number : 0;
+	p->e->trick = p->phase == P_PLAY && p->st.phase != HEARTS_PHASE_DONE ?
+	    p->st.trick + 1 : 0;
+	return -1;
 }
 
 static int
@@ -80,408 +60,27 @@ fail(struct parse *p, const char *fmt, ...)
 	va_list	 ap;
 
 	p->e->kind = HEARTS_ERR_DATA;
-	p->e->line = p->line;
-	p->e->hand = p->hand != NULL ? p->hand->number : 0;
-	p->e->trick = p->phase == P_PLAY && p->st.phase != HEARTS_PHASE_DONE ?
-	    p->st.trick + 1 : 0;
+	p->e->line = p->ln.number;
 	va_start(ap, fmt);
 	vsnprintf(p->e->msg, sizeof(p->e->msg), fmt, ap);
 	va_end(ap);
-	return -1;
+	return place(p);
 }
 
 /*
- * Reads more of the stream after the bytes in the block: whatever the
- * descriptor has, so that a pipe or a terminal is read as its lines come
- * and never waited on for more.  Returns the count, 0 at the end of the
- * stream (which stays ended, as a stdio stream's does), or -1 with
- * rd->error set.
+ * The next line with words.  A line the lines layer refuses is placed in
+ * the hand and trick like any other error in the data.
  */
-static ssize_t
-fill(struct hearts_reader *rd)
-{
-	size_t	 room = rd->bufsize - 1 - rd->len;
-	ssize_t	 n = 0;
-
-	if (rd->eof)
-		;
-	else if (rd->fd != -1) {
-		while ((n = read(rd->fd, rd->buf + rd->len, room)) == -1 &&
-		    errno == EINTR)
-			continue;
-	} else if ((n = (ssize_t)fread(rd->buf + rd->len, 1, room,
-	    rd->in)) == 0 && ferror(rd->in))
-		n = -1;
-	if (n == -1)
-		rd->error = errno;
-	else if (n == 0)
-		rd->eof = true;
-	else
-		rd->len += (size_t)n;
-	/* The sentinel that stops every scan, wherever the block ends now. */
-	rd->buf[rd->len] = '\0';
-	return n;
-}
-
-/* The next byte of the stream, or EOF at its end or on an error. */
-static int
-next_byte(struct hearts_reader *rd)
-{
-	if (rd->pos == rd->len) {
-		rd->pos = rd->len = 0;
-		if (fill(rd) <= 0)
-			return EOF;
-	}
-	return (unsigned char)rd->buf[rd->pos++];
-}
-
-/*
- * Whether the first len bytes of the line read so far make it a comment:
- * blanks, then '#' (after a byte order mark on the first line).
- */
-static bool
-is_comment(const struct hearts_reader *rd, size_t len)
-{
-	size_t	 i = 0;
-
-	if (rd->start == 1 && len >= 3 && memcmp(rd->cur, "\xef\xbb\xbf", 3) == 0)
-		i = 3;
-	while (i < len && (rd->cur[i] == ' ' || rd->cur[i] == '\t'))
-		i++;
-	return i < len && rd->cur[i] == '#';
-}
-
-/*
- * Reads one line a byte at a time into rd->slow, without its end: the
- * lines the block scan leaves (the first, one over the limit or with a
- * NUL, one cut by the end of the stream).  A line ends at a newline or,
- * outside a comment, at a semicolon, so that a record may also be written
- * on one line.  Returns 1, 0 at the end of the stream, or -1 with the
- * error set.  A line over the limit is read to its end but not kept, so
- * memory stays bounded.
- */
-static int
-read_line_slow(struct parse *p)
-{
-	struct hearts_reader *rd = p->rd;
-	char		*buf = rd->slow;
-	size_t		 len = 0, limit = LINE_LIMIT + 1;
-	bool		 nul = false, toolong = false;
-	int		 c, end;
-
-	rd->cur = buf;
-	for (;;) {
-		c = next_byte(rd);
-		/* The common case first: this runs for every byte read. */
-		if (c > ';' || (c >= ' ' && c != ';')) {
-			if (len < limit)
-				buf[len++] = (char)c;
-			else
-				toolong = true;
-			continue;
-		}
-		if (c == EOF || c == '\n')
-			break;
-		/* A semicolon ends the line, unless the line is a comment. */
-		if (c == ';' && !is_comment(rd, len))
-			break;
-		if (c == '\0')
-			nul = true;
-		if (len < limit)
-			buf[len++] = (char)c;
-		else
-			toolong = true;
-	}
-	if (c == EOF && rd->error != 0)
-		return hearts_fail(p->e, HEARTS_ERR_IO, rd->start,
-		    "cannot read: %s", strerror(rd->error));
-	if (c == EOF && len == 0 && !toolong)
-		return 0;
-	if (c == '\n')
-		rd->line++;
-	end = c == EOF ? 0 : c;
-	buf[len] = '\0';
-	p->line = rd->start;
-	/* The hook sees the bytes as they came, ends and all. */
-	if (rd->hook != NULL)
-		rd->hook(rd->hook_arg, buf, len, end);
-	if (len > 0 && buf[len - 1] == '\r')
-		buf[--len] = '\0';
-	/* A byte order mark is not part of the first line. */
-	if (rd->start == 1 && len >= 3 &&
-	    memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
-		memmove(buf, buf + 3, len - 2);
-		len -= 3;
-	}
-	if (nul)
-		return fail(p, "the line holds a NUL byte: "
-		    "this is not a text record");
-	/* Only a line too long asks whether it is a comment. */
-	if ((toolong || len > LINE_LIMIT) && !is_comment(rd, len))
-		return fail(p, "the line is longer than %d bytes", LINE_LIMIT);
-	return 1;
-}
-
-/* What a byte is to the block scan. */
-enum { B_WORD, B_BLANK, B_END };
-
-static const unsigned char byte_kind[256] = {
-	['\0'] = B_END, ['\n'] = B_END, ['\r'] = B_END, [';'] = B_END,
-	[' '] = B_BLANK, ['\t'] = B_BLANK
-};
-
-/* What the block scan makes of the line at rd->pos. */
-enum scan {
-	SCAN_LINE,	/* read, its words found */
-	SCAN_MORE,	/* its end is not in the block yet */
-	SCAN_SLOW	/* one for read_line_slow() */
-};
-
-/* A carriage return inside a line, not the one before its end. */
-static bool
-inner_cr(const unsigned char *s)
-{
-	return s[0] == '\r' && s[1] != '\n' && s[1] != ';' && s[1] != '\0';
-}
-
-/*
- * A comment in the block: it ends at a newline only.  Returns what
- * scan_line() does.
- */
-static enum scan
-scan_comment(struct parse *p, const unsigned char *from)
-{
-	struct hearts_reader *rd = p->rd;
-	char		*ls = rd->buf + rd->pos, *nl;
-
-	if ((nl = memchr(from, '\n', (size_t)(rd->buf + rd->len -
-	    (const char *)from))) == NULL)
-		return SCAN_MORE;
-	if (nl - ls > LINE_LIMIT || memchr(ls, '\0', (size_t)(nl - ls)) != NULL)
-		return SCAN_SLOW;
-	rd->pos = (size_t)(nl + 1 - rd->buf);
-	rd->line++;
-	p->line = rd->start;
-	if (rd->hook != NULL)
-		rd->hook(rd->hook_arg, ls, (size_t)(nl - ls), '\n');
-	*nl = '\0';
-	rd->cur = ls;
-	p->nwords = 0;
-	rd->split = true;
-	return SCAN_LINE;
-}
-
-/*
- * Puts back the blanks scan_line() made NULs: the block holds the line as
- * it came again, for read_line_slow() or for a scan once more is read.
- */
-static void
-unscan(struct parse *p, int n, uint64_t tabs)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		p->word[i][strlen(p->word[i])] = (tabs >> i) & 1 ? '\t' : ' ';
-}
-
-/*
- * Reads the line at rd->pos in the block and splits it into words in the
- * same pass, as read_line_slow() and split_words() would: this is the
- * loop every byte hearts-check reads goes through.  Anything unusual is
- * left to read_line_slow(), with the line as it came.
- */
-static enum scan
-scan_line(struct parse *p)
-{
-	struct hearts_reader *rd = p->rd;
-	unsigned char	*ls = (unsigned char *)rd->buf + rd->pos, *s = ls, *e;
-	uint64_t	 tabs = 0;	/* the words a tab ended */
-	int		 n = 0;		/* words found */
-	int		 ended = 0;	/* words a blank ended, made a NUL */
-
-	while (byte_kind[*s] == B_BLANK)
-		s++;
-	if (*s == '#')
-		return scan_comment(p, s);
-	while (byte_kind[*s] == B_WORD || inner_cr(s)) {
-		if (n == MAX_WORDS)
-			goto slow;
-		p->word[n++] = (char *)s;
-		/*
-		 * Most words are cards and seats: "2C " or "N " before
-		 * another word, or "2C" at the end of the line.
-		 */
-		if (byte_kind[s[1]] == B_WORD) {
-			if (s[2] == ' ' && byte_kind[s[3]] == B_WORD) {
-				s[2] = '\0';
-				s += 3;
-				ended++;
-				continue;
-			}
-			if (s[2] == '\n') {
-				s += 2;
-				break;
-			}
-		} else if (s[1] == ' ' && byte_kind[s[2]] == B_WORD) {
-			s[1] = '\0';
-			s += 2;
-			ended++;
-			continue;
-		}
-		do
-			while (byte_kind[*++s] == B_WORD)
-				continue;
-		while (inner_cr(s));
-		if (byte_kind[*s] != B_BLANK)
-			break;
-		if (*s == '\t')
-			tabs |= (uint64_t)1 << ended;
-		*s++ = '\0';
-		ended++;
-		while (byte_kind[*s] == B_BLANK)
-			s++;
-	}
-	/* s is at the line's end, or at the carriage return before it. */
-	e = s + (*s == '\r');
-	if (*e == '\0' || e - ls > LINE_LIMIT)
-		goto slow;
-	rd->pos = (size_t)((char *)e + 1 - rd->buf);
-	if (*e == '\n')
-		rd->line++;
-	p->line = rd->start;
-	if (rd->hook != NULL) {
-		unscan(p, ended, tabs);
-		rd->hook(rd->hook_arg, (const char *)ls, (size_t)(e - ls), *e);
-		while (ended-- > 0)
-			p->word[ended][strcspn(p->word[ended], " \t")] = '\0';
-	}
-	*s = '\0';
-	rd->cur = (char *)ls;
-	p->nwords = n;
-	rd->split = true;
-	return SCAN_LINE;
-slow:
-	unscan(p, ended, tabs);
-	/* The end of the block is not the end of the line: read on. */
-	e = s + (*s == '\r');
-	return *e == '\0' && (char *)e == rd->buf + rd->len ? SCAN_MORE :
-	    SCAN_SLOW;
-}
-
-/*
- * Reads one line, and finds its words if it can.  Returns 1, 0 at the
- * end of the stream, or -1 with the error set.
- */
-static int
-read_line(struct parse *p)
-{
-	struct hearts_reader *rd = p->rd;
-	enum scan	 scan;
-
-	rd->split = false;
-	if (rd->pending) {
-		rd->pending = false;
-		p->line = rd->start;
-		return 1;
-	}
-	if (rd->buf == NULL) {
-		rd->buf = calloc(1, BLOCK_SIZE + 1 + WORD_PAD);
-		/* Room for a carriage return after the longest line. */
-		rd->slow = calloc(1, LINE_LIMIT + 2 + WORD_PAD);
-		if (rd->buf == NULL || rd->slow == NULL) {
-			hearts_reader_free(rd);
-			return hearts_fail(p->e, HEARTS_ERR_NOMEM, 0,
-			    "out of memory");
-		}
-		rd->bufsize = BLOCK_SIZE + 1;
-		rd->buf[0] = '\0';
-	}
-	rd->start = rd->line + 1;
-	/* The first line may begin with a byte order mark. */
-	if (rd->start == 1)
-		return read_line_slow(p);
-	while ((scan = scan_line(p)) == SCAN_MORE) {
-		/* A line without an end within the limit is not kept whole. */
-		if (rd->len - rd->pos > LINE_LIMIT)
-			break;
-		memmove(rd->buf, rd->buf + rd->pos, rd->len - rd->pos);
-		rd->len -= rd->pos;
-		rd->pos = 0;
-		if (fill(rd) <= 0)
-			break;
-	}
-	return scan == SCAN_LINE ? 1 : read_line_slow(p);
-}
-
-/*
- * Splits s into words, in place; a blank or comment line has none.
- * Returns the count, or -1 past max.
- */
-static int
-split_words(char *s, char **word, int max)
-{
-	int	 n = 0;
-
-	for (;;) {
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (*s == '\0' || (*s == '#' && n == 0))
-			return n;
-		if (n == max)
-			return -1;
-		word[n++] = s;
-		while (*s != ' ' && *s != '\t' && *s != '\0')
-			s++;
-		if (*s != '\0')
-			*s++ = '\0';
-	}
-}
-
-static int
-split(struct parse *p)
-{
-	/* The block scan found them already. */
-	if (p->rd->split)
-		return 0;
-	if ((p->nwords = split_words(p->rd->cur, p->word, MAX_WORDS)) == -1) {
-		p->nwords = 0;
-		return fail(p, "the line has more than %d words", MAX_WORDS);
-	}
-	return 0;
-}
-
-/* Joins the words again, so that the line can be read once more. */
-static void
-unsplit(struct parse *p)
-{
-	int	 i;
-
-	for (i = 0; i + 1 < p->nwords; i++)
-		p->word[i][strlen(p->word[i])] = ' ';
-}
-
-/* Reads lines until one with words; 0 at the end of the stream. */
 static int
 next_line(struct parse *p)
 {
 	int	 rc;
 
-	do {
-		if ((rc = read_line(p)) != 1)
-			return rc;
-		if (split(p) == -1)
-			return -1;
-	} while (p->nwords == 0);
-	return 1;
+	if ((rc = hearts_line_next(&p->ln, p->e)) == -1 &&
+	    p->e->kind == HEARTS_ERR_DATA)
+		return place(p);
+	return rc;
 }
-
-/*
- * Whether a word is this keyword, a string literal: its bytes and its end
- * compared at once, without a loop.  The words are in the reader's
- * buffers, which have WORD_PAD bytes to spare past any word.
- */
-#define word_is(word, keyword)	\
-	(memcmp((word), (keyword), sizeof(keyword)) == 0)
 
 static int
 parse_card(struct parse *p, const char *word, hearts_card *c)
@@ -523,8 +122,8 @@ parse_cards(struct parse *p, int from, hearts_cards *set)
 	int		 i;
 
 	*set = 0;
-	for (i = from; i < p->nwords; i++) {
-		if (parse_card(p, p->word[i], &c) == -1)
+	for (i = from; i < p->ln.nwords; i++) {
+		if (parse_card(p, p->ln.word[i], &c) == -1)
 			return -1;
 		/* A shift, not a call: this runs for every card dealt. */
 		bit = (hearts_cards)1 << c;
@@ -616,7 +215,7 @@ read_seat_values(struct parse *p, int *value)
 {
 	unsigned int	 seen;
 
-	if (parse_seat_values(p, p->word + 1, p->nwords - 1, value,
+	if (parse_seat_values(p, p->ln.word + 1, p->ln.nwords - 1, value,
 	    HEARTS_SCORE_MAX, p->g->rules.players, &seen) == -1)
 		return -1;
 	return check_seats_named(p, seen);
@@ -629,21 +228,21 @@ read_format_line(struct parse *p)
 	char		 buf[32];
 	long long	 version;
 
-	if (strcmp(p->word[0], "hearts") != 0)
+	if (strcmp(p->ln.word[0], "hearts") != 0)
 		return fail(p, "a record begins with the line 'hearts %d', "
 		    "not '%s'", HEARTS_FORMAT_VERSION,
-		    hearts_shown(p->word[0], buf, sizeof(buf)));
-	if (p->nwords != 2)
+		    hearts_shown(p->ln.word[0], buf, sizeof(buf)));
+	if (p->ln.nwords != 2)
 		return fail(p, "the format line is 'hearts %d'",
 		    HEARTS_FORMAT_VERSION);
-	version = strtonum(p->word[1], 1, LLONG_MAX, &errstr);
+	version = strtonum(p->ln.word[1], 1, LLONG_MAX, &errstr);
 	if (errstr != NULL)
 		return fail(p, "'%s' is not a format version",
-		    hearts_shown(p->word[1], buf, sizeof(buf)));
+		    hearts_shown(p->ln.word[1], buf, sizeof(buf)));
 	if (version > HEARTS_FORMAT_VERSION)
 		return fail(p, "the record is in format version %lld; this "
 		    "program reads version %d", version, HEARTS_FORMAT_VERSION);
-	p->g->first_line = p->line;
+	p->g->first_line = p->ln.number;
 	return 0;
 }
 
@@ -660,11 +259,11 @@ read_rules(struct parse *p)
 	if (p->have_rules)
 		return fail(p, "the rules are given twice");
 	hearts_rules_default(&p->g->rules);
-	for (i = 1; i < p->nwords; i++) {
-		if ((eq = strchr(p->word[i], '=')) != NULL)
+	for (i = 1; i < p->ln.nwords; i++) {
+		if ((eq = strchr(p->ln.word[i], '=')) != NULL)
 			*eq = '\0';
 		for (j = 0; hearts_option_names[j] != NULL; j++)
-			if (strcmp(p->word[i], hearts_option_names[j]) == 0)
+			if (strcmp(p->ln.word[i], hearts_option_names[j]) == 0)
 				break;
 		if (eq != NULL)
 			*eq = '=';
@@ -674,7 +273,7 @@ read_rules(struct parse *p)
 				    hearts_option_names[j]);
 			seen |= 1u << j;
 		}
-		if (hearts_rules_option(&p->g->rules, p->word[i], &oe) == -1)
+		if (hearts_rules_option(&p->g->rules, p->ln.word[i], &oe) == -1)
 			return fail(p, "%s", oe.msg);
 	}
 	for (j = 0; hearts_option_names[j] != NULL; j++)
@@ -700,12 +299,13 @@ read_seed(struct parse *p)
 	if (p->g->view >= 0)
 		return fail(p, "a view has no seed line: the seed would tell "
 		    "every hand");
-	if (p->nwords != 2)
+	if (p->ln.nwords != 2)
 		return fail(p, "the seed line is 'seed NUMBER'");
-	p->g->seed = (uint64_t)strtonum(p->word[1], 0, HEARTS_SEED_MAX, &errstr);
+	p->g->seed = (uint64_t)strtonum(p->ln.word[1], 0, HEARTS_SEED_MAX,
+	    &errstr);
 	if (errstr != NULL)
 		return fail(p, "'%s' is not a seed (a whole number from 0 to "
-		    "%lld)", hearts_shown(p->word[1], buf, sizeof(buf)),
+		    "%lld)", hearts_shown(p->ln.word[1], buf, sizeof(buf)),
 		    (long long)HEARTS_SEED_MAX);
 	p->g->seeded = true;
 	return 0;
@@ -715,24 +315,24 @@ read_seed(struct parse *p)
 static int
 end_header(struct parse *p)
 {
-	long	 line = p->line;
+	long	 line = p->ln.number;
 
 	if (!p->have_rules)
 		return fail(p, "the record has no rules line before its first "
 		    "hand");
 	if (p->setup_line != 0) {
 		/* Now that the seats are known, the set-up must name each. */
-		p->line = p->setup_line;
+		p->ln.number = p->setup_line;
 		if (check_seats_named(p, p->setup_seats) == -1)
 			return -1;
 		p->g->setup = true;
-		p->line = line;
+		p->ln.number = line;
 	}
 	if (p->g->view >= p->g->rules.players) {
-		p->line = p->view_line;
+		p->ln.number = p->view_line;
 		fail(p, "'%c' is not a seat with %d players", hearts_seat_name(
 		    p->g->view), p->g->rules.players);
-		p->line = line;
+		p->ln.number = line;
 		return -1;
 	}
 	return 0;
@@ -746,7 +346,7 @@ end_deal(struct parse *p)
 	hearts_cards	 want[HEARTS_MAX_PLAYERS], want_aside, diff;
 	char		 list[64];
 	int		 s, n = p->g->rules.players;
-	long		 line = p->line;
+	long		 line = p->ln.number;
 
 	for (s = 0; s < n; s++)
 		if (p->deal_line[s] == 0)
@@ -762,11 +362,11 @@ end_deal(struct parse *p)
 		if ((diff = want[s] & ~h->dealt[s]) == 0)
 			continue;
 		hearts_cards_format(diff, list, sizeof(list));
-		p->line = p->deal_line[s];
+		p->ln.number = p->deal_line[s];
 		fail(p, "this is not the deal of seed %llu: hand %ld gives "
 		    "%c %s", (unsigned long long)p->g->seed, h->number,
 		    hearts_seat_name(s), list);
-		p->line = line;
+		p->ln.number = line;
 		p->e->line = p->deal_line[s];
 		return -1;
 	}
@@ -794,20 +394,21 @@ read_hand(struct parse *p)
 	else if (p->phase != P_TOTALED)
 		return fail(p, "hand %ld is not finished and scored, so no "
 		    "hand can follow it", prev->number);
-	if (p->nwords != 3 || strncmp(p->word[2], "pass=", 5) != 0)
+	if (p->ln.nwords != 3 || strncmp(p->ln.word[2], "pass=", 5) != 0)
 		return fail(p, "a hand line is 'hand NUMBER pass=DIRECTION'");
-	if ((number = small_number(p->word[1])) < 1)
-		number = (long)strtonum(p->word[1], 1, HEARTS_HAND_MAX,
+	if ((number = small_number(p->ln.word[1])) < 1)
+		number = (long)strtonum(p->ln.word[1], 1, HEARTS_HAND_MAX,
 		    &errstr);
 	else
 		errstr = NULL;
 	if (errstr != NULL)
 		return fail(p, "'%s' is not a hand number",
-		    hearts_shown(p->word[1], buf, sizeof(buf)));
-	if ((pass = hearts_pass_parse(p->word[2] + 5)) == -1 ||
+		    hearts_shown(p->ln.word[1], buf, sizeof(buf)));
+	if ((pass = hearts_pass_parse(p->ln.word[2] + 5)) == -1 ||
 	    !hearts_pass_valid(g->rules.players, (enum hearts_pass)pass))
 		return fail(p, "'%s' is not a pass direction with %d players",
-		    hearts_shown(p->word[2] + 5, buf, sizeof(buf)), g->rules.players);
+		    hearts_shown(p->ln.word[2] + 5, buf, sizeof(buf)),
+		    g->rules.players);
 	if (prev != NULL) {
 		if (number != prev->number + 1)
 			return fail(p, "hand %ld follows hand %ld", number,
@@ -828,12 +429,12 @@ read_hand(struct parse *p)
 			    g->rules.players, 1)));
 	}
 	if ((h = hearts_game_add_hand(g, p->e)) == NULL) {
-		p->e->line = p->line;
+		p->e->line = p->ln.number;
 		return -1;
 	}
 	h->number = number;
 	h->pass = (enum hearts_pass)pass;
-	h->line = p->line;
+	h->line = p->ln.number;
 	p->hand = h;
 	p->phase = P_DEAL;
 	memset(p->deal_line, 0, sizeof(p->deal_line));
@@ -876,9 +477,9 @@ read_deal(struct parse *p, bool aside)
 			return fail(p, "the cards aside are given twice");
 		want = 2;
 	} else {
-		if (p->nwords < 2)
+		if (p->ln.nwords < 2)
 			return fail(p, "a deal line is 'deal SEAT CARDS'");
-		if (parse_seat(p, p->word[1], &seat) == -1)
+		if (parse_seat(p, p->ln.word[1], &seat) == -1)
 			return -1;
 		if (p->deal_line[seat] != 0)
 			return fail(p, "%c is dealt twice (first on line %ld)",
@@ -912,11 +513,11 @@ read_deal(struct parse *p, bool aside)
 	if (aside) {
 		h->aside = cards;
 		h->hidden_aside = (uint8_t)hidden;
-		p->aside_line = p->line;
+		p->aside_line = p->ln.number;
 	} else {
 		h->dealt[seat] = cards;
 		h->hidden_dealt[seat] = (uint8_t)hidden;
-		p->deal_line[seat] = p->line;
+		p->deal_line[seat] = p->ln.number;
 	}
 	return 0;
 }
@@ -961,9 +562,9 @@ read_pass(struct parse *p)
 	if (p->phase != P_PASS)
 		return fail(p, "a pass line belongs after the deal and before "
 		    "the first trick");
-	if (p->nwords < 2)
+	if (p->ln.nwords < 2)
 		return fail(p, "a pass line is 'pass SEAT CARDS'");
-	if (parse_seat(p, p->word[1], &seat) == -1)
+	if (parse_seat(p, p->ln.word[1], &seat) == -1)
 		return -1;
 	if (p->g->view >= 0 && seat != p->g->view)
 		seen = h->pass != HEARTS_PASS_HOLD && hearts_pass_target(
@@ -981,7 +582,7 @@ read_pass(struct parse *p)
 		return fail(p, "%s", pe.msg);
 	h->passed[seat] = cards;
 	h->hidden_passed[seat] = (uint8_t)hidden;
-	p->pass_line[seat] = p->line;
+	p->pass_line[seat] = p->ln.number;
 	return 0;
 }
 
@@ -995,7 +596,7 @@ check_view_passes(struct parse *p)
 	struct hearts_hand *h = p->hand;
 	bool		 all = true;
 	int		 s, n = p->g->rules.players, v = p->g->view;
-	long		 line = p->line;
+	long		 line = p->ln.number;
 
 	if (v < 0 || h->pass == HEARTS_PASS_HOLD)
 		return 0;
@@ -1004,7 +605,7 @@ check_view_passes(struct parse *p)
 	for (s = 0; s < n; s++) {
 		if (s == v || !hearts_hand_passed(h, s))
 			continue;
-		p->line = p->pass_line[s];
+		p->ln.number = p->pass_line[s];
 		if (all && hearts_pass_target(n, h->pass, s) == v &&
 		    h->hidden_passed[s] != 0)
 			fail(p, "every seat has passed, so %c sees the cards "
@@ -1016,10 +617,10 @@ check_view_passes(struct parse *p)
 			    hearts_seat_name(s));
 		else
 			continue;
-		p->line = line;
+		p->ln.number = line;
 		return -1;
 	}
-	p->line = line;
+	p->ln.number = line;
 	return 0;
 }
 
@@ -1066,16 +667,16 @@ read_trick(struct parse *p)
 	if (p->st.ncards != 0)
 		return fail(p, "a trick begins before the last one is "
 		    "complete");
-	if (p->nwords < 3 || p->nwords - 2 > p->g->rules.players) {
+	if (p->ln.nwords < 3 || p->ln.nwords - 2 > p->g->rules.players) {
 		/* A view names the first leader before any card is played. */
-		if (p->nwords != 2 || p->g->view < 0 || h->nplayed != 0)
+		if (p->ln.nwords != 2 || p->g->view < 0 || h->nplayed != 0)
 			return fail(p, "a trick line is 'trick LEADER CARDS', "
 			    "1 to %d cards", p->g->rules.players);
 	}
-	if (parse_seat(p, p->word[1], &leader) == -1)
+	if (parse_seat(p, p->ln.word[1], &leader) == -1)
 		return -1;
 	if (p->leader_line != 0 && h->nplayed == 0 &&
-	    (p->nwords == 2 || leader != p->st.turn))
+	    (p->ln.nwords == 2 || leader != p->st.turn))
 		return fail(p, "line %ld says who leads the first trick: %c",
 		    p->leader_line, hearts_seat_name(p->st.turn));
 	if (p->st.turn < 0) {
@@ -1087,8 +688,8 @@ read_trick(struct parse *p)
 			    hearts_seat_name(leader));
 		h->first_leader = (int8_t)leader;
 	}
-	if (p->nwords == 2)
-		p->leader_line = p->line;
+	if (p->ln.nwords == 2)
+		p->leader_line = p->ln.number;
 	if (leader != p->st.turn) {
 		if (p->st.trick == 0) {
 			hearts_card_name(hearts_first_lead(p->g->rules.players,
@@ -1101,9 +702,9 @@ read_trick(struct parse *p)
 		    "and leads", hearts_seat_name(leader), p->st.trick + 1,
 		    hearts_seat_name(p->st.turn));
 	}
-	h->trick_line[p->st.trick] = p->line;
-	for (i = 2; i < p->nwords; i++) {
-		if (parse_card(p, p->word[i], &c) == -1)
+	h->trick_line[p->st.trick] = p->ln.number;
+	for (i = 2; i < p->ln.nwords; i++) {
+		if (parse_card(p, p->ln.word[i], &c) == -1)
 			return -1;
 		/* Inline for a legal card; hearts_state_play() says why not. */
 		if ((hearts_state_legal_fast(&p->st) & card_bit(c)) != 0)
@@ -1138,11 +739,11 @@ read_moon(struct parse *p)
 		return -1;
 	if (p->moon_line != 0)
 		return fail(p, "the moon is given twice");
-	if (p->nwords != 2)
+	if (p->ln.nwords != 2)
 		return fail(p, "a moon line is 'moon SEAT'");
-	if (parse_seat(p, p->word[1], &p->moon_seat) == -1)
+	if (parse_seat(p, p->ln.word[1], &p->moon_seat) == -1)
 		return -1;
-	p->moon_line = p->line;
+	p->moon_line = p->ln.number;
 	return 0;
 }
 
@@ -1185,7 +786,7 @@ read_score(struct parse *p)
 	}
 	if (compare_values(p, "score", stated, h->score) == -1)
 		return -1;
-	h->score_line = p->line;
+	h->score_line = p->ln.number;
 	p->phase = P_SCORED;
 	return 0;
 }
@@ -1201,9 +802,9 @@ read_total(struct parse *p)
 		/* A set-up: the totals before the first hand of the record. */
 		if (p->setup_line != 0)
 			return fail(p, "the set-up totals are given twice");
-		p->setup_line = p->line;
+		p->setup_line = p->ln.number;
 		/* Any seat of five for now: the rules may come after. */
-		return parse_seat_values(p, p->word + 1, p->nwords - 1,
+		return parse_seat_values(p, p->ln.word + 1, p->ln.nwords - 1,
 		    g->start_total, HEARTS_SETUP_MAX, HEARTS_MAX_PLAYERS,
 		    &p->setup_seats);
 	}
@@ -1232,10 +833,10 @@ read_winner(struct parse *p)
 		return fail(p, "the winner is given twice");
 	if (p->phase != P_TOTALED || !p->g->over)
 		return fail(p, "no winner yet: the game goes on");
-	if (p->nwords < 2)
+	if (p->ln.nwords < 2)
 		return fail(p, "a winner line is 'winner SEAT...'");
-	for (i = 1; i < p->nwords; i++) {
-		if (parse_seat(p, p->word[i], &seat) == -1)
+	for (i = 1; i < p->ln.nwords; i++) {
+		if (parse_seat(p, p->ln.word[i], &seat) == -1)
 			return -1;
 		if (stated & (1u << seat))
 			return fail(p, "%c is named twice",
@@ -1256,7 +857,7 @@ read_winner(struct parse *p)
 static int
 read_end(struct parse *p)
 {
-	if (p->nwords != 1)
+	if (p->ln.nwords != 1)
 		return fail(p, "the end line is 'end' alone");
 	switch (p->phase) {
 	case P_HEADER:
@@ -1282,7 +883,7 @@ read_end(struct parse *p)
 	default:
 		break;
 	}
-	p->g->last_line = p->line;
+	p->g->last_line = p->ln.number;
 	return 0;
 }
 
@@ -1297,13 +898,13 @@ read_view(struct parse *p)
 	    p->setup_line != 0 || p->g->view >= 0)
 		return fail(p, "the view line belongs right after the format "
 		    "line");
-	if (p->nwords != 2)
+	if (p->ln.nwords != 2)
 		return fail(p, "a view line is 'view SEAT'");
-	if ((p->g->view = hearts_seat_parse(p->word[1],
+	if ((p->g->view = hearts_seat_parse(p->ln.word[1],
 	    HEARTS_MAX_PLAYERS)) == -1)
 		return fail(p, "'%s' is not a seat (seats are N E S W X)",
-		    hearts_shown(p->word[1], (char[32]){ 0 }, 32));
-	p->view_line = p->line;
+		    hearts_shown(p->ln.word[1], (char[32]){ 0 }, 32));
+	p->view_line = p->ln.number;
 	return 0;
 }
 
@@ -1321,18 +922,18 @@ parse_hidden_cards(struct parse *p, int from, enum seen seen,
 
 	*hidden = 0;
 	/* Mostly every word is a card, canonical and new: one pass. */
-	for (i = from; seen != SEEN_NEVER && i < p->nwords; i++) {
-		if ((c = card_parse_canonical(p->word[i])) == HEARTS_NO_CARD ||
-		    (cards & (bit = card_bit(c))) != 0)
+	for (i = from; seen != SEEN_NEVER && i < p->ln.nwords; i++) {
+		if ((c = card_parse_canonical(p->ln.word[i])) ==
+		    HEARTS_NO_CARD || (cards & (bit = card_bit(c))) != 0)
 			break;
 		cards |= bit;
 	}
-	if (seen != SEEN_NEVER && i == p->nwords) {
+	if (seen != SEEN_NEVER && i == p->ln.nwords) {
 		*set = cards;
 		return 0;
 	}
-	for (i = from; i < p->nwords; i++)
-		if (word_is(p->word[i], "??"))
+	for (i = from; i < p->ln.nwords; i++)
+		if (word_is(p->ln.word[i], "??"))
 			(*hidden)++;
 	if (*hidden == 0 && seen != SEEN_NEVER)
 		return parse_cards(p, from, set);
@@ -1340,7 +941,7 @@ parse_hidden_cards(struct parse *p, int from, enum seen seen,
 		return fail(p, "'?\?' stands for a card a seat's view cannot "
 		    "see; %s", p->g->view < 0 ? "this is a whole record" :
 		    "the seat sees these");
-	if (*hidden != p->nwords - from)
+	if (*hidden != p->ln.nwords - from)
 		return fail(p, "%c's view cannot see these cards: write ?? "
 		    "for each", hearts_seat_name(p->g->view));
 	*set = 0;
@@ -1351,7 +952,7 @@ parse_hidden_cards(struct parse *p, int from, enum seen seen,
 static int
 read_body_line(struct parse *p)
 {
-	const char	*w = p->word[0];
+	const char	*w = p->ln.word[0];
 	char		 buf[32];
 
 	switch (w[0]) {
@@ -1373,8 +974,7 @@ read_body_line(struct parse *p)
 		if (word_is(w, "hand"))
 			return read_hand(p);
 		if (word_is(w, "hearts")) {
-			unsplit(p);
-			p->rd->pending = true;
+			hearts_line_unread(&p->ln);
 			return fail(p, "a new record begins before this one's "
 			    "end line");
 		}
@@ -1412,34 +1012,6 @@ read_body_line(struct parse *p)
 }
 
 int
-hearts_reader_skip(struct hearts_reader *rd)
-{
-	struct hearts_error e;
-	struct parse	*p;
-	int		 rc;
-
-	if ((p = calloc(1, sizeof(*p))) == NULL)
-		return -1;
-	p->rd = rd;
-	p->e = &e;
-	for (;;) {
-		if ((rc = read_line(p)) == 0 || (rc == -1 && e.kind == HEARTS_ERR_IO))
-			break;
-		if (rc == -1 || split(p) == -1 || p->nwords == 0)
-			continue;
-		if (strcmp(p->word[0], "end") == 0)
-			break;
-		if (strcmp(p->word[0], "hearts") == 0) {
-			unsplit(p);
-			rd->pending = true;
-			break;
-		}
-	}
-	free(p);
-	return rc;
-}
-
-int
 hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
     struct hearts_error *e)
 {
@@ -1450,7 +1022,7 @@ hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
 	/* The parse state holds a line-sized buffer: keep it off the stack. */
 	if ((p = calloc(1, sizeof(*p))) == NULL)
 		return hearts_fail(e, HEARTS_ERR_NOMEM, 0, "out of memory");
-	p->rd = rd;
+	p->ln.rd = rd;
 	p->g = g;
 	p->e = e;
 	p->phase = P_HEADER;
@@ -1465,7 +1037,7 @@ hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
 			    "short?)");
 			goto out;
 		}
-		if (word_is(p->word[0], "end")) {
+		if (word_is(p->ln.word[0], "end")) {
 			rc = read_end(p) == -1 ? -1 : 1;
 			goto out;
 		}
