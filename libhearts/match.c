@@ -45,22 +45,16 @@ random_pass(struct hearts_bot *b, hearts_cards hand, int k)
 	return pass;
 }
 
-/* A built-in bot's choice, the cheap way where that sees no more. */
+/*
+ * A built-in bot's choice, the cheap way where that sees no more.  The
+ * random bot's are made in play_hand(), inline.
+ */
 static hearts_cards
 bot_choice(struct hearts_bot *b, const struct hearts_game *g,
     const struct hearts_state *st, int seat)
 {
 	struct hearts_table t;
-	hearts_cards	 legal;
 
-	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_RANDOM) {
-		legal = hearts_state_legal(st);
-		return card_bit(cards_nth(legal, draw(&b->rng,
-		    cards_count(legal))));
-	}
-	if (b->kind == HEARTS_BOT_RANDOM)
-		return random_pass(b, st->held[seat],
-		    hearts_pass_count(g->rules.players));
 	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_SIMPLE &&
 	    cards_count(hearts_state_legal(st)) > 1)
 		return card_bit(hearts_simple_play(st, NULL));
