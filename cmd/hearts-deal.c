@@ -48,29 +48,20 @@ main(int argc, char *argv[])
 	struct hearts_rules rules;
 	struct hearts_game game;
 	struct hearts_error e;
-	const char	*preset = "standard", *players = NULL, *seed = NULL;
-	const char	*file = NULL, *in = NULL;
+	static struct tool_rule_args ra;
+	const char	*seed = NULL, *file = NULL, *in = NULL;
 	const char	*errstr;
-	/* Static, so that the list stays reachable when an error exits. */
-	static char	**options;
 	bool		 newgame = false;
-	int		 ch, noptions = 0;
+	int		 ch;
 
-	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
-		err(HEARTS_EXIT_SOFTWARE, NULL);
 	while ((ch = tool_getopt(argc, argv, "f:hn:o:r:s:V", NULL, usage)) != -1) {
+		if (tool_rule_option(ch, optarg, &ra)) {
+			newgame = true;
+			continue;
+		}
 		switch (ch) {
 		case 'f':
 			file = optarg;
-			break;
-		case 'n':
-			players = optarg;
-			break;
-		case 'o':
-			options[noptions++] = optarg;
-			break;
-		case 'r':
-			preset = optarg;
 			break;
 		case 's':
 			seed = optarg;
@@ -97,7 +88,6 @@ main(int argc, char *argv[])
 	if (!newgame && (in != NULL || (!isatty(STDIN_FILENO) &&
 	    fcntl(STDIN_FILENO, F_GETFD) != -1)) &&
 	    tool_read_game(in, &game) == 1) {
-		free(options);
 		if (hearts_game_deal(&game, &e) == -1)
 			tool_fail(&e);
 		tool_output(file, &game);
@@ -105,7 +95,7 @@ main(int argc, char *argv[])
 		return HEARTS_EXIT_OK;
 	}
 
-	tool_rules(usage, &rules, preset, players, options, noptions);
+	tool_rules(usage, &rules, &ra);
 	/* A new game never overwrites one kept in a file. */
 	if (file != NULL && stat(file, &sb) == 0 && S_ISREG(sb.st_mode) &&
 	    sb.st_size > 0)
@@ -126,6 +116,5 @@ main(int argc, char *argv[])
 		tool_fail(&e);
 	tool_output(file, &game);
 	hearts_game_free(&game);
-	free(options);
 	return HEARTS_EXIT_OK;
 }

@@ -294,30 +294,30 @@ main(int argc, char *argv[])
 	static struct match m;
 	static struct worker worker[MAX_JOBS];
 	static struct tally t;
-	static char	**options;
+	static struct tool_rule_args ra;
 	struct message	 msg;
 	struct sigaction sa;
 	enum sprt_verdict verdict = SPRT_GO_ON;
-	const char	*preset = "standard", *players = NULL, *file = NULL;
+	const char	*file = NULL;
 	const char	*logname = "/dev/null", *errstr;
 	char		*text, *end;
 	bool		 tsv = false, progress;
 	double		 start, shown = 0, llr = 0;
 	long		 total, done, next;
-	int		 ch, noptions = 0, jobs = 1, i;
+	int		 ch, jobs = 1, i;
 	FILE		*out = NULL, *table = stdout;
 
 	/* Standard streams for the bots' children, even if we lack one. */
 	for (i = 0; i <= STDERR_FILENO; i++)
 		if (fcntl(i, F_GETFD) == -1 && open("/dev/null", O_RDWR) != i)
 			err(HEARTS_EXIT_SOFTWARE, "/dev/null");
-	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
-		err(HEARTS_EXIT_SOFTWARE, NULL);
 	m.deals = 25;
 	m.timeout = 10;
 	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
 	m.seed = hearts_seed_random();
 	while ((ch = tool_getopt(argc, argv, "d:e:f:hj:l:n:o:P:r:s:Tt:V", NULL, usage)) != -1) {
+		if (tool_rule_option(ch, optarg, &ra))
+			continue;
 		switch (ch) {
 		case 'd':
 			m.deals = strtonum(optarg, 1, 100000000, &errstr);
@@ -346,17 +346,8 @@ main(int argc, char *argv[])
 		case 'l':
 			logname = optarg;
 			break;
-		case 'n':
-			players = optarg;
-			break;
-		case 'o':
-			options[noptions++] = optarg;
-			break;
 		case 'P':
 			parse_sprt(optarg, &t.sprt);
-			break;
-		case 'r':
-			preset = optarg;
 			break;
 		case 's':
 			m.seed = tool_seed_option(usage, "-s", optarg);
@@ -376,11 +367,10 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	tool_rules(usage, &m.rules, preset, players, options, noptions);
+	tool_rules(usage, &m.rules, &ra);
 	if (m.rules.target == 0)
 		tool_usage_error(usage, "a match plays games to their end: "
 		    "give a target (not target=none)");
-	free(options);
 	if (argc != m.rules.players)
 		tool_usage_error(usage, "name one bot for each of the %d "
 		    "seats", m.rules.players);

@@ -473,22 +473,24 @@ int
 main(int argc, char *argv[])
 {
 	static struct play play;	/* static: reachable when an error exits */
-	static char	**options;
+	static struct tool_rule_args ra;
 	struct play	*p = &play;
 	struct hearts_rules rules;
 	struct hearts_error e;
 	struct stat	 sb;
-	const char	*preset = "standard", *players = NULL, *no_colour;
+	const char	*no_colour;
 	char		 path[PATH_MAX] = "", *line = NULL;
 	size_t		 size = 0;
 	uint64_t	 seed = 0;
 	bool		 newgame = false, seeded = false, resumed = false;
-	int		 ch, noptions = 0, i;
+	int		 ch, i;
 
-	if ((options = reallocarray(NULL, (size_t)argc, sizeof(*options))) == NULL)
-		err(HEARTS_EXIT_SOFTWARE, NULL);
 	p->bot = "strong";
 	while ((ch = tool_getopt(argc, argv, "b:f:hn:o:r:s:V", NULL, usage)) != -1) {
+		if (tool_rule_option(ch, optarg, &ra)) {
+			newgame = true;
+			continue;
+		}
 		switch (ch) {
 		case 'b':
 			for (i = 0; hearts_bot_names[i] != NULL; i++)
@@ -503,18 +505,6 @@ main(int argc, char *argv[])
 		case 'f':
 			p->path = optarg;
 			break;
-		case 'n':
-			players = optarg;
-			newgame = true;
-			break;
-		case 'o':
-			options[noptions++] = optarg;
-			newgame = true;
-			break;
-		case 'r':
-			preset = optarg;
-			newgame = true;
-			break;
 		case 's':
 			seed = tool_seed_option(usage, "-s", optarg);
 			seeded = newgame = true;
@@ -526,9 +516,7 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "no operands: the game's file is "
 		    "named with -f");
 	tool_check_inplace(usage, p->path);
-	tool_rules(usage, &rules, preset, players, options, noptions);
-	free(options);
-	options = NULL;
+	tool_rules(usage, &rules, &ra);
 	if (p->path == NULL)
 		p->path = default_path(path, sizeof(path));
 

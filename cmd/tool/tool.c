@@ -354,26 +354,55 @@ tool_bots_run(void (*usage)(int), struct hearts_game *g,
 		tool_fail(&e);
 }
 
+bool
+tool_rule_option(int ch, char *arg, struct tool_rule_args *ra)
+{
+	char	**more;
+
+	switch (ch) {
+	case 'n':
+		ra->players = arg;
+		return true;
+	case 'o':
+		/* Read in order once all are given: the last one counts. */
+		if ((more = reallocarray(ra->options, (size_t)ra->noptions + 1,
+		    sizeof(*more))) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		ra->options = more;
+		ra->options[ra->noptions++] = arg;
+		return true;
+	case 'r':
+		ra->preset = arg;
+		return true;
+	default:
+		return false;
+	}
+}
+
 void
-tool_rules(void (*usage)(int), struct hearts_rules *r, const char *preset,
-    const char *players, char *const *options, int noptions)
+tool_rules(void (*usage)(int), struct hearts_rules *r,
+    struct tool_rule_args *ra)
 {
 	struct hearts_error e;
 	char		 opt[64];
 	int		 i;
 
-	if (hearts_rules_preset(r, preset, &e) == -1)
+	if (hearts_rules_preset(r, ra->preset != NULL ? ra->preset :
+	    "standard", &e) == -1)
 		tool_usage_error(usage, "-r: %s", e.msg);
-	if (players != NULL &&
-	    (snprintf(opt, sizeof(opt), "players=%s", players) >=
+	if (ra->players != NULL &&
+	    (snprintf(opt, sizeof(opt), "players=%s", ra->players) >=
 	    (int)sizeof(opt) || hearts_rules_option(r, opt, &e) == -1))
 		tool_usage_error(usage, "-n %s: the game is for 2 to 5 players",
-		    tool_shown(players));
-	for (i = 0; i < noptions; i++)
-		if (hearts_rules_option(r, options[i], &e) == -1)
+		    tool_shown(ra->players));
+	for (i = 0; i < ra->noptions; i++)
+		if (hearts_rules_option(r, ra->options[i], &e) == -1)
 			tool_usage_error(usage, "-o: %s", e.msg);
 	if (hearts_rules_check(r, &e) == -1)
 		tool_usage_error(usage, "%s", e.msg);
+	free(ra->options);
+	ra->options = NULL;
+	ra->noptions = 0;
 }
 
 double

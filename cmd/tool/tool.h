@@ -89,12 +89,25 @@ uint64_t tool_seed_option(void (*usage)(int), const char *opt, const char *);
 void	 tool_bots_run(void (*usage)(int), struct hearts_game *,
 	    const struct tool_bots *);
 /*
- * The rules of a new game from -r preset, -n players and each -o
- * name=value, as every program reads them; usage error if bad.
+ * The rule options of every program that starts a game: -r preset, -n
+ * players and each -o name=value.  Keep it static in main(), so that
+ * what it holds stays reachable when a usage error exits.
+ */
+struct tool_rule_args {
+	const char	*preset;	/* NULL: standard */
+	const char	*players;	/* NULL: the preset's */
+	char		**options;
+	int		 noptions;
+};
+
+/* Takes -n, -o or -r into the args (true); false for another option. */
+bool	 tool_rule_option(int ch, char *arg, struct tool_rule_args *);
+/*
+ * The rules of a new game from the args, as every program reads them;
+ * usage error if bad.  The args are emptied.
  */
 void	 tool_rules(void (*usage)(int), struct hearts_rules *,
-	    const char *preset, const char *players, char *const *options,
-	    int noptions);
+	    struct tool_rule_args *);
 /* Seconds on the monotonic clock, for timing. */
 double	 tool_now(void);
 /* Prints the version line for --version and exits 0. */
