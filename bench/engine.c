@@ -7,20 +7,11 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "hearts.h"
+#include "clock.h"
 
 #define MAX_POSITIONS	(52 * 4000)
-
-static double
-now(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 int
 main(int argc, char *argv[])
