@@ -17,7 +17,7 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd/tool $(BSD_CFLAGS) $(CFLAGS)
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
-		hearts-show hearts-view hearts-bot hearts-match
+		hearts-show hearts-view hearts-bot hearts-match hearts-select
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
@@ -25,10 +25,11 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/record_read.c libhearts/record_write.c \
 		libhearts/rules.c libhearts/score.c libhearts/show.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
-		libhearts/bot_strong.c libhearts/match.c
+		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
+		libhearts/select.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
-TOOL_OBJS =	cmd/tool/tool.o
+TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o
 MATCH_OBJS =	cmd/match/extbot.o cmd/match/referee.o cmd/match/tally.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c
@@ -49,7 +50,7 @@ all: $(BINS) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h | deps
+$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h | deps
 
 # The record reader and the lines it reads share a private header.
 libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h

@@ -402,6 +402,12 @@ struct hearts_reader {
 	 */
 	void		(*hook)(void *, const char *, size_t, int);
 	void		*hook_arg;
+	/*
+	 * Called with every comment line, if set, its bytes without its
+	 * end: hearts-select and hearts-stats read names and words there.
+	 */
+	void		(*comment)(void *, const char *, size_t);
+	void		*comment_arg;
 };
 
 void		 hearts_reader_init(struct hearts_reader *, FILE *);
@@ -409,7 +415,8 @@ void		 hearts_reader_free(struct hearts_reader *);
 /*
  * Reads the next record of the stream into a game, which it initialises.
  * Returns 1 for a record, 0 at the end of the stream, -1 on error (the
- * game is then left empty).
+ * game is then left empty of hands, but its seed stays as read, for a
+ * message to name the game by).
  */
 int		 hearts_record_read(struct hearts_reader *, struct hearts_game *,
 		    struct hearts_error *);
@@ -428,6 +435,107 @@ int		 hearts_record_write_view(FILE *, const struct hearts_game *,
 		    int seat);
 /* The same record on one line, its lines joined by "; ". */
 int		 hearts_record_write_line(FILE *, const struct hearts_game *);
+
+/*
+ * Collections of games (corpus.c): what the programs that select, count
+ * and export games work out from a record.
+ */
+/* A hand played out: each trick's leader, winner and winning card. */
+struct hearts_tricks {
+	int		 ntricks;			/* complete tricks */
+	int8_t		 leader[HEARTS_MAX_TRICKS];
+	int8_t		 winner[HEARTS_MAX_TRICKS];
+	uint8_t		 won_with[HEARTS_MAX_TRICKS];	/* the card that took it */
+	hearts_cards	 held[HEARTS_MAX_PLAYERS];	/* after the pass */
+	hearts_cards	 taken[HEARTS_MAX_PLAYERS];
+	int		 queen;		/* the seat that took the Q♠, or -1 */
+	int		 jack;		/* the seat that took the J♦, or -1 */
+};
+
+/* Works out the tricks of a hand of a whole record, as far as played. */
+void		 hearts_hand_tricks(const struct hearts_rules *,
+		    const struct hearts_hand *, struct hearts_tricks *);
+/*
+ * The game's id: a hash of what the record says (rules, seed, set-up,
+ * each hand's deal, passes and cards), not of how it is written or where
+ * it stands in a stream; see hearts(7).
+ */
+uint64_t	 hearts_game_id(const struct hearts_game *);
+#define HEARTS_ID_SIZE	17	/* 16 hex digits and a NUL */
+void		 hearts_game_id_format(const struct hearts_game *,
+		    char[HEARTS_ID_SIZE]);
+/*
+ * The players' names a record's comments give, as hearts-match -f writes
+ * them: "N=random E=simple ...".  Fills names[seat] (NUL-terminated, at
+ * most size bytes each, "" when not named); returns how many are named.
+ */
+int		 hearts_comment_players(const char *comments, int players,
+		    char names[][64]);
+/*
+ * Hand i of a game as a record of its own: a set-up with the totals
+ * before it, the seed, the hand, and the winner if the game ended there.
+ * The hand is shared, not copied: free nothing of it.
+ */
+void		 hearts_hand_game(const struct hearts_game *, long i,
+		    struct hearts_game *);
+
+/*
+ * Selecting games and hands by what is in them (select.c), for
+ * hearts-select: tests added one by one from their names and arguments,
+ * all of which must hold.
+ */
+enum hearts_test_kind {
+	/* About the game. */
+	HEARTS_TEST_PLAYERS, HEARTS_TEST_OPTION, HEARTS_TEST_RULES,
+	HEARTS_TEST_GAME, HEARTS_TEST_SEED, HEARTS_TEST_ID,
+	HEARTS_TEST_COMMENT, HEARTS_TEST_WINNER, HEARTS_TEST_TOTAL,
+	HEARTS_TEST_OVER, HEARTS_TEST_UNFINISHED,
+	/* About a hand. */
+	HEARTS_TEST_HAND, HEARTS_TEST_MOON, HEARTS_TEST_QUEEN,
+	HEARTS_TEST_JACK, HEARTS_TEST_DEALT, HEARTS_TEST_PASSED,
+	HEARTS_TEST_SUIT, HEARTS_TEST_POINTS
+};
+
+struct hearts_test {
+	enum hearts_test_kind kind;
+	int		 seat;		/* -1: any seat */
+	long		 lo, hi;	/* a range, both included */
+	hearts_cards	 cards;		/* dealt, passed: all of them; suit */
+	uint64_t	 value;		/* seed, id */
+	char		 text[128];	/* comment; option and rules: canonical */
+};
+
+#define HEARTS_MAX_TESTS	64
+
+struct hearts_select {
+	struct hearts_test tests[HEARTS_MAX_TESTS];
+	int		 ntests;
+	bool		 hands;		/* each hand is selected, not games */
+	bool		 invert;	/* what does not pass, instead */
+	bool		 tricks;	/* a test needs the tricks worked out */
+	bool		 by_hand;	/* a test is about a hand */
+};
+
+/* The names of the tests, NULL-terminated, in enum hearts_test_kind's order. */
+extern const char *const hearts_test_names[];
+
+/*
+ * Adds the test of that name with its argument (NULL for over and
+ * unfinished); see hearts-select(1) for what each takes.
+ */
+int		 hearts_select_add(struct hearts_select *, const char *name,
+		    const char *arg, struct hearts_error *);
+/*
+ * Whether a game passes (any of its hands passes every hand test), or
+ * hand i of it; position is the game's place in the input, from 1, and
+ * comments the text of its comments, lines joined by newlines.
+ */
+bool		 hearts_select_game(const struct hearts_select *,
+		    const struct hearts_game *, long position,
+		    const char *comments);
+bool		 hearts_select_hand(const struct hearts_select *,
+		    const struct hearts_game *, long i, long position,
+		    const char *comments);
 
 /*
  * Bots.  A bot sees a table: what one seat knows when it must act, built

@@ -169,6 +169,8 @@ read_line_slow(struct line *ln, struct hearts_error *e)
 	if ((toolong || len > LINE_LIMIT) && !is_comment(rd, len))
 		return hearts_fail(e, HEARTS_ERR_DATA, ln->number,
 		    "the line is longer than %d bytes", LINE_LIMIT);
+	if (rd->comment != NULL && !toolong && is_comment(rd, len))
+		rd->comment(rd->comment_arg, buf, len);
 	return 1;
 }
 
@@ -214,6 +216,9 @@ scan_comment(struct line *ln, const unsigned char *from)
 	ln->number = rd->start;
 	if (rd->hook != NULL)
 		rd->hook(rd->hook_arg, ls, (size_t)(nl - ls), '\n');
+	if (rd->comment != NULL)
+		rd->comment(rd->comment_arg, ls, (size_t)(nl - ls) -
+		    (nl > ls && nl[-1] == '\r'));
 	*nl = '\0';
 	rd->cur = ls;
 	ln->nwords = 0;

@@ -1,0 +1,285 @@
+/*
+ * hearts-select: the games (or hands) of streams of records that pass
+ * every test given, as read, canonical or one a line, or their count; or
+ * a stream split into files.  The tests are the library's (select.c).
+ */
+#include <err.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stream.h"
+#include "tool.h"
+
+enum output { OUT_AS_READ, OUT_CANONICAL, OUT_LINE, OUT_COUNT };
+
+struct select_run {
+	struct hearts_select sel;
+	enum output	 output;
+	long		 count;
+	/* Splitting: into files named by the prefix. */
+	const char	*prefix;
+	long		 every;		/* records a file; 0: by players */
+	bool		 split;
+	FILE		*out;		/* the file being written, or stdout */
+	long		 in_file;	/* records written to it */
+	long		 files;
+	FILE		*by_players[HEARTS_MAX_PLAYERS + 1];
+};
+
+static const struct option longopts[] = {
+	{ "line",	no_argument,		NULL, '1' },
+	{ "canonical",	no_argument,		NULL, 'c' },
+	{ "count",	no_argument,		NULL, 'C' },
+	{ "hands",	no_argument,		NULL, 'H' },
+	{ "invert",	no_argument,		NULL, 'v' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "split",	required_argument,	NULL, 'X' },
+	{ "file",	required_argument,	NULL, 'f' },
+	{ "players",	required_argument,	NULL, 'n' },
+	{ "option",	required_argument,	NULL, 'o' },
+	{ "rules",	required_argument,	NULL, 'r' },
+	{ "game",	required_argument,	NULL, 'g' },
+	{ "seed",	required_argument,	NULL, 's' },
+	{ "id",		required_argument,	NULL, 'i' },
+	{ "comment",	required_argument,	NULL, 'w' },
+	{ "winner",	required_argument,	NULL, 'W' },
+	{ "total",	required_argument,	NULL, 't' },
+	{ "over",	no_argument,		NULL, 'O' },
+	{ "unfinished",	no_argument,		NULL, 'U' },
+	{ "hand",	required_argument,	NULL, 'N' },
+	{ "moon",	required_argument,	NULL, 'm' },
+	{ "queen",	required_argument,	NULL, 'Q' },
+	{ "jack",	required_argument,	NULL, 'J' },
+	{ "dealt",	required_argument,	NULL, 'd' },
+	{ "passed",	required_argument,	NULL, 'p' },
+	{ "suit",	required_argument,	NULL, 'S' },
+	{ "points",	required_argument,	NULL, 'P' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+/* Each test's option letter, in the order of hearts_test_names[]. */
+static const char test_letters[] = "norgsiwWtOUNmQJdpSP";
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	tool_usage(status,
+	    "usage: hearts-select [-1cCHqv] [-X n|players -f prefix] "
+	    "[-n players] [-o name=value]\n"
+	    "                     [-r preset] [-g range] [-s seed] [-i id] "
+	    "[-w text] [-W seat]\n"
+	    "                     [-t seat=range] [-O | -U] [-N range] "
+	    "[-m seat] [-Q seat] [-J seat]\n"
+	    "                     [-d seat=card] [-p seat=card] "
+	    "[-S seat:suit=range] [-P seat=range]\n"
+	    "                     [file ...]\n",
+	    "\n"
+	    "Read streams of game records, checking each as hearts-check "
+	    "does, and write\nthe games that pass every test given, as "
+	    "read.  A range is N, N-M or N-\n(N or more); a seat is N E S "
+	    "W X, or any where it says so.\n\n"
+	    "  -1, --line      write each record on one line\n"
+	    "  -c, --canonical write each record in canonical form\n"
+	    "  -C, --count     write only how many pass\n"
+	    "  -H, --hands     select hands, each written as a record of "
+	    "its own\n"
+	    "  -v, --invert    select what does not pass\n"
+	    "  -q, --quiet     no diagnostics about bad records\n"
+	    "  -X, --split n|players  write files of n records each, or "
+	    "one for each\n"
+	    "                  number of players, named by -f\n"
+	    "  -f, --file prefix  the split files: prefix.0001 ..., or "
+	    "prefix.4p\n"
+	    "Tests of a game:\n"
+	    "  -n, --players range  the number of players\n"
+	    "  -o, --option name=value  a rule option, as in hearts-deal\n"
+	    "  -r, --rules preset  every rule as in the preset\n"
+	    "  -g, --game range  the place in the input, from 1\n"
+	    "  -s, --seed seed the seed\n"
+	    "  -i, --id id     the game's id (hearts(7))\n"
+	    "  -w, --comment text  a comment holds the text\n"
+	    "  -W, --winner seat  the game is over and the seat (or any) "
+	    "won\n"
+	    "  -t, --total seat=range  the seat's (or any seat's) total at "
+	    "the end\n"
+	    "  -O, --over      the game is over (with -H: the hand is "
+	    "scored)\n"
+	    "  -U, --unfinished  the game is not over (with -H: the hand "
+	    "is not scored)\n"
+	    "Tests of a hand (a game passes if one of its hands passes "
+	    "them all):\n"
+	    "  -N, --hand range  the hand's number\n"
+	    "  -m, --moon seat the seat (or any) shot the moon\n"
+	    "  -Q, --queen seat  the seat (or any) took the QS\n"
+	    "  -J, --jack seat the seat (or any) took the JD\n"
+	    "  -d, --dealt seat=card  the seat was dealt the card\n"
+	    "  -p, --passed seat=card  the seat passed the card\n"
+	    "  -S, --suit seat:suit=range  the seat was dealt so many of "
+	    "the suit\n"
+	    "  -P, --points seat=range  the seat (or any) scored so many "
+	    "in the hand\n",
+	    "Example: hearts-select -m any -C match.txt\n");
+}
+
+/* The file a record goes to when splitting. */
+static FILE *
+split_file(struct select_run *s, const struct hearts_game *g)
+{
+	char	 path[PATH_MAX];
+	FILE	**f;
+
+	if (s->every == 0) {
+		f = &s->by_players[g->rules.players];
+		if (*f != NULL)
+			return *f;
+		snprintf(path, sizeof(path), "%s.%dp", s->prefix,
+		    g->rules.players);
+	} else {
+		f = &s->out;
+		if (*f != NULL && s->in_file < s->every)
+			return *f;
+		if (*f != NULL && fclose(*f) == EOF)
+			err(HEARTS_EXIT_IOERR, "%s", s->prefix);
+		s->in_file = 0;
+		snprintf(path, sizeof(path), "%s.%04ld", s->prefix,
+		    ++s->files);
+	}
+	if ((*f = fopen(path, "w")) == NULL)
+		err(HEARTS_EXIT_IOERR, "%s", path);
+	return *f;
+}
+
+static void
+put(struct select_run *s, const struct hearts_game *g,
+    const struct stream_record *r, bool whole)
+{
+	FILE	*out = s->split ? split_file(s, g) : stdout;
+
+	s->count++;
+	s->in_file++;
+	if (s->output == OUT_COUNT)
+		return;
+	if (s->output == OUT_AS_READ && whole)
+		fwrite(r->text, 1, r->len, out);
+	else if (s->output == OUT_LINE)
+		hearts_record_write_line(out, g);
+	else
+		hearts_record_write(out, g);
+	if (ferror(out))
+		err(HEARTS_EXIT_IOERR, "%s", s->split ? s->prefix : "stdout");
+}
+
+static void
+record(void *arg, struct hearts_game *g, const struct stream_record *r)
+{
+	struct select_run *s = arg;
+	struct hearts_game one;
+	long		 i;
+
+	if (!s->sel.hands) {
+		if (hearts_select_game(&s->sel, g, r->position, r->comments))
+			put(s, g, r, true);
+		return;
+	}
+	for (i = 0; i < g->nhands; i++) {
+		if (!hearts_select_hand(&s->sel, g, i, r->position,
+		    r->comments))
+			continue;
+		hearts_hand_game(g, i, &one);
+		put(s, &one, r, false);
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct select_run s;
+	struct stream	 st = { 0 };
+	struct hearts_error e;
+	const char	*errstr, *letter, *split = NULL;
+	bool		 over = false, unfinished = false;
+	int		 ch, outputs = 0, i;
+
+	while ((ch = tool_getopt(argc, argv,
+	    "1cCHvqX:f:n:o:r:g:s:i:w:W:t:OUN:m:Q:J:d:p:S:P:hV", longopts,
+	    usage)) != -1) {
+		over |= ch == 'O';
+		unfinished |= ch == 'U';
+		if ((letter = strchr(test_letters, ch)) != NULL) {
+			if (hearts_select_add(&s.sel,
+			    hearts_test_names[letter - test_letters],
+			    optarg, &e) == -1)
+				tool_usage_error(usage, "-%c: %s", ch, e.msg);
+			continue;
+		}
+		if (strchr("1cC", ch) != NULL)
+			outputs++;
+		switch (ch) {
+		case '1':
+			s.output = OUT_LINE;
+			break;
+		case 'c':
+			s.output = OUT_CANONICAL;
+			break;
+		case 'C':
+			s.output = OUT_COUNT;
+			break;
+		case 'H':
+			s.sel.hands = true;
+			break;
+		case 'v':
+			s.sel.invert = true;
+			break;
+		case 'q':
+			st.quiet = true;
+			break;
+		case 'X':
+			split = optarg;
+			break;
+		case 'f':
+			s.prefix = optarg;
+			break;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (outputs > 1)
+		tool_usage_error(usage, "-1, -c and -C choose what to write: "
+		    "give one of them");
+	if (over && unfinished)
+		tool_usage_error(usage, "-O and -U cannot both hold");
+	if (split != NULL) {
+		if (s.prefix == NULL)
+			tool_usage_error(usage, "-X needs -f: the files' "
+			    "names");
+		if (s.output == OUT_COUNT)
+			tool_usage_error(usage, "-X writes files: -C counts "
+			    "nothing");
+		s.split = true;
+		if (strcmp(split, "players") != 0) {
+			s.every = strtonum(split, 1, LONG_MAX, &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-X %s: give a number "
+				    "of records or 'players'",
+				    tool_shown(split));
+		}
+	} else if (s.prefix != NULL)
+		tool_usage_error(usage, "-f names the files of -X: give -X");
+	/* Hands are written as records of their own, never as read. */
+	st.as_read = s.output == OUT_AS_READ && !s.sel.hands;
+	st.record = record;
+	st.arg = &s;
+	stream_files(&st, argc, argv);
+	if (s.output == OUT_COUNT)
+		printf("%ld\n", s.count);
+	if (s.out != NULL && fclose(s.out) == EOF)
+		err(HEARTS_EXIT_IOERR, "%s", s.prefix);
+	for (i = 0; i <= HEARTS_MAX_PLAYERS; i++)
+		if (s.by_players[i] != NULL && fclose(s.by_players[i]) == EOF)
+			err(HEARTS_EXIT_IOERR, "%s", s.prefix);
+	tool_close_stdout();
+	return stream_status(&st);
+}

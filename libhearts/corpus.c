@@ -1,0 +1,161 @@
+/*
+ * corpus.c: what the programs that work on collections of games
+ * (hearts-select, hearts-stats, hearts-export) work out from a record
+ * the reader has checked: the tricks a hand's cards make, a game's id,
+ * the players' names its comments give, a hand as a record of its own.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+void
+hearts_hand_tricks(const struct hearts_rules *r, const struct hearts_hand *h,
+    struct hearts_tricks *t)
+{
+	struct hearts_state st;
+	int		 i, s, n = r->players;
+
+	hearts_state_start(&st, r, h);
+	memcpy(t->held, st.held, sizeof(t->held));
+	memset(t->taken, 0, sizeof(t->taken));
+	t->ntricks = 0;
+	t->queen = t->jack = -1;
+	if (st.phase != HEARTS_PHASE_PLAY)
+		return;
+	for (i = 0; i < h->nplayed; i++) {
+		if (st.ncards == 0)
+			t->leader[st.trick] = (int8_t)st.turn;
+		/* The reader played these cards: each is legal. */
+		hearts_state_apply(&st, h->played[i]);
+		if (st.ncards != 0)
+			continue;
+		t->winner[st.trick - 1] = (int8_t)st.leader;
+		/* The winner's card is the one it played in the trick. */
+		t->won_with[st.trick - 1] = h->played[i - n + 1 +
+		    (st.leader - t->leader[st.trick - 1] + n) % n];
+	}
+	t->ntricks = st.trick;
+	memcpy(t->taken, st.taken, sizeof(t->taken));
+	for (s = 0; s < n; s++) {
+		if ((st.taken[s] & card_bit(CARD_QS)) != 0)
+			t->queen = s;
+		if ((st.taken[s] & card_bit(CARD_JD)) != 0)
+			t->jack = s;
+	}
+}
+
+/* One round of a 64-bit mix (the finaliser of SplitMix64). */
+static uint64_t
+mix(uint64_t h, uint64_t v)
+{
+	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+	h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	h = (h ^ (h >> 27)) * 0x94d049bb133111ebULL;
+	return h ^ (h >> 31);
+}
+
+uint64_t
+hearts_game_id(const struct hearts_game *g)
+{
+	const struct hearts_rules *r = &g->rules;
+	const struct hearts_hand *h;
+	uint64_t	 id, word;
+	long		 i;
+	int		 s, j;
+
+	/* The facts in a fixed order, each a word: see hearts(7). */
+	id = mix(0, (uint64_t)r->players | (uint64_t)r->queen_breaks_hearts << 8 |
+	    (uint64_t)r->moon << 16 | (uint64_t)r->jack_of_diamonds << 24 |
+	    (uint64_t)r->tie << 32);
+	id = mix(id, (uint64_t)r->target);
+	id = mix(id, g->seeded ? g->seed : ~(uint64_t)0);
+	for (s = 0; s < r->players; s++)
+		id = mix(id, g->setup ? (uint64_t)(int64_t)g->start_total[s] :
+		    ~(uint64_t)0);
+	for (i = 0; i < g->nhands; i++) {
+		h = &g->hands[i];
+		id = mix(id, (uint64_t)h->number << 8 | (uint64_t)h->pass);
+		for (s = 0; s < r->players; s++)
+			id = mix(mix(id, h->dealt[s]), h->passed[s]);
+		id = mix(id, h->aside);
+		for (j = 0; j < h->nplayed; j += 8) {
+			memset(&word, 0, sizeof(word));
+			memcpy(&word, h->played + j, (size_t)(h->nplayed - j) < 8 ?
+			    (size_t)(h->nplayed - j) : 8);
+			id = mix(id, word);
+		}
+		/* A hand scored says so: its points are the cards'. */
+		id = mix(id, (uint64_t)h->nplayed << 1 | h->scored);
+	}
+	return id;
+}
+
+void
+hearts_game_id_format(const struct hearts_game *g, char buf[HEARTS_ID_SIZE])
+{
+	snprintf(buf, HEARTS_ID_SIZE, "%016llx",
+	    (unsigned long long)hearts_game_id(g));
+}
+
+/* Appends a word to a name, as far as it has room. */
+static void
+name_add(char *name, const char *w, size_t n)
+{
+	size_t	 len = strlen(name);
+
+	if (len > 0 && len + 1 < 64)
+		name[len++] = ' ';
+	if (n >= 64 - len)
+		n = 63 - len;
+	memcpy(name + len, w, n);
+	name[len + n] = '\0';
+}
+
+int
+hearts_comment_players(const char *c, int players, char names[][64])
+{
+	const char	*w, *end;
+	int		 s, seat = -1, named = 0;
+
+	for (s = 0; s < players; s++)
+		names[s][0] = '\0';
+	for (w = c; *w != '\0'; w = end) {
+		if (*w == '\n' || *w == ',')
+			seat = -1;
+		if (*w == ' ' || *w == '\t' || *w == '\n' || *w == ',' ||
+		    *w == '#') {
+			end = w + 1;
+			continue;
+		}
+		end = w + strcspn(w, " \t\n,");
+		/*
+		 * "N=name" names a seat's player; the words after it, to the
+		 * next such word, a comma or the line's end, are its name too
+		 * (a program with its arguments).
+		 */
+		if (end - w > 2 && w[1] == '=' && w[0] >= 'A' && w[0] <= 'Z' &&
+		    (s = seat_of[(unsigned char)w[0]] - 1) >= 0 &&
+		    s < players) {
+			seat = s;
+			named += names[s][0] == '\0';
+			names[s][0] = '\0';
+			name_add(names[s], w + 2, (size_t)(end - w - 2));
+		} else if (seat >= 0)
+			name_add(names[seat], w, (size_t)(end - w));
+	}
+	return named;
+}
+
+void
+hearts_hand_game(const struct hearts_game *g, long i, struct hearts_game *one)
+{
+	*one = *g;
+	one->setup = true;
+	hearts_game_totals(g, i, one->start_total);
+	one->hands = &g->hands[i];
+	one->nhands = one->maxhands = 1;
+	/* Over only if the game ended with this hand. */
+	one->over = g->over && i == g->nhands - 1;
+	one->winners = one->over ? g->winners : 0;
+}
