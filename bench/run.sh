@@ -24,6 +24,9 @@ if command -v valgrind > /dev/null; then
 	bench/callgrind.sh
 fi
 
+echo "== collections of games (bench/corpus.sh)"
+bench/corpus.sh "${HANDS:-1000000}"
+
 echo "== records (hearts-query over whole games)"
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT

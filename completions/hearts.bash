@@ -263,6 +263,27 @@ _hearts_match()
 	[[ ${#COMPREPLY[@]} -eq 0 ]] && _hearts_reply -f -- "$cur"
 }
 
+_hearts_select()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-n|--players)	_hearts_reply -W "2 3 4 5" -- "$cur"; return ;;
+	-r|--rules)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
+	-o|--option)	_hearts_option "$cur"; return ;;
+	-X|--split)	_hearts_reply -W "players 1000" -- "$cur"; return ;;
+	-W|--winner|-m|--moon|-Q|--queen|-J|--jack)
+		_hearts_reply -W "N E S W X any" -- "$cur"; return ;;
+	-d|--dealt|-p|--passed|-t|--total|-P|--points)
+		_hearts_reply -W "N= E= S= W= X=" -- "$cur"
+		compopt -o nospace 2>/dev/null; return ;;
+	-S|--suit)	_hearts_reply -W "N:S= E:S= S:S= W:S= N:H= E:H= S:H= W:H=" -- "$cur"
+		compopt -o nospace 2>/dev/null; return ;;
+	-f|--file|-g|--game|-s|--seed|-i|--id|-w|--comment|-N|--hand)	return ;;
+	esac
+	_hearts_options_or_files "-1 -c -C -H -q -v -X -f -n -o -r -g -s -i -w -W -t -O -U -N -m -Q -J -d -p -S -P --line --canonical --count --hands --quiet --invert --split --file --players --option --rules --game --seed --id --comment --winner --total --over --unfinished --hand --moon --queen --jack --dealt --passed --suit --points"
+}
+
 complete -F _hearts_check hearts-check
 complete -F _hearts_show hearts-show
 complete -F _hearts_pass hearts-pass
@@ -272,3 +293,4 @@ complete -F _hearts_query hearts-query
 complete -F _hearts_view hearts-view
 complete -F _hearts_bot hearts-bot
 complete -F _hearts_match hearts-match
+complete -F _hearts_select hearts-select

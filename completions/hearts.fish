@@ -27,7 +27,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match
+for p in hearts-check hearts-select hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -82,3 +82,30 @@ complete -c hearts-match -s r -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-match -s s -x -d "the match's seed"
 complete -c hearts-match -s t -x -d 'seconds a program may take'
 complete -c hearts-match -a 'random simple strong' -d 'built-in bot'
+complete -c hearts-select -s 1 -l line -d 'write each record on one line'
+complete -c hearts-select -s c -l canonical -d 'write each record in canonical form'
+complete -c hearts-select -s C -l count -d 'write how many pass'
+complete -c hearts-select -s H -l hands -d 'select hands, each a record of its own'
+complete -c hearts-select -s q -l quiet -d 'no diagnostics'
+complete -c hearts-select -s v -l invert -d 'select what does not pass'
+complete -c hearts-select -s X -l split -x -a 'players 1000' -d 'files of n records, or by players'
+complete -c hearts-select -s f -l file -r -F -d 'the split files\' prefix'
+complete -c hearts-select -s n -l players -x -a '2 3 4 5' -d 'the number of players'
+complete -c hearts-select -s o -l option -x -a "$hearts_options" -d 'a rule option'
+complete -c hearts-select -s r -l rules -x -a "$hearts_presets" -d 'every rule as the preset'
+complete -c hearts-select -s g -l game -x -d 'the place in the input'
+complete -c hearts-select -s s -l seed -x -d 'the seed'
+complete -c hearts-select -s i -l id -x -d 'the game\'s id'
+complete -c hearts-select -s w -l comment -x -d 'a comment holds the text'
+complete -c hearts-select -s W -l winner -x -a 'N E S W X any' -d 'the winner'
+complete -c hearts-select -s t -l total -x -d 'a seat\'s total at the end'
+complete -c hearts-select -s O -l over -d 'the game is over'
+complete -c hearts-select -s U -l unfinished -d 'the game is not over'
+complete -c hearts-select -s N -l hand -x -d 'the hand\'s number'
+complete -c hearts-select -s m -l moon -x -a 'N E S W X any' -d 'the seat shot the moon'
+complete -c hearts-select -s Q -l queen -x -a 'N E S W X any' -d 'the seat took the QS'
+complete -c hearts-select -s J -l jack -x -a 'N E S W X any' -d 'the seat took the JD'
+complete -c hearts-select -s d -l dealt -x -d 'the seat was dealt the card (N=QS)'
+complete -c hearts-select -s p -l passed -x -d 'the seat passed the card (N=QS)'
+complete -c hearts-select -s S -l suit -x -d 'so many of a suit dealt (N:S=5-)'
+complete -c hearts-select -s P -l points -x -d 'points in the hand (N=13-26)'

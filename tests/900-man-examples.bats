@@ -266,3 +266,24 @@ south_to_lead() {
 		assert_line "3H: the first trick is led with the 2C; legal: 2C"
 	fi
 }
+
+@test "hearts-select(1): the examples" {
+	hearts-match -s 7 -d 10 -f match.txt random simple random simple > /dev/null
+	run hearts-select -m any -C match.txt
+	assert_output 4
+	run sh -c "hearts-select -H -m any -c match.txt | grep '^moon' | sort | uniq -c"
+	assert_output "      1 moon E
+      1 moon N
+      3 moon S"
+	run hearts-select -w E=simple -W E -C match.txt
+	assert_success
+	[ "$output" -gt 0 ]
+	hearts-select -g 10 match.txt > game10.txt
+	grep -q '^# game 9: ' game10.txt
+	hearts-select -H -d N=QS -S N:S=0-4 match.txt > hands.txt
+	hearts-check -q hands.txt
+	hearts-select -X 1000 -f part match.txt
+	cmp part.0001 <(hearts-select match.txt)
+	hearts-select -U match.txt > unfinished.txt
+	[ ! -s unfinished.txt ]
+}

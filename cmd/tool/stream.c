@@ -102,8 +102,15 @@ report(const char *name, const struct stream *s, const struct hearts_game *g,
 		snprintf(who, sizeof(who), " (%.*s)", n > 60 ? 60 : (int)n,
 		    c->text);
 	}
-	warnx("%s:%ld: game %ld%s: %s%s", name, e->line, s->records, who,
-	    tool_where(e, where, sizeof(where)), e->msg);
+	/* As hearts-check words it: "game N, hand H, trick T: ". */
+	where[0] = '\0';
+	if (e->hand > 0)
+		snprintf(where, sizeof(where), ", hand %ld", e->hand);
+	if (e->hand > 0 && e->trick > 0)
+		snprintf(where + strlen(where), sizeof(where) - strlen(where),
+		    ", trick %d", e->trick);
+	warnx("%s:%ld: game %ld%s%s: %s", name, e->line, s->records, who,
+	    where, e->msg);
 }
 
 static void

@@ -1,0 +1,63 @@
+#!/bin/sh
+# corpus.sh: the programs on collections of games over a stream of a
+# million hands from bench/gen: hands a second by the clock (best of
+# three) and by CPU time, instructions a hand under callgrind (on a
+# stream of 20,000 hands; the machine's load does not move them), and
+# peak memory for 10,000 hands and for a million.
+set -eu
+cd "$(dirname "$0")/.."
+hands=${1:-1000000}
+tmp=${TMPDIR:-/tmp}/hearts-corpus.$$
+trap 'rm -f "$tmp".*' EXIT
+
+bench/gen "$hands" > "$tmp.big"
+bench/gen 10000 > "$tmp.small"
+bench/gen 20000 > "$tmp.cg"
+got=$(grep -c '^hand' "$tmp.big")
+cgot=$(grep -c '^hand' "$tmp.cg")
+cat "$tmp.big" > /dev/null
+
+# measure NAME COMMAND...: the command reads the stream named last.
+measure() {
+	name=$1
+	shift
+	best=
+	cpu=
+	for _ in 1 2 3; do
+		start=$(date +%s%N)
+		if [ -x /usr/bin/time ]; then
+			/usr/bin/time -o "$tmp.time" -f '%U %S' "$@" "$tmp.big" > /dev/null
+		else
+			"$@" "$tmp.big" > /dev/null
+		fi
+		end=$(date +%s%N)
+		ns=$((end - start))
+		if [ -z "$best" ] || [ "$ns" -lt "$best" ]; then best=$ns; fi
+		if [ -f "$tmp.time" ]; then
+			ms=$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$tmp.time")
+			if [ -z "$cpu" ] || [ "$ms" -lt "$cpu" ]; then cpu=$ms; fi
+		fi
+	done
+	line="$name: $got hands in $((best / 1000000)) ms:"
+	line="$line $((got * 1000 / (best / 1000000))) hands/s"
+	if [ -n "$cpu" ]; then
+		line="$line; CPU $cpu ms: $((got * 1000 / cpu)) hands/s"
+	fi
+	if command -v valgrind > /dev/null; then
+		valgrind --tool=callgrind --callgrind-out-file="$tmp.out" \
+		    "$@" "$tmp.cg" > /dev/null 2> "$tmp.log"
+		ir=$(sed -n 's/.*Collected : *//p' "$tmp.log")
+		line="$line; $((ir / cgot)) instructions a hand"
+	fi
+	echo "$line"
+	if [ -x /usr/bin/time ]; then
+		big=$(/usr/bin/time -f %M "$@" "$tmp.big" 2>&1 > /dev/null)
+		small=$(/usr/bin/time -f %M "$@" "$tmp.small" 2>&1 > /dev/null)
+		echo "  peak memory: $small KB for 10000 hands, $big KB for $got"
+	fi
+}
+
+measure "hearts-check -q" bin/hearts-check -q
+measure "hearts-select -C -m any (games)" bin/hearts-select -C -m any
+measure "hearts-select -C -H -Q N -P any=10- (hands)" \
+    bin/hearts-select -C -H -Q N -P any=10-
