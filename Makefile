@@ -26,13 +26,13 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/rules.c libhearts/score.c libhearts/show.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
-		libhearts/select.c
+		libhearts/select.c libhearts/condition.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o
 MATCH_OBJS =	cmd/match/extbot.o cmd/match/referee.o cmd/match/tally.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
-		tests/unit/engine.c
+		tests/unit/engine.c tests/unit/condition.c
 BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN5 =		man/hearts.5
@@ -75,7 +75,7 @@ bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	    $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
 
 tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h $(LIB) | deps
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
 
 # Each fuzz target built without libFuzzer, to replay what fuzzing found.
 fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) | deps

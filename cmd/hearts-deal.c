@@ -1,12 +1,15 @@
 /*
  * hearts-deal: start a game and deal its first hand, or deal the next
- * hand of a game read from a record.
+ * hand of a game read from a record; or deal many first hands that meet
+ * a condition (-w, -N), or write the deals of records as games of their
+ * own (-x).
  */
 #include <sys/stat.h>
 
 #include <err.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,13 +17,28 @@
 
 #include "tool.h"
 
+#define COUNT_MAX	1000000
+#define LIMIT_DEFAULT	10000000L
+
+static const struct option longopts[] = {
+	{ "count", required_argument, NULL, 'N' },
+	{ "extract", no_argument, NULL, 'x' },
+	{ "limit", required_argument, NULL, 'L' },
+	{ "where", required_argument, NULL, 'w' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
 	tool_usage(status,
 	    "usage: hearts-deal [-f file] [-n players] [-r preset] "
 	    "[-o name=value] [-s seed]\n"
-	    "       hearts-deal [file]\n",
+	    "       hearts-deal [file]\n"
+	    "       hearts-deal -N count [-w condition] [-L limit] "
+	    "[-n players] [-r preset]\n"
+	    "                   [-o name=value] [-s seed]\n"
+	    "       hearts-deal -x [-w condition] [-N count] [file ...]\n",
 	    "\n"
 	    "Start a new game and deal hand 1, or deal the next hand "
 	    "of the game in file\n(or stdin).  Writes the record to "
@@ -34,11 +52,135 @@ usage(int status)
 	    "                  two-player, three-player, five-player\n"
 	    "  -o name=value   set one rule option; may be repeated\n"
 	    "  -s seed         deal from this seed (0 to 9223372036854775807); "
-	    "random if not given\n",
+	    "random if not given\n"
+	    "  -N, --count n   deal n first hands (1 to 1000000), one "
+	    "game each\n"
+	    "  -w, --where condition  only deals that meet it (\"S has QS "
+	    "and spades(S) <= 3\");\n"
+	    "                  may be repeated: all must hold\n"
+	    "  -L, --limit n   try at most n candidate deals in all "
+	    "(default 10000000)\n"
+	    "  -x, --extract   write each hand of the records read as a "
+	    "game of its own\n",
 	    "Options: players=2..5 queen-breaks-hearts=yes|no "
 	    "moon=add|subtract\n"
 	    "         jack-of-diamonds=on|off target=N|none "
 	    "tie=play-on|share\n");
+}
+
+/*
+ * Each -w condition, compiled for the rules; a usage error at the word
+ * that is wrong.
+ */
+static void
+compile(struct hearts_cond *c, char **where, int nwhere,
+    const struct hearts_rules *rules)
+{
+	struct hearts_error e;
+	int		 i;
+
+	hearts_cond_init(c);
+	for (i = 0; i < nwhere; i++)
+		if (hearts_cond_add(c, where[i], rules, &e) == -1)
+			tool_usage_error(usage, "-w: %s", e.msg);
+}
+
+/*
+ * -N: the first hands of count games that meet the condition, found
+ * among the candidates of the seed; written once all are found, so
+ * that a search cut short by the limit writes nothing.
+ */
+static void
+search(const struct hearts_rules *rules, const struct hearts_cond *c,
+    uint64_t seed, long count, long limit)
+{
+	struct hearts_search s;
+	struct hearts_game game;
+	struct hearts_error e;
+	hearts_cards	 hands[HEARTS_MAX_PLAYERS], aside;
+	uint64_t	*seeds;
+	long		 found, i;
+
+	if ((seeds = calloc((size_t)count, sizeof(*seeds))) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	hearts_search_init(&s, c, rules->players, seed, limit);
+	for (found = 0; found < count; found++)
+		if (hearts_search_next(&s, &seeds[found], hands, &aside) == 0)
+			errx(HEARTS_EXIT_UNMET, "found %ld of %ld deals that meet the "
+			    "condition among the first %ld candidates of seed "
+			    "%llu; -L tries more", found, count, s.tried,
+			    (unsigned long long)seed);
+	for (i = 0; i < count; i++) {
+		hearts_game_init(&game, rules);
+		game.seeded = true;
+		game.seed = seeds[i];
+		if (hearts_game_deal(&game, &e) == -1)
+			tool_fail(&e);
+		if (hearts_record_write(stdout, &game) == -1)
+			err(HEARTS_EXIT_IOERR, "stdout");
+		hearts_game_free(&game);
+	}
+	free(seeds);
+	tool_close_stdout();
+}
+
+/*
+ * -x: every hand of every record of a file (NULL: stdin) as a game of
+ * its own, if it meets the condition; *left counts down what -N allows.
+ */
+static void
+extract(const char *path, char **where, int nwhere, long *left)
+{
+	struct hearts_reader rd;
+	struct hearts_game g, deal;
+	struct hearts_rules compiled;
+	struct hearts_cond c;
+	struct hearts_error e;
+	const struct hearts_hand *h;
+	const char	*name = path == NULL ? "<stdin>" : path;
+	char		 at[64];
+	bool		 have = false;
+	long		 i;
+	int		 rc = 0;
+	FILE		*in = stdin;
+
+	if (path != NULL && strcmp(path, "-") != 0 &&
+	    (in = fopen(path, "r")) == NULL)
+		err(HEARTS_EXIT_NOINPUT, "%s", path);
+	hearts_reader_init(&rd, in);
+	while (*left > 0 && (rc = hearts_record_read(&rd, &g, &e)) == 1) {
+		/* Conditions speak of seats and cards: compiled for the rules. */
+		if (!have || memcmp(&compiled, &g.rules, sizeof(compiled)) != 0) {
+			compile(&c, where, nwhere, &g.rules);
+			compiled = g.rules;
+			have = true;
+		}
+		for (i = 0; i < g.nhands && *left > 0; i++) {
+			h = &g.hands[i];
+			if (hearts_game_deal_record(&g, i, &deal, &e) == -1) {
+				warnx("%s:%ld: %s", name, g.first_line, e.msg);
+				exit(hearts_error_exit(&e));
+			}
+			if (hearts_cond_eval(&c, h->dealt, h->aside)) {
+				if (hearts_record_write(stdout, &deal) == -1)
+					err(HEARTS_EXIT_IOERR, "stdout");
+				(*left)--;
+			}
+			hearts_game_free(&deal);
+		}
+		hearts_game_free(&g);
+	}
+	if (rc == -1) {
+		if (e.line > 0)
+			warnx("%s:%ld: %s%s", name, e.line,
+			    tool_where(&e, at, sizeof(at)), e.msg);
+		else
+			warnx("%s: %s", name, e.msg);
+		exit(hearts_error_exit(&e));
+	}
+	hearts_reader_free(&rd);
+	if (in != stdin)
+		fclose(in);
 }
 
 int
@@ -51,10 +193,14 @@ main(int argc, char *argv[])
 	static struct tool_rule_args ra;
 	const char	*seed = NULL, *file = NULL, *in = NULL;
 	const char	*errstr;
-	bool		 newgame = false;
-	int		 ch;
+	static char	*where[64];
+	struct hearts_cond cond;
+	bool		 newgame = false, extracting = false;
+	long		 count = 0, limit = LIMIT_DEFAULT;
+	int		 ch, nwhere = 0, i;
 
-	while ((ch = tool_getopt(argc, argv, "f:hn:o:r:s:V", NULL, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "f:hL:N:n:o:r:s:Vw:x", longopts,
+	    usage)) != -1) {
 		if (tool_rule_option(ch, optarg, &ra)) {
 			newgame = true;
 			continue;
@@ -66,12 +212,61 @@ main(int argc, char *argv[])
 		case 's':
 			seed = optarg;
 			break;
+		case 'L':
+			limit = (long)strtonum(optarg, 1, INT64_MAX / 2, &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-L %s: the limit is a "
+				    "number of candidates, from 1",
+				    tool_shown(optarg));
+			break;
+		case 'N':
+			count = (long)strtonum(optarg, 1, COUNT_MAX, &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-N %s: the count is 1 "
+				    "to %d deals", tool_shown(optarg),
+				    COUNT_MAX);
+			break;
+		case 'w':
+			if (nwhere == (int)(sizeof(where) / sizeof(where[0])))
+				tool_usage_error(usage, "-w: at most %d "
+				    "conditions; join them with and",
+				    (int)(sizeof(where) / sizeof(where[0])));
+			where[nwhere++] = optarg;
+			break;
+		case 'x':
+			extracting = true;
+			break;
 		}
-		if (ch != 'f')
+		if (ch != 'f' && ch != 'x' && ch != 'w' && ch != 'N' &&
+		    ch != 'L')
 			newgame = true;
 	}
 	argc -= optind;
 	argv += optind;
+
+	if (extracting) {
+		if (newgame || file != NULL || limit != LIMIT_DEFAULT)
+			tool_usage_error(usage, "-x reads the deals of "
+			    "records: no -f, -L, -n, -o, -r or -s");
+		count = count == 0 ? LONG_MAX : count;
+		if (argc == 0)
+			extract(NULL, where, nwhere, &count);
+		for (i = 0; i < argc; i++)
+			extract(argv[i], where, nwhere, &count);
+		tool_close_stdout();
+		return HEARTS_EXIT_OK;
+	}
+	if (count > 0 || nwhere > 0 || limit != LIMIT_DEFAULT) {
+		if (file != NULL || argc > 0)
+			tool_usage_error(usage, "-N, -w and -L deal new games "
+			    "to stdout: no -f and no file to read");
+		tool_rules(usage, &rules, &ra);
+		compile(&cond, where, nwhere, &rules);
+		search(&rules, &cond, seed != NULL ? tool_seed_option(usage,
+		    "-s", seed) : hearts_seed_random(), count > 0 ? count : 1,
+		    limit);
+		return HEARTS_EXIT_OK;
+	}
 	tool_check_inplace(usage, file);
 	if (argc > 1 || (newgame && argc > 0) || (file != NULL && argc > 0)) {
 		warnx(newgame ? "options -n, -o, -r and -s start a new game "

@@ -121,6 +121,35 @@ hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 }
 
 int
+hearts_game_deal_record(const struct hearts_game *g, long i,
+    struct hearts_game *out, struct hearts_error *e)
+{
+	const struct hearts_hand *from;
+	struct hearts_hand *h;
+
+	hearts_game_init(out, &g->rules);
+	if (g->view >= 0)
+		return hearts_fail(e, HEARTS_ERR_DATA, 0, "a seat's view hides "
+		    "the other seats' cards: deals come from whole records");
+	if (i < 0 || i >= g->nhands)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "no hand %ld",
+		    i + 1);
+	from = &g->hands[i];
+	out->seeded = g->seeded;
+	out->seed = g->seed;
+	/* Where the hand stands in its game: the totals before it. */
+	out->setup = g->setup || i > 0;
+	hearts_game_totals(g, i, out->start_total);
+	if ((h = hearts_game_add_hand(out, e)) == NULL)
+		return -1;
+	h->number = from->number;
+	h->pass = from->pass;
+	memcpy(h->dealt, from->dealt, sizeof(h->dealt));
+	h->aside = from->aside;
+	return 0;
+}
+
+int
 hearts_pass_check(const struct hearts_rules *r, const struct hearts_hand *h,
     int seat, hearts_cards cards, struct hearts_error *e)
 {

@@ -25,6 +25,7 @@
 enum hearts_exit {
 	HEARTS_EXIT_OK = 0,
 	HEARTS_EXIT_REFUSED = 1,	/* a valid record, but the rules forbid the request */
+	HEARTS_EXIT_UNMET = 2,		/* no deal tried meets the condition */
 	HEARTS_EXIT_USAGE = 64,		/* bad command line */
 	HEARTS_EXIT_DATA = 65,		/* the record is malformed or breaks the rules */
 	HEARTS_EXIT_NOINPUT = 66,	/* an input file cannot be opened */
@@ -182,6 +183,69 @@ void		 hearts_deal_seeded(int players, uint64_t seed, long hand,
 uint64_t	 hearts_seed_random(void);
 
 /*
+ * Dealing to conditions (condition.c; the language is in hearts-deal(1)):
+ * a condition on a deal, "S has QS and spades(S) <= 3", compiled once
+ * to a short program over the hands as card sets, judged for each
+ * candidate deal with masks and popcounts.
+ */
+#define HEARTS_COND_OPS	 256	/* a longer condition is refused */
+#define HEARTS_COND_TEXT 4096	/* so is a longer text */
+
+struct hearts_cond_op {
+	uint8_t		 code;
+	uint8_t		 place;		/* a seat, or HEARTS_MAX_PLAYERS: aside */
+	int16_t		 arg;		/* a number, a weight or a jump */
+	hearts_cards	 mask;
+};
+
+struct hearts_cond {
+	int		 nops;		/* 0: every deal meets it */
+	int		 depth;		/* the most values on the stack */
+	struct hearts_cond_op op[HEARTS_COND_OPS];
+};
+
+/* A condition every deal meets. */
+void		 hearts_cond_init(struct hearts_cond *);
+/*
+ * Adds the condition in text to c, for a game of these rules: a deal
+ * then meets c when it meets both.  On an error the message names the
+ * word that is wrong and its column, and c is as it was.
+ */
+int		 hearts_cond_add(struct hearts_cond *, const char *text,
+		    const struct hearts_rules *, struct hearts_error *);
+/* Whether a deal (each seat's cards, the cards aside) meets c. */
+bool		 hearts_cond_eval(const struct hearts_cond *,
+		    const hearts_cards *hands, hearts_cards aside);
+
+/*
+ * The n'th seed (from 0) derived from a seed: the seed of hearts-match's
+ * deal n, and of candidate n of a search.
+ */
+uint64_t	 hearts_seed_derive(uint64_t seed, long n);
+
+/*
+ * A search for deals that meet a condition: candidate n is hand 1 of the
+ * game seeded with hearts_seed_derive(seed, n), tried in order from 0.
+ */
+struct hearts_search {
+	const struct hearts_cond *cond;
+	int		 players;
+	uint64_t	 seed;
+	long		 tried;		/* candidates dealt so far */
+	long		 limit;		/* the most to deal in all */
+};
+
+void		 hearts_search_init(struct hearts_search *,
+		    const struct hearts_cond *, int players, uint64_t seed,
+		    long limit);
+/*
+ * Deals candidates until one meets the condition: 1 with its game's seed
+ * and its deal, or 0 once limit candidates have been tried.
+ */
+int		 hearts_search_next(struct hearts_search *, uint64_t *game_seed,
+		    hearts_cards *hands, hearts_cards *aside);
+
+/*
  * A hand as the record tells it: the facts, each with its line.
  */
 struct hearts_hand {
@@ -251,6 +315,16 @@ void		 hearts_game_totals(const struct hearts_game *, long i, int *);
  * the game is over.
  */
 int		 hearts_game_deal(struct hearts_game *, struct hearts_error *);
+
+/*
+ * The deal of hand i (from 0) as a game of its own, ready to be played
+ * again: the rules and the seed, the totals before the hand as a set-up
+ * (unless it is the first hand and the game no set-up), the hand as
+ * dealt with nothing passed or played.  Refused for a seat's view.  out
+ * is initialised; free it with hearts_game_free().
+ */
+int		 hearts_game_deal_record(const struct hearts_game *, long i,
+		    struct hearts_game *out, struct hearts_error *);
 
 /*
  * Where a game stands: what its next step is.

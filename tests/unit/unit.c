@@ -2158,6 +2158,8 @@ static const struct {
 	{ "record", test_record },
 	{ "bots", test_bots },
 	{ "game", test_game },
+	{ "conditions", test_conditions },
+	{ "uniform", test_uniform },
 };
 
 int

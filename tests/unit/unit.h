@@ -16,6 +16,8 @@ void	 test_bots(void);
 void	 test_game(void);
 void	 test_sets(void);
 void	 test_engine(void);
+void	 test_conditions(void);
+void	 test_uniform(void);
 
 /* The tests' own generator, apart from the library's. */
 uint64_t xorshift(uint64_t *);
