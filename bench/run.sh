@@ -2,6 +2,7 @@
 # run.sh: the benchmarks, built with the suite's flags (make bench).
 #   engine: legal cards, playing a card, dealing, in nanoseconds
 #   record: reading and writing whole game records with the tools
+#   deal: candidate deals a second for hearts-deal -w, and their instructions
 #   match: games between bots in hands a second; a shell bot's decisions
 #   bots: the bots' strength by duplicate deals (takes minutes)
 set -eu
@@ -43,6 +44,8 @@ end=$(date +%s%N)
 echo "a game of $hands hands, $bytes bytes: read and replayed in" \
     "$(( (end - start) / 100000 )) us (whole process, 100 runs)"
 
+echo "== hearts-deal -w: candidate deals (bench/deal.sh)"
+bench/deal.sh
 echo "== hearts-match (bench/match.sh)"
 bench/match.sh
 echo "== the bots' strength (bench/bots.sh, DEALS=${DEALS:-500})"

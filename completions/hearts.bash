@@ -74,10 +74,10 @@ _hearts_deal()
 	-n)	_hearts_reply -W "2 3 4 5" -- "$cur"; return ;;
 	-r)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
 	-o)	_hearts_option "$cur"; return ;;
-	-s)	return ;;
+	-s|-N|--count|-L|--limit|-w|--where)	return ;;
 	-f)	_hearts_reply -f -- "$cur"; return ;;
 	esac
-	_hearts_options_or_files "-f -n -o -r -s"
+	_hearts_options_or_files "-f -n -o -r -s -N -w -L -x --count --where --limit --extract"
 }
 
 complete -F _hearts_deal hearts-deal

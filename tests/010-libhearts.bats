@@ -20,3 +20,5 @@ load helper
 @test "unit: random whole games round-trip" { run unit games; assert_success; }
 @test "unit: a seat's view never shows what it cannot know" { run unit views; assert_success; }
 @test "unit: record reading errors" { run unit record; assert_success; }
+@test "unit: conditions of hearts-deal -w, their errors and the search" { run unit conditions; assert_success; }
+@test "unit: candidate deals are uniform (chi-square, fixed seed)" { run unit uniform; assert_success; }

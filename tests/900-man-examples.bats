@@ -53,6 +53,24 @@ setup() {
 	[ "$(hearts-deal -s 7 | grep '^deal' | grep -w 2C | cut -d' ' -f2)" = "$output" ]
 }
 
+@test "hearts-deal(1): deals to conditions, and the deals of a match" {
+	hearts-deal -s 1 -N 20 -w 'S has QS and spades(S) <= 3' > deals.txt
+	[ "$(grep -c '^deal S .*QS' deals.txt)" = 20 ]
+	hearts-check -q deals.txt
+	hearts-deal -n 5 -N 10 -w 'hearts(N) >= 6 and high(N, hearts) >= 3 or
+	    hearts(E) >= 6 and high(E, hearts) >= 3' > moon.txt
+	[ "$(grep -c '^hand 1 ' moon.txt)" = 10 ]
+	hearts-check -q moon.txt
+	hearts-match -s 3 -d 4 -f match.txt simple simple simple simple > /dev/null
+	hearts-deal -x -w 'N has QS and spades(N) <= 2' match.txt > again.txt
+	want=$(awk '$1 == "deal" && $2 == "N" { n = 0; q = 0
+		for (i = 3; i <= NF; i++) { if ($i ~ /S$/) n++; if ($i == "QS") q = 1 }
+		if (q && n <= 2) c++ } END { print c + 0 }' match.txt)
+	[ "$want" -gt 0 ]
+	[ "$(grep -c '^hand ' again.txt)" = "$want" ]
+	hearts-check -q again.txt
+}
+
 @test "hearts-deal(1): deal the next hand once the last one is scored" {
 	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS > game.txt
 	while [ "$(hearts-query phase game.txt)" = play ]; do

@@ -39,14 +39,14 @@ match_header(const struct match *m, char *buf, size_t size)
 		    i == 0 ? "" : " |", m->spec[i].name);
 }
 
-/* A number of its own for each deal, game and seat, from the seed. */
+/*
+ * A number of its own for each deal, game and seat, from the seed; a
+ * deal's is the seed of hearts-deal -N's candidate of that number.
+ */
 static uint64_t
 derive(uint64_t seed, long n)
 {
-	struct hearts_rng rng;
-
-	hearts_rng_for_hand(&rng, seed, n + 1);
-	return hearts_rng_next(&rng) >> 1;
+	return hearts_seed_derive(seed, n);
 }
 
 struct asker {

@@ -1,0 +1,25 @@
+#!/bin/sh
+# deal.sh: how fast hearts-deal tries candidate deals for a condition
+# (bench/deal.c), in candidates a second on one core; then the
+# instructions a candidate takes under callgrind, which the machine's
+# load does not change, for hearts-deal itself on a condition no deal
+# meets, so that every candidate is dealt and judged.
+set -eu
+cd "$(dirname "$0")/.."
+
+# shellcheck disable=SC2046 # pkg-config gives several words
+cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
+    $(pkg-config --cflags libbsd-overlay) -o bench/deal bench/deal.c \
+    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
+bench/deal "${CANDIDATES:-5000000}"
+command -v valgrind > /dev/null || exit 0
+n=${CALLGRIND_CANDIDATES:-200000}
+tmp=${TMPDIR:-/tmp}/hearts-deal-callgrind.$$
+trap 'rm -f "$tmp".*' EXIT
+for cond in 'spades(S) > 13' 'S has QS and spades(S) <= 3 and S has AS and S has KS and N has QS'; do
+	valgrind --tool=callgrind --callgrind-out-file="$tmp.out" \
+	    bin/hearts-deal -s 1 -L "$n" -w "$cond" 2> "$tmp.log" || :
+	ir=$(sed -n 's/.*Collected : *//p' "$tmp.log")
+	echo "hearts-deal -w '$cond' under callgrind: $n candidates," \
+	    "$ir instructions: $((ir / n)) a candidate"
+done
