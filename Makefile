@@ -17,7 +17,7 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd/tool $(BSD_CFLAGS) $(CFLAGS)
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
-		hearts-show hearts-view hearts-bot hearts-match hearts-select
+		hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
@@ -26,7 +26,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/rules.c libhearts/score.c libhearts/show.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
-		libhearts/select.c libhearts/condition.c
+		libhearts/select.c libhearts/condition.c libhearts/stats.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o
@@ -64,7 +64,7 @@ $(LIB): $(LIB_OBJS)
 
 bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(BSD_LIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
 
 # hearts-match has files of its own: the bots run as programs, the table.
 $(MATCH_OBJS) cmd/hearts-match.o: cmd/match/extbot.h cmd/match/referee.h \
@@ -89,7 +89,7 @@ fuzz: | deps
 	for t in $(FUZZ_TARGETS); do \
 		$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined \
 		    -std=c11 -D_XOPEN_SOURCE=700 -Ilibhearts $(BSD_CFLAGS) \
-		    -o fuzz/$$t-fuzz fuzz/$$t.c $(LIB_SRCS) $(BSD_LIBS) || exit 1; \
+		    -o fuzz/$$t-fuzz fuzz/$$t.c $(LIB_SRCS) $(BSD_LIBS) -lm || exit 1; \
 		mkdir -p fuzz/corpus/$$t; \
 		fuzz/$$t-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 		    -artifact_prefix=fuzz/out/$$t- -print_final_stats=1 \

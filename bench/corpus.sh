@@ -61,3 +61,4 @@ measure "hearts-check -q" bin/hearts-check -q
 measure "hearts-select -C -m any (games)" bin/hearts-select -C -m any
 measure "hearts-select -C -H -Q N -P any=10- (hands)" \
     bin/hearts-select -C -H -Q N -P any=10-
+measure "hearts-stats -b (a summary)" bin/hearts-stats -b

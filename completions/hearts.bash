@@ -284,6 +284,16 @@ _hearts_select()
 	_hearts_options_or_files "-1 -c -C -H -q -v -X -f -n -o -r -g -s -i -w -W -t -O -U -N -m -Q -J -d -p -S -P --line --canonical --count --hands --quiet --invert --split --file --players --option --rules --game --seed --id --comment --winner --total --over --unfinished --hand --moon --queen --jack --dealt --passed --suit --points"
 }
 
+_hearts_stats()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-D|--dist)	_hearts_reply -W "points total" -- "$cur"; return ;;
+	esac
+	_hearts_options_or_files "-b -c -D -m -q -S -T --by-bot --cards --dist --merge --quiet --sums --tsv"
+}
+
 complete -F _hearts_check hearts-check
 complete -F _hearts_show hearts-show
 complete -F _hearts_pass hearts-pass
@@ -294,3 +304,4 @@ complete -F _hearts_view hearts-view
 complete -F _hearts_bot hearts-bot
 complete -F _hearts_match hearts-match
 complete -F _hearts_select hearts-select
+complete -F _hearts_stats hearts-stats

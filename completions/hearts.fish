@@ -31,7 +31,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-select hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match
+for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -113,3 +113,10 @@ complete -c hearts-select -s d -l dealt -x -d 'the seat was dealt the card (N=QS
 complete -c hearts-select -s p -l passed -x -d 'the seat passed the card (N=QS)'
 complete -c hearts-select -s S -l suit -x -d 'so many of a suit dealt (N:S=5-)'
 complete -c hearts-select -s P -l points -x -d 'points in the hand (N=13-26)'
+complete -c hearts-stats -s b -l by-bot -d 'by the players the comments name'
+complete -c hearts-stats -s c -l cards -d 'the tricks each card took'
+complete -c hearts-stats -s D -l dist -x -a 'points total' -d 'a distribution'
+complete -c hearts-stats -s m -l merge -d 'add up the sums of -S'
+complete -c hearts-stats -s q -l quiet -d 'no diagnostics'
+complete -c hearts-stats -s S -l sums -d 'write the sums, which add up'
+complete -c hearts-stats -s T -l tsv -d 'tab-separated values'

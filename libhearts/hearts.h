@@ -612,6 +612,58 @@ bool		 hearts_select_hand(const struct hearts_select *,
 		    const char *comments);
 
 /*
+ * Counting over games (stats.c), for hearts-stats: sums that add up, so
+ * that the sums of pieces of a stream merge into the sums of the whole.
+ */
+struct hearts_tally {
+	char		 name[64];	/* a seat's letter, or a player's name */
+	int		 seat;		/* for ordering by seat; -1 for a name */
+	long		 hands;		/* scored hands played */
+	long long	 points, points2;	/* their points, and squares */
+	long		 games;		/* games over */
+	long long	 game_points, game_points2;
+	long		 wins60;	/* wins, a shared win a share: 1/60ths */
+	long		 moons, queens, jacks;
+};
+
+struct hearts_count {
+	long		 value;
+	long		 count;
+};
+
+#define HEARTS_STATS_NAMES	1024	/* players named, at most */
+#define HEARTS_STATS_VALUES	65536	/* distinct values of a distribution */
+
+struct hearts_stats {
+	bool		 by_name;	/* by the players comments name */
+	long		 games, over, hands, tricks;
+	long		 won_with[64];	/* tricks each card took */
+	struct hearts_tally *tally;
+	int		 ntally;
+	struct hearts_count *hand_points, *totals;	/* sorted by value */
+	int		 nhand_points, ntotals;
+	long		 dropped;	/* values past HEARTS_STATS_VALUES */
+};
+
+enum hearts_stats_table { HEARTS_STATS_PLAYERS, HEARTS_STATS_CARDS,
+			  HEARTS_STATS_HAND_POINTS, HEARTS_STATS_TOTALS };
+
+void		 hearts_stats_init(struct hearts_stats *, bool by_name);
+void		 hearts_stats_free(struct hearts_stats *);
+/* Counts a whole game, with the text of its comments (names). */
+int		 hearts_stats_add(struct hearts_stats *,
+		    const struct hearts_game *, const char *comments,
+		    struct hearts_error *);
+/* The sums, one line of tab-separated words each, for merging. */
+int		 hearts_stats_write_sums(FILE *, const struct hearts_stats *);
+/* Adds one line of sums; refused if it is not one. */
+int		 hearts_stats_add_sums(struct hearts_stats *, char *line,
+		    struct hearts_error *);
+/* A table for a person, or as TSV with a header line. */
+int		 hearts_stats_write(FILE *, const struct hearts_stats *,
+		    enum hearts_stats_table, bool tsv);
+
+/*
  * Bots.  A bot sees a table: what one seat knows when it must act, built
  * from a whole record or from that seat's view, so that a bot given a
  * whole record cannot cheat.

@@ -305,3 +305,16 @@ south_to_lead() {
 	hearts-select -U match.txt > unfinished.txt
 	[ ! -s unfinished.txt ]
 }
+
+@test "hearts-stats(1): the examples" {
+	hearts-match -s 7 -d 10 -f match.txt random simple random simple > /dev/null
+	run sh -c "hearts-stats -b -T match.txt | cut -f 1,2,3,10"
+	assert_output "$(printf 'player\thands\tpoints_per_hand\tqueens\nrandom\t660\t10.9803\t292\nsimple\t660\t2.4136\t38')"
+	run sh -c "hearts-select -m any match.txt | hearts-stats -b"
+	assert_success
+	assert_line --index 0 "4 games, 4 over, 35 hands scored, 455 tricks"
+	run hearts-stats -D points match.txt
+	assert_success
+	hearts-stats -S < match.txt > sums.txt
+	diff -u <(hearts-stats match.txt) <(hearts-stats -m sums.txt)
+}

@@ -1,0 +1,184 @@
+/*
+ * hearts-stats: a summary of streams of records (each seat's or each
+ * bot's points, wins, moons, queens), the tricks each card took, or a
+ * distribution; or the sums behind them, which add up across pieces of
+ * a stream (-S), and the summary of such sums (-m).  The counting is the
+ * library's (stats.c).
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stream.h"
+#include "tool.h"
+
+static const struct option longopts[] = {
+	{ "by-bot",	no_argument,		NULL, 'b' },
+	{ "cards",	no_argument,		NULL, 'c' },
+	{ "dist",	required_argument,	NULL, 'D' },
+	{ "merge",	no_argument,		NULL, 'm' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "sums",	no_argument,		NULL, 'S' },
+	{ "tsv",	no_argument,		NULL, 'T' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	tool_usage(status,
+	    "usage: hearts-stats [-bcmqST] [-D points|total] [file ...]\n",
+	    "\n"
+	    "Read streams of game records, checking each as hearts-check "
+	    "does, and write\na summary: games, hands, and for each seat "
+	    "its points a hand and a game with\ntheir 95% intervals, wins, "
+	    "moons and the queens and jacks it took.\n\n"
+	    "  -b, --by-bot    by the players the comments name "
+	    "(hearts-match -f), not by seat\n"
+	    "  -c, --cards     the tricks each card took instead\n"
+	    "  -D, --dist points|total  the distribution of the points "
+	    "of a hand, or of\n"
+	    "                  the totals at the end of a game, as a "
+	    "histogram\n"
+	    "  -m, --merge     read the sums of -S, not records, and add "
+	    "them up\n"
+	    "  -q, --quiet     no diagnostics about bad records\n"
+	    "  -S, --sums      write the sums, which add up across pieces "
+	    "of a stream\n"
+	    "  -T, --tsv       tab-separated values with a header line\n",
+	    "Example: hearts-stats -b match.txt\n");
+}
+
+struct stats_run {
+	struct hearts_stats st;
+	bool		 failed;
+};
+
+static void
+record(void *arg, struct hearts_game *g, const struct stream_record *r)
+{
+	struct stats_run *run = arg;
+	struct hearts_error e;
+
+	if (hearts_stats_add(&run->st, g, r->comments, &e) == -1)
+		errx(HEARTS_EXIT_SOFTWARE, "%s: %s", r->file, e.msg);
+}
+
+/* Adds the sums of a file of -S; returns false if it is bad. */
+static bool
+merge(struct hearts_stats *st, FILE *in, const char *name)
+{
+	struct hearts_error e;
+	char		*line = NULL;
+	size_t		 size = 0;
+	long		 n = 0;
+	bool		 good = true;
+
+	while (getline(&line, &size, in) != -1) {
+		n++;
+		if (hearts_stats_add_sums(st, line, &e) == -1) {
+			if (e.kind == HEARTS_ERR_NOMEM)
+				errx(HEARTS_EXIT_SOFTWARE, "%s: %s", name,
+				    e.msg);
+			warnx("%s:%ld: %s", name, n, e.msg);
+			good = false;
+		}
+	}
+	if (ferror(in))
+		err(HEARTS_EXIT_IOERR, "%s", name);
+	free(line);
+	return good;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct stats_run run;
+	struct stream	 s = { 0 };
+	enum hearts_stats_table table = HEARTS_STATS_PLAYERS;
+	bool		 by_bot = false, merging = false, sums = false;
+	bool		 tsv = false, bad = false, missing = false;
+	FILE		*in;
+	int		 ch, i, tables = 0;
+
+	while ((ch = tool_getopt(argc, argv, "bcD:mqSThV", longopts,
+	    usage)) != -1) {
+		switch (ch) {
+		case 'b':
+			by_bot = true;
+			break;
+		case 'c':
+			table = HEARTS_STATS_CARDS;
+			tables++;
+			break;
+		case 'D':
+			if (strcmp(optarg, "points") == 0)
+				table = HEARTS_STATS_HAND_POINTS;
+			else if (strcmp(optarg, "total") == 0)
+				table = HEARTS_STATS_TOTALS;
+			else
+				tool_usage_error(usage, "-D %s: the "
+				    "distributions are points and total",
+				    tool_shown(optarg));
+			tables++;
+			break;
+		case 'm':
+			merging = true;
+			break;
+		case 'q':
+			s.quiet = true;
+			break;
+		case 'S':
+			sums = true;
+			break;
+		case 'T':
+			tsv = true;
+			break;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (tables > 1)
+		tool_usage_error(usage, "-c and -D choose the table: give one "
+		    "of them");
+	if (sums && (tables > 0 || tsv))
+		tool_usage_error(usage, "-S writes every sum: no table to "
+		    "choose");
+	hearts_stats_init(&run.st, by_bot);
+	if (merging && argc == 0)
+		bad = !merge(&run.st, stdin, "<stdin>");
+	for (i = 0; merging && i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0) {
+			bad |= !merge(&run.st, stdin, "<stdin>");
+			continue;
+		}
+		if ((in = fopen(argv[i], "r")) == NULL) {
+			warn("%s", argv[i]);
+			missing = true;
+			continue;
+		}
+		bad |= !merge(&run.st, in, argv[i]);
+		fclose(in);
+	}
+	if (!merging) {
+		s.record = record;
+		s.arg = &run;
+		stream_files(&s, argc, argv);
+	}
+	/* A table without a file, or with a bad line of sums, is wrong. */
+	if (missing || s.missing || bad)
+		;
+	else if (sums)
+		hearts_stats_write_sums(stdout, &run.st);
+	else
+		hearts_stats_write(stdout, &run.st, table, tsv);
+	hearts_stats_free(&run.st);
+	tool_close_stdout();
+	if (missing)
+		return HEARTS_EXIT_NOINPUT;
+	if (bad)
+		return HEARTS_EXIT_DATA;
+	return stream_status(&s);
+}
