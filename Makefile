@@ -45,7 +45,7 @@ FUZZ_TARGETS =	record replay
 
 .PHONY: all check unit lint demo play install uninstall clean deps bench fuzz
 
-all: $(BINS) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
+all: $(BINS) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) bench/gen
 
 deps:
 	@tools/need build
@@ -76,6 +76,10 @@ bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 
 tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
+
+# The stream of whole games the benchmarks read (make bench).
+bench/gen: bench/gen.c $(LIB) | deps
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/gen.c $(LIB) $(BSD_LIBS)
 
 # Each fuzz target built without libFuzzer, to replay what fuzzing found.
 fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) | deps
@@ -170,5 +174,5 @@ clean:
 	rm -f $(LIB_OBJS) $(LIB) $(TOOL_OBJS) $(MATCH_OBJS) \
 	    $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
-	    $(FUZZ_TARGETS:%=fuzz/%-fuzz)
+	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
 	rm -rf bin

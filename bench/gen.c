@@ -3,12 +3,47 @@
  * with the library by bots that pass their three highest cards and play
  * a pseudo-random legal card.
  *
- *	bench/gen hands [first-seed]
+ *	bench/gen [hands [first-seed]]
+ *
+ * Built by make (all), used by make bench, bench/check.sh and
+ * bench/callgrind.sh.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "hearts.h"
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	fputs("usage: bench/gen [hands [first-seed]]\n", status == 0 ? stdout :
+	    stderr);
+	if (status == 0)
+		fputs("\nWrites whole seeded games, at least HANDS hands in "
+		    "all (default 1000),\nthe first from FIRST-SEED "
+		    "(default 1), the next seeds after it: 2 to 5\nplayers "
+		    "in turn, played by bots that pass their highest cards "
+		    "and play a\npseudo-random legal card.  The stream for "
+		    "the benchmarks of make bench.\n", stdout);
+	exit(status);
+}
+
+/* A whole number from min to max, or a usage error naming it. */
+static long
+number(const char *what, const char *arg, long min, long max)
+{
+	const char	*errstr;
+	long		 n;
+
+	n = (long)strtonum(arg, min, max, &errstr);
+	if (errstr != NULL) {
+		fprintf(stderr, "bench/gen: %s %s: a whole number from %ld to "
+		    "%ld\n", what, arg, min, max);
+		usage(64);
+	}
+	return n;
+}
 
 /* A small generator for the bots' choices, apart from the deal's. */
 static uint64_t
@@ -33,8 +68,13 @@ main(int argc, char *argv[])
 	long		 want, done = 0, seed;
 	int		 s, k, n;
 
-	want = argc > 1 ? atol(argv[1]) : 1000;
-	seed = argc > 2 ? atol(argv[2]) : 1;
+	if (argc > 1 && (strcmp(argv[1], "-h") == 0 ||
+	    strcmp(argv[1], "--help") == 0))
+		usage(0);
+	if (argc > 3 || (argc > 1 && argv[1][0] == '-'))
+		usage(64);
+	want = argc > 1 ? number("hands", argv[1], 1, 1000000000) : 1000;
+	seed = argc > 2 ? number("first-seed", argv[2], 0, 1000000000000L) : 1;
 	for (; done < want; seed++) {
 		hearts_rules_default(&rules);
 		rules.players = 2 + seed % 4;

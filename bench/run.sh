@@ -12,10 +12,7 @@ cd "$(dirname "$0")/.."
 cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
     $(pkg-config --cflags libbsd-overlay) -o bench/engine bench/engine.c \
     libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
-# shellcheck disable=SC2046
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/gen bench/gen.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
+# bench/gen, the stream of games, is built by make (all).
 echo "== engine (bench/engine.c)"
 bench/engine
 echo "== hearts-check (bench/check.sh)"

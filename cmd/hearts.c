@@ -222,7 +222,7 @@ static void
 help(const struct play *p)
 {
 	printf("\nYou are %c.  Type a card as qs, QS, 10h, th or Q\xe2\x99\xa0; "
-	    "to pass, %d cards on one line.\n"
+	    "to pass, %d card%s on one line.\n"
 	    "  hint   the strong bot's suggestion, and why\n"
 	    "  undo   take back your last card, and the cards played "
 	    "after it\n"
@@ -232,7 +232,8 @@ help(const struct play *p)
 	    "  quit   stop here (the game is saved; hearts resumes it)\n"
 	    "An empty line draws the table again.\n",
 	    hearts_seat_name(p->person),
-	    hearts_pass_count(p->game.rules.players));
+	    hearts_pass_count(p->game.rules.players),
+	    hearts_pass_count(p->game.rules.players) == 1 ? "" : "s");
 }
 
 /* The strong bot's choice for the person, and its reason. */
@@ -308,8 +309,13 @@ undo(struct play *p)
 	(void)where(p, &st);
 	if (p->drawn > st.trick)
 		p->drawn = st.trick;
-	printf("took back your card and the %d played after it\n",
-	    before - kept - 1);
+	/* A count said to a person agrees with it: 1 card, 2 cards. */
+	if (before - kept - 1 == 0)
+		puts("took back your card");
+	else
+		printf("took back your card and the %d card%s played after "
+		    "it\n", before - kept - 1, before - kept - 1 == 1 ? "" :
+		    "s");
 }
 
 /* The cards a line names, or HEARTS_NO_CARD if a word names none. */
@@ -416,7 +422,8 @@ ask(struct play *p, char **line, size_t *size)
 	int		 n = p->game.rules.players;
 
 	if (where(p, NULL) == HEARTS_GAME_PASS)
-		printf("Pass %d cards to %c: ", hearts_pass_count(n),
+		printf("Pass %d card%s to %c: ", hearts_pass_count(n),
+		    hearts_pass_count(n) == 1 ? "" : "s",
 		    hearts_seat_name(hearts_pass_target(n, h->pass, p->person)));
 	else
 		fputs("Your card: ", stdout);

@@ -154,13 +154,23 @@ teardown() {
 		undo
 	EOF
 	assert_success
-	assert_line --regexp '^took back your card and the [0-9]+ played after it$'
+	assert_line --regexp '^took back your card( and the [0-9]+ cards? played after it)?$'
 	assert_line "nothing to undo: only your last card can be taken back, once"
 	[ "$(cat u.txt)" = "$before" ] || diff <(echo "$before") u.txt
 	hearts-check -q u.txt
 	# Played again, the same card gives the same game.
 	printf '%s\n' "$card" | hearts -f u.txt > /dev/null
 	[ "$(cat u.txt)" = "$after" ]
+}
+
+@test "two players: a count said to the person agrees with it (Pass 1 card)" {
+	run hearts -f two.txt -s 2 -r two-player < /dev/null
+	assert_success
+	assert_line --regexp '^Pass 1 card to E: $'
+	refute_output --regexp '(^|[^0-9])1 cards'
+	run hearts -f two.txt <<< help
+	assert_line --partial "to pass, 1 card on one line."
+	refute_output --regexp '(^|[^0-9])1 cards'
 }
 
 @test "the end of the input quits and saves; the game goes on where it was" {
