@@ -24,11 +24,16 @@
 
 #define MAX_JOBS	64
 
+static const struct option longopts[] = {
+	{ "progress", no_argument, NULL, 'p' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
 	tool_usage(status,
-	    "usage: hearts-match [-T] [-d deals] [-e fallback|forfeit] "
+	    "usage: hearts-match [-pT] [-d deals] [-e fallback|forfeit] "
 	    "[-f file] [-j jobs]\n"
 	    "                    [-l log] [-n players] [-o name=value] "
 	    "[-r preset] [-s seed]\n"
@@ -52,6 +57,9 @@ usage(int status)
 	    "  -l log          append the bots' standard error to log\n"
 	    "  -n players      2 to 5 players (default 4)\n"
 	    "  -o name=value   set a rule option, as in hearts-deal\n"
+	    "  -p, --progress  a line on how the match goes, on stderr, "
+	    "even when it is\n"
+	    "                  not a terminal (one a second at most)\n"
 	    "  -P elo0,elo1    stop once a sequential test between the "
 	    "first two bots\n"
 	    "                  decides (alpha = beta = 0.05)\n"
@@ -61,6 +69,8 @@ usage(int status)
 	    "  -T              the table as tab-separated values\n"
 	    "  -t seconds      the time a program may take to decide "
 	    "(default 10)\n",
+	    "A program bot that fails on most of its decisions makes the "
+	    "match exit 1.\n"
 	    "Example: hearts-match -d 100 strong simple simple "
 	    "examples/bots/careful.sh\n");
 }
@@ -220,6 +230,68 @@ name_bots(struct match *m)
 	}
 }
 
+/*
+ * What the match is about to do, on stderr before the first game: a
+ * match of programs may run for minutes, and -d N is N deals, each in
+ * every seating.
+ */
+static void
+announce(const struct match *m, bool seed, long total, long done,
+    const char *file)
+{
+	fputs("hearts-match: ", stderr);
+	if (seed)
+		fprintf(stderr, "seed %llu, ", (unsigned long long)m->seed);
+	fprintf(stderr, "%ld deal%s, each in %d seatings: %ld games",
+	    m->deals, m->deals == 1 ? "" : "s", m->rules.players, total);
+	if (done > 0)
+		fprintf(stderr, ", %ld of them played already in %s", done,
+		    file);
+	fputc('\n', stderr);
+}
+
+/*
+ * A bot that failed on most of its decisions was mostly played by the
+ * fallback: its row measures the simple bot, not it.  Says so for each
+ * such bot; true if there was one.
+ */
+static bool
+failures(const struct tally *t, const char *logname)
+{
+	static const char *const kinds[HEARTS_NFAULTS] = {
+		[HEARTS_FAULT_ILLEGAL] = "illegal",
+		[HEARTS_FAULT_TIMEOUT] = "timed out",
+		[HEARTS_FAULT_CRASH] = "crashed",
+		[HEARTS_FAULT_GARBAGE] = "garbage",
+	};
+	const struct tally_bot *b;
+	const char	*sep;
+	long		 failed;
+	int		 i, f;
+	bool		 any = false;
+
+	for (i = 0; i < t->nbots; i++) {
+		b = &t->bot[i];
+		for (failed = 0, f = 0; f < HEARTS_NFAULTS; f++)
+			failed += b->faults[f];
+		if (b->decisions == 0 || failed * 2 <= b->decisions)
+			continue;
+		any = true;
+		fprintf(stderr, "hearts-match: %s FAILED on %ld of its %ld "
+		    "decisions (", b->name, failed, b->decisions);
+		for (sep = "", f = 0; f < HEARTS_NFAULTS; f++)
+			if (b->faults[f] > 0 && kinds[f] != NULL) {
+				fprintf(stderr, "%s%ld %s", sep, b->faults[f],
+				    kinds[f]);
+				sep = ", ";
+			}
+		fprintf(stderr, "): its row does not measure it; %s\n",
+		    strcmp(logname, "/dev/null") == 0 ? "-l FILE keeps its "
+		    "standard error" : "its standard error is in the log");
+	}
+	return any;
+}
+
 /* Opens the record file: a new one, or an interrupted match's to resume. */
 static FILE *
 open_records(const char *file, const struct match *m, struct tally *t,
@@ -301,7 +373,7 @@ main(int argc, char *argv[])
 	const char	*file = NULL;
 	const char	*logname = "/dev/null", *errstr;
 	char		*text, *end;
-	bool		 tsv = false, progress;
+	bool		 tsv = false, progress = false, terminal, failed;
 	double		 start, shown = 0, llr = 0;
 	long		 total, done, next;
 	int		 ch, jobs = 1, i;
@@ -311,11 +383,14 @@ main(int argc, char *argv[])
 	for (i = 0; i <= STDERR_FILENO; i++)
 		if (fcntl(i, F_GETFD) == -1 && open("/dev/null", O_RDWR) != i)
 			err(HEARTS_EXIT_SOFTWARE, "/dev/null");
+	/* A program bot finds the suite's programs beside this one first. */
+	(void)extbot_path_first(argv[0]);
 	m.deals = 25;
 	m.timeout = 10;
 	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
 	m.seed = hearts_seed_random();
-	while ((ch = tool_getopt(argc, argv, "d:e:f:hj:l:n:o:P:r:s:Tt:V", NULL, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, "d:e:f:hj:l:n:o:pP:r:s:Tt:V",
+	    longopts, usage)) != -1) {
 		if (tool_rule_option(ch, optarg, &ra))
 			continue;
 		switch (ch) {
@@ -345,6 +420,9 @@ main(int argc, char *argv[])
 			break;
 		case 'l':
 			logname = optarg;
+			break;
+		case 'p':
+			progress = true;
 			break;
 		case 'P':
 			parse_sprt(optarg, &t.sprt);
@@ -402,10 +480,9 @@ main(int argc, char *argv[])
 		if (out == stdout)
 			table = stderr;
 	}
-	if (file == NULL || out == stdout)
-		fprintf(stderr, "hearts-match: seed %llu\n",
-		    (unsigned long long)m.seed);
-	progress = isatty(STDERR_FILENO);
+	announce(&m, file == NULL || out == stdout, total, done, file);
+	terminal = isatty(STDERR_FILENO);
+	progress = progress || terminal;
 	/* A resumed match may have decided already. */
 	verdict = sprt_verdict(&t.sprt, &llr);
 	start = tool_now();
@@ -428,13 +505,18 @@ main(int argc, char *argv[])
 		free(text);
 		tally_add(&t, &msg.delta);
 		verdict = sprt_verdict(&t.sprt, &llr);
-		if (progress && tool_now() - shown > 0.2) {
-			tally_progress(stderr, &t, total, tool_now() - start);
+		/* On a terminal a line redrawn; elsewhere, lines that add up:
+		 * the first game, the last, and one a second between. */
+		if (progress && (terminal ? tool_now() - shown > 0.2 :
+		    next == done || next + 1 == total ||
+		    tool_now() - shown >= 1)) {
+			tally_progress(stderr, &t, total, tool_now() - start,
+			    terminal);
 			shown = tool_now();
 		}
 	}
 	stop_workers(worker, jobs);
-	if (progress)
+	if (progress && terminal)
 		fputs("\r\033[K", stderr);
 	if (next < total && verdict == SPRT_GO_ON && !interrupted)
 		errx(HEARTS_EXIT_SOFTWARE, "a worker stopped at game %ld", next);
@@ -449,8 +531,9 @@ main(int argc, char *argv[])
 		fprintf(stderr, "hearts-match: interrupted after %ld of %ld "
 		    "games%s\n", next, total, file != NULL && out != stdout ?
 		    "; the same command resumes it" : "");
+	failed = failures(&t, logname);
 	if (out != NULL && out != stdout && fclose(out) == EOF)
 		err(HEARTS_EXIT_IOERR, "%s", file);
 	tool_close_stdout();
-	return interrupted ? 130 : HEARTS_EXIT_OK;
+	return interrupted ? 130 : failed ? HEARTS_EXIT_REFUSED : HEARTS_EXIT_OK;
 }

@@ -255,7 +255,7 @@ _hearts_match()
 	-d|-j|-P|-s|-t)	return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-T -d -e -f -j -l -n -o -P -r -s -t -h -V --help --version" -- "$cur"
+		_hearts_reply -W "-T -d -e -f -j -l -n -o -p -P -r -s -t -h -V --progress --help --version" -- "$cur"
 		return
 	fi
 	# A built-in bot, or a program.

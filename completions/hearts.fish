@@ -81,6 +81,7 @@ complete -c hearts-match -s j -x -d 'processes at once'
 complete -c hearts-match -s l -r -F -d "the programs' standard error"
 complete -c hearts-match -s n -x -a '2 3 4 5' -d 'number of players'
 complete -c hearts-match -s o -x -a "$hearts_options" -d 'set a rule option'
+complete -c hearts-match -s p -l progress -d 'progress lines on standard error'
 complete -c hearts-match -s P -x -d 'stop on a sequential test: elo0,elo1'
 complete -c hearts-match -s r -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-match -s s -x -d "the match's seed"

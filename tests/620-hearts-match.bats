@@ -53,6 +53,16 @@ table() {
 	cut -f1-15 "$1"
 }
 
+# failed_loudly BOT: the last `run --separate-stderr` was a match in which
+# BOT failed on most of its decisions: status 1, and the last line of
+# stderr says so, naming it and how often it failed.
+failed_loudly() {
+	assert_equal "$status" 1
+	[[ ${stderr_lines[-1]} =~ ^hearts-match:\ "$1"\ FAILED\ on\ ([0-9]+)\ of\ its\ ([0-9]+)\ decisions\ \(.*\):\ its\ row\ does\ not\ measure\ it ]] ||
+	    fail "no loud failure of $1 at the end: '$stderr'"
+	(( BASH_REMATCH[1] * 2 > BASH_REMATCH[2] )) || fail "not most: $stderr"
+}
+
 # games FILE: how many games the record file holds whole.
 games() {
 	grep -c '^# end of game [0-9]*$' "$1"
@@ -121,8 +131,9 @@ same_tally() {
 @test "a program that exits 1 is a crash at every decision; the simple bot plays for it" {
 	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" -f "$D/games" \
 	    "$BOTS/crash.sh" simple random strong:20
-	assert_success
-	assert_equal "$stderr" ""
+	failed_loudly "$BOTS/crash.sh"
+	assert_equal "${#stderr_lines[@]}" 2
+	assert_equal "${stderr_lines[0]}" "hearts-match: 1 deal, each in 4 seatings: 4 games"
 	printf '%s\n' "$output" >"$D/t"
 	local n
 	n=$(ndecisions "$D/t" "$BOTS/crash.sh")
@@ -144,14 +155,16 @@ same_tally() {
 @test "a program that cannot be started is a crash; why is in the log" {
 	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" \
 	    "$D/nosuch" simple random strong:20
-	assert_success
+	failed_loudly "$D/nosuch"
 	printf '%s\n' "$output" >"$D/t"
 	local n
 	n=$(ndecisions "$D/t" "$D/nosuch")
 	((n >= 4 * 14)) || fail "only $n decisions"
 	assert_equal "$(faults "$D/t" "$D/nosuch")" "0 0 $n 0 0"
 	assert_equal "$(grep -c "^hearts-match: $D/nosuch: No such file" "$D/log")" "$n"
-	assert_equal "$stderr" "hearts-match: seed 5"
+	assert_equal "${stderr_lines[0]}" "hearts-match: seed 5, 1 deal, each in 4 seatings: 4 games"
+	assert_regex "${stderr_lines[1]}" "^hearts-match: $D/nosuch FAILED on $n of its $n decisions \\($n crashed\\): its row does not measure it; its standard error is in the log\$"
+	assert_equal "${#stderr_lines[@]}" 2
 }
 
 @test "a program that sleeps past -t is a time-out, killed with its children, and costs only the limit" {
@@ -181,7 +194,8 @@ same_tally() {
 
 @test "a program that answers ZZ is garbage at every decision" {
 	run --separate-stderr match -s 5 -d 1 -T "$BOTS/garbage.sh" simple random strong:20
-	assert_success
+	failed_loudly "$BOTS/garbage.sh"
+	assert_regex "${stderr_lines[1]}" ' decisions \([0-9]+ garbage\): .*; -l FILE keeps its standard error$'
 	printf '%s\n' "$output" >"$D/t"
 	local n
 	n=$(ndecisions "$D/t" "$BOTS/garbage.sh")
@@ -192,7 +206,7 @@ same_tally() {
 
 @test "a program whose first line ends in a word that is no card is garbage, however long the line" {
 	run --separate-stderr match -s 5 -d 1 -T "$BOTS/longline.sh" simple random strong:20
-	assert_success
+	failed_loudly "$BOTS/longline.sh"
 	printf '%s\n' "$output" >"$D/t"
 	local n
 	n=$(ndecisions "$D/t" "$BOTS/longline.sh")
@@ -205,7 +219,7 @@ same_tally() {
 @test "a program that plays cards it may not is illegal at every decision" {
 	run --separate-stderr match -s 5 -d 1 -T -f "$D/games" \
 	    "$BOTS/illegal.sh" simple random strong:20
-	assert_success
+	failed_loudly "$BOTS/illegal.sh"
 	printf '%s\n' "$output" >"$D/t"
 	local n
 	n=$(ndecisions "$D/t" "$BOTS/illegal.sh")
@@ -219,7 +233,7 @@ same_tally() {
 @test "a program that closes its input unread is heard: its 2C counts where legal, illegal elsewhere" {
 	local bot=$BOTS/closer.sh n good
 	run --separate-stderr match -s 5 -d 2 -T -f "$D/games" "$bot" simple random strong:20
-	assert_success
+	failed_loudly "$bot"
 	printf '%s\n' "$output" >"$D/t"
 	n=$(ndecisions "$D/t" "$bot")
 	# The 2C is legal exactly when its seat leads a hand's first trick.
@@ -236,7 +250,7 @@ same_tally() {
 @test "a program's stderr goes to the -l log, appended, never to hearts-match's stderr" {
 	run --separate-stderr match -s 5 -d 1 -T "$BOTS/noisy.sh" simple random strong:20
 	assert_success
-	assert_equal "$stderr" "hearts-match: seed 5"
+	assert_equal "$stderr" "hearts-match: seed 5, 1 deal, each in 4 seatings: 4 games"
 	printf '%s\n' "$output" >"$D/t"
 	local n
 	n=$(ndecisions "$D/t" "$BOTS/noisy.sh")
@@ -245,7 +259,7 @@ same_tally() {
 	echo "before" >"$D/log"
 	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" "$BOTS/noisy.sh" simple random strong:20
 	assert_success
-	assert_equal "$stderr" "hearts-match: seed 5"
+	assert_equal "$stderr" "hearts-match: seed 5, 1 deal, each in 4 seatings: 4 games"
 	[[ $output != *thinking* ]] || fail "the bot's stderr is in the table"
 	assert_equal "$(head -n 1 "$D/log")" before
 	assert_equal "$(grep -c '^noisy.sh: thinking hard, pid [0-9]*, args: $' "$D/log")" "$n"
@@ -280,7 +294,7 @@ same_tally() {
 @test "-e forfeit: a failing program forfeits its games, unfinished, and the file still checks" {
 	run --separate-stderr match -s 5 -d 1 -T -e forfeit -f "$D/games" \
 	    "$BOTS/crash.sh" simple random strong:20
-	assert_success
+	failed_loudly "$BOTS/crash.sh"
 	printf '%s\n' "$output" >"$D/t"
 	# it fails at its first decision of each of its four games
 	assert_equal "$(faults "$D/t" "$BOTS/crash.sh")" "0 0 4 0 4"
@@ -305,7 +319,7 @@ same_tally() {
 @test "-e forfeit with a program that times out: forfeits and time-outs agree" {
 	run --separate-stderr match -s 5 -d 1 -T -e forfeit -f "$D/games" \
 	    "$BOTS/sleepy.sh" simple random strong:20
-	assert_success
+	failed_loudly "$BOTS/sleepy.sh"
 	printf '%s\n' "$output" >"$D/t"
 	assert_equal "$(faults "$D/t" "$BOTS/sleepy.sh")" "0 4 0 0 4"
 	run hearts-check "$D/games"
@@ -345,7 +359,7 @@ same_tally() {
 @test "the record file: every game a good record, with its seating, deals times players games" {
 	run --separate-stderr match -s 7 -d 2 -f "$D/games" strong:20 simple random simple
 	assert_success
-	assert_equal "$stderr" ""
+	assert_equal "$stderr" "hearts-match: 2 deals, each in 4 seatings: 8 games"
 	run hearts-check "$D/games"
 	assert_success
 	assert_output "hearts-check: 8 records: 8 good, 0 bad"
@@ -389,7 +403,8 @@ EOF
 	# without -s, a seed is drawn and shown, and it plays the match again
 	run --separate-stderr match -d 1 -T strong:20 simple random simple
 	assert_success
-	[[ $stderr =~ ^hearts-match:\ seed\ ([0-9]+)$ ]] || fail "no seed: '$stderr'"
+	[[ $stderr =~ ^hearts-match:\ seed\ ([0-9]+),\ 1\ deal,\ each\ in\ 4\ seatings:\ 4\ games$ ]] ||
+	    fail "no seed: '$stderr'"
 	table <(printf '%s\n' "$output") >"$D/t1"
 	match -d 1 -T -s "${BASH_REMATCH[1]}" strong:20 simple random simple 2>/dev/null | table /dev/stdin >"$D/t2"
 	assert_equal "$(cat "$D/t2")" "$(cat "$D/t1")"
@@ -401,7 +416,8 @@ EOF
 	printf '%s\n' "$output" >"$D/out"
 	run hearts-check "$D/out"
 	assert_output "hearts-check: 4 records: 4 good, 0 bad"
-	[[ ${stderr_lines[0]} == "hearts-match: seed 7" ]] || fail "no seed first: $stderr"
+	[[ ${stderr_lines[0]} == "hearts-match: seed 7, 1 deal, each in 4 seatings: 4 games" ]] ||
+	    fail "no seed first: $stderr"
 	[[ ${stderr_lines[1]} == bot* ]] || fail "no table: $stderr"
 	assert_equal "${#stderr_lines[@]}" 5
 	match -s 7 -d 1 -f "$D/file" strong:20 simple random simple >/dev/null
@@ -729,17 +745,77 @@ EOF
 	# stopped at once, not at the end of the game under way (0.1s a move)
 	(( (after - before) / 1000000 < 1000 )) ||
 	    fail "it took $(( (after - before) / 1000000 )) ms to stop"
-	assert_equal "$(cat "$D/err")" \
-	    "hearts-match: interrupted after 1 of 4 games; the same command resumes it"
+	assert_equal "$(cat "$D/err")" "$(printf '%s\n' \
+	    "hearts-match: 1 deal, each in 4 seatings: 4 games" \
+	    "hearts-match: interrupted after 1 of 4 games; the same command resumes it")"
 	assert_equal "$(games "$D/games")" 1
 	assert_equal "$(tail -n +2 "$D/out" | awk -F'\t' '{ g += $5 } END { print g }')" 4
 	same_tally "$D/out" "$D/games"
 	local recorded
 	recorded=$(ndecisions "$D/out" "$BOTS/noisy.sh")
 	assert_equal "$recorded" 14
-	# The same command finishes it.
-	hearts-match "${args[@]}" -f "$D/games" >"$D/out2"
+	# The same command finishes it, and says how much was played before.
+	hearts-match "${args[@]}" -f "$D/games" >"$D/out2" 2>"$D/err2"
+	assert_equal "$(cat "$D/err2")" \
+	    "hearts-match: 1 deal, each in 4 seatings: 4 games, 1 of them played already in $D/games"
 	hearts-match "${args[@]}" -f "$D/whole" >"$D/out3"
 	assert_equal "$(masked "$D/games")" "$(masked "$D/whole")"
 	assert_equal "$(table "$D/out2")" "$(table "$D/out3")"
+}
+
+# ----------------------------------------------------------------------
+# Programs of the suite, and what a match says as it goes.
+
+@test "a program bot finds the suite's programs first, with bin/ not on PATH" {
+	# a bot that says its PATH, then plays as examples/bots/careful.sh
+	printf '%s\n' '#!/bin/sh' 'echo "PATH=$PATH" >&2' \
+	    "exec $EXBOTS/careful.sh" >"$D/where.sh"
+	chmod +x "$D/where.sh"
+	# PATH without bin/, and hearts-match started by its path, from
+	# elsewhere, as the README does from a clone
+	cd "$D"
+	run --separate-stderr env PATH=/usr/bin:/bin "$TOP/bin/hearts-match" \
+	    -o target=20 -s 3 -d 1 -T -l "$D/log" "$D/where.sh" simple simple simple
+	assert_success
+	printf '%s\n' "$output" >"$D/t"
+	assert_equal "$(faults "$D/t" "$D/where.sh")" "0 0 0 0 0"
+	(( $(ndecisions "$D/t" "$D/where.sh") > 0 ))
+	assert_equal "$(sort -u "$D/log")" "PATH=$TOP/bin:/usr/bin:/bin"
+	# through a symbolic link, the program's own directory all the same
+	ln -s "$TOP/bin/hearts-match" "$D/hm"
+	: >"$D/log"
+	env PATH=/usr/bin:/bin "$D/hm" -o target=20 -s 3 -d 1 -l "$D/log" \
+	    "$D/where.sh" simple simple simple >/dev/null 2>&1
+	assert_equal "$(sort -u "$D/log")" "PATH=$TOP/bin:/usr/bin:/bin"
+	# with no PATH at all, the system's after it
+	: >"$D/log"
+	env -u PATH "$TOP/bin/hearts-match" -o target=20 -s 3 -d 1 -l "$D/log" \
+	    "$D/where.sh" simple simple simple >/dev/null 2>&1
+	assert_equal "$(sort -u "$D/log")" "PATH=$TOP/bin:/usr/local/bin:/usr/bin:/bin"
+}
+
+@test "the start says how many games -d means: deals times seatings" {
+	run --separate-stderr match -s 2 -d 3 -n 3 simple simple random
+	assert_success
+	assert_equal "${stderr_lines[0]}" "hearts-match: seed 2, 3 deals, each in 3 seatings: 9 games"
+	run --separate-stderr match -s 2 -d 1 -n 5 -f "$D/five" simple simple random simple simple
+	assert_equal "$stderr" "hearts-match: 1 deal, each in 5 seatings: 5 games"
+}
+
+@test "-p, --progress: progress lines on stderr, not a terminal, the first and the last game" {
+	local opt
+	for opt in -p --progress; do
+		match -s 4 -d 2 "$opt" -T strong:20 simple random simple >"$D/t" 2>"$D/err"
+		run cat "$D/err"
+		assert_line --index 0 "hearts-match: seed 4, 2 deals, each in 4 seatings: 8 games"
+		assert_line --index 1 --regexp '^hearts-match: 1/8 games, [0-9.]+ games/s, strong:20 [0-9.]+, simple [0-9.]+, random [0-9.]+$'
+		assert_line --index "$(( ${#lines[@]} - 1 ))" --regexp '^hearts-match: 8/8 games, '
+		refute_output --partial $'\r'
+		refute_output --partial $'\033'
+		# the table is the one without -p
+		match -s 4 -d 2 -T strong:20 simple random simple 2>"$D/err2" |
+		    table /dev/stdin >"$D/t2"
+		assert_equal "$(table "$D/t")" "$(cat "$D/t2")"
+		assert_equal "$(cat "$D/err2")" "hearts-match: seed 4, 2 deals, each in 4 seatings: 8 games"
+	done
 }

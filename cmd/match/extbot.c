@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -182,6 +183,45 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	answer[got < EXTBOT_ANSWER ? got : EXTBOT_ANSWER - 1] = '\0';
 	answer[strcspn(answer, "\n")] = '\0';
 	return HEARTS_FAULT_NONE;
+}
+
+int
+extbot_path_first(const char *argv0)
+{
+	static const char deleted[] = " (deleted)";
+	char		 exe[PATH_MAX], *slash, *path;
+	const char	*old = getenv("PATH");
+	size_t		 len, oldlen;
+	ssize_t		 n;
+
+	if ((n = readlink("/proc/self/exe", exe, sizeof(exe) - 1)) > 0 &&
+	    exe[0] == '/') {
+		exe[n] = '\0';
+		/* A program rebuilt while it runs is still where it was. */
+		len = (size_t)n;
+		if (len > sizeof(deleted) - 1 && strcmp(exe + len -
+		    (sizeof(deleted) - 1), deleted) == 0)
+			exe[len - (sizeof(deleted) - 1)] = '\0';
+	} else if (argv0 == NULL || strchr(argv0, '/') == NULL ||
+	    realpath(argv0, exe) == NULL)
+		return -1;
+	if ((slash = strrchr(exe, '/')) == NULL)
+		return -1;
+	slash[slash == exe] = '\0';	/* "/hearts-match" is in "/" */
+	/* No PATH at all: execvp(3) would search the system's default. */
+	if (old == NULL)
+		old = "/usr/local/bin:/usr/bin:/bin";
+	len = strlen(exe);
+	oldlen = strlen(old);
+	if ((path = malloc(len + 1 + oldlen + 1)) == NULL)
+		return -1;
+	memcpy(path, exe, len);
+	/* An empty PATH stays without the empty entry that means ".". */
+	path[len] = oldlen > 0 ? ':' : '\0';
+	memcpy(path + len + 1, old, oldlen + 1);
+	n = setenv("PATH", path, 1);
+	free(path);
+	return n == 0 ? 0 : -1;
 }
 
 enum hearts_fault

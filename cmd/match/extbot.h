@@ -29,6 +29,15 @@ struct extbot {
 enum hearts_fault extbot_ask(const struct extbot *, const char *view,
 	    size_t len, char answer[EXTBOT_ANSWER], double *seconds);
 
+/*
+ * Puts the directory of the running program (from /proc/self/exe, else
+ * argv[0] when it names a path) ahead of PATH, as git puts its exec path
+ * first, so that a bot finds the suite's own programs beside the one
+ * that started it.  Returns -1 and leaves PATH alone if the directory
+ * cannot be told (a program found through PATH is found there anyway).
+ */
+int	 extbot_path_first(const char *argv0);
+
 /* Reads an answer as cards; GARBAGE unless it is one or more cards. */
 enum hearts_fault extbot_cards(const char *answer, hearts_cards *);
 

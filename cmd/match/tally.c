@@ -166,15 +166,17 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 }
 
 void
-tally_progress(FILE *out, const struct tally *t, long total, double seconds)
+tally_progress(FILE *out, const struct tally *t, long total, double seconds,
+    bool terminal)
 {
 	int	 i;
 
-	fprintf(out, "\r%ld/%ld games, %.1f games/s", t->games, total,
-	    seconds > 0 ? t->games / seconds : 0.0);
+	fprintf(out, "%s%ld/%ld games, %.1f games/s", terminal ? "\r" :
+	    "hearts-match: ", t->games, total, seconds > 0 ?
+	    t->games / seconds : 0.0);
 	for (i = 0; i < t->nbots; i++)
 		fprintf(out, ", %s %.2f", t->bot[i].name, t->bot[i].hands > 0 ?
 		    t->bot[i].points / t->bot[i].hands : 0.0);
-	fputs("\033[K", out);
+	fputs(terminal ? "\033[K" : "\n", out);
 	fflush(out);
 }

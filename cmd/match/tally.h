@@ -54,8 +54,11 @@ void	 tally_game(struct tally *, const struct hearts_game *,
 enum sprt_verdict sprt_verdict(const struct sprt *, double *llr);
 /* The table for a person, or tab-separated values with a header. */
 void	 tally_print(FILE *, const struct tally *, bool tsv);
-/* One line on how the match goes, for a progress line. */
+/*
+ * One line on how the match goes: redrawn in place on a terminal, a line
+ * of its own (named hearts-match:) anywhere else.
+ */
 void	 tally_progress(FILE *, const struct tally *, long total,
-	    double seconds);
+	    double seconds, bool terminal);
 
 #endif
