@@ -4,6 +4,9 @@ PREFIX ?=	/usr/local
 BINDIR ?=	$(PREFIX)/bin
 MANPREFIX ?=	$(PREFIX)/share/man
 DATAROOT ?=	$(PREFIX)/share
+# The examples (shell bots, whole games in shell), as Debian packages
+# keep them; the pages name this directory as installed.
+DOCDIR ?=	$(DATAROOT)/doc/hearts
 
 CC ?=		cc
 CFLAGS ?=	-O2 -g
@@ -37,7 +40,13 @@ BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN5 =		man/hearts.5
 MAN6 =		$(GAMES:%=man/%.6)
-MAN7 =		man/hearts.7
+MAN7 =		man/hearts.7 man/hearts-rules.7
+# The examples the pages cite, installed under DOCDIR/examples.
+EXAMPLES =	examples/play-game.sh examples/bot-game.sh
+EXAMPLE_BOTS =	examples/bots/lowest.sh examples/bots/careful.sh
+# The pages cite the examples where the default install puts them; the
+# installed pages say where this install put them.
+DOC_IN_PAGES =	/usr/local/share/doc/hearts
 
 FUZZ_CC ?=	clang
 FUZZ_SECONDS ?=	60
@@ -129,18 +138,27 @@ play: all
 bench: all
 	@sh bench/run.sh
 
+# The pages go in with the examples' directory as installed; and since
+# man-db looks in section 5 before 6, a section 1 name for the game's
+# page (a symbolic link, which mandoc and Debian prefer to .so) makes
+# `man hearts' open hearts(6), not the record format.
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
 	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man6 \
 	    $(DESTDIR)$(MANPREFIX)/man7 \
 	    $(DESTDIR)$(DATAROOT)/bash-completion/completions \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions \
-	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d
+	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d \
+	    $(DESTDIR)$(DOCDIR)/examples/bots
 	cp $(BINS) $(DESTDIR)$(BINDIR)/
-	cp $(MAN1) $(DESTDIR)$(MANPREFIX)/man1/
-	cp $(MAN5) $(DESTDIR)$(MANPREFIX)/man5/
-	cp $(MAN6) $(DESTDIR)$(MANPREFIX)/man6/
-	cp $(MAN7) $(DESTDIR)$(MANPREFIX)/man7/
+	for m in $(MAN1) $(MAN5) $(MAN6) $(MAN7); do \
+		sec=$${m##*.}; \
+		sed 's|$(DOC_IN_PAGES)|$(DOCDIR)|g' $$m \
+		    > $(DESTDIR)$(MANPREFIX)/man$$sec/$${m#man/} || exit 1; \
+	done
+	ln -sf ../man6/hearts.6 $(DESTDIR)$(MANPREFIX)/man1/hearts.1
+	cp $(EXAMPLES) $(DESTDIR)$(DOCDIR)/examples/
+	cp $(EXAMPLE_BOTS) $(DESTDIR)$(DOCDIR)/examples/bots/
 	for p in $(PROGRAMS) $(GAMES); do \
 		cp completions/hearts.bash \
 		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p; \
@@ -165,8 +183,13 @@ uninstall:
 		    $(DESTDIR)$(MANPREFIX)/man6/$$p.6 \
 		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p; \
 	done
-	rm -f $(DESTDIR)$(MANPREFIX)/man5/hearts.5 \
-	    $(DESTDIR)$(MANPREFIX)/man7/hearts.7 \
+	rm -f $(EXAMPLES:examples/%=$(DESTDIR)$(DOCDIR)/examples/%) \
+	    $(EXAMPLE_BOTS:examples/%=$(DESTDIR)$(DOCDIR)/examples/%)
+	rmdir $(DESTDIR)$(DOCDIR)/examples/bots $(DESTDIR)$(DOCDIR)/examples \
+	    $(DESTDIR)$(DOCDIR) 2>/dev/null || true
+	rm -f $(DESTDIR)$(MANPREFIX)/man1/hearts.1 \
+	    $(DESTDIR)$(MANPREFIX)/man5/hearts.5 \
+	    $(MAN7:man/%=$(DESTDIR)$(MANPREFIX)/man7/%) \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions/_hearts \
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
 

@@ -107,7 +107,7 @@ char		 hearts_seat_name(int seat);
 int		 hearts_seat_parse(const char *, int players);	/* -1 if none */
 
 /*
- * Rules: every option of RULES.md.  A record always states all of them.
+ * Rules: every option of hearts-rules(7).  A record always states all of them.
  */
 enum hearts_moon { HEARTS_MOON_ADD, HEARTS_MOON_SUBTRACT };
 enum hearts_tie  { HEARTS_TIE_PLAY_ON, HEARTS_TIE_SHARE };

@@ -1,6 +1,6 @@
 /*
- * rules.c: the options of RULES.md, the presets that name a document's
- * whole rule set, and what follows from the number of players.
+ * rules.c: the options of hearts-rules(7), the presets that name a house
+ * tradition's whole rule set, and what follows from the number of players.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -21,6 +21,7 @@ load helper
 	[ -f "$d/opt/h/share/fish/vendor_completions.d/hearts.fish" ] || fail "no fish hearts"
 	[ -f "$d/opt/man/man5/hearts.5" ]
 	[ -f "$d/opt/man/man7/hearts.7" ]
+	[ -f "$d/opt/man/man7/hearts-rules.7" ] || fail "no hearts-rules.7"
 	[ -f "$d/opt/h/share/zsh/site-functions/_hearts" ]
 	run "$d/opt/h/bin/hearts-deal" -s 1
 	assert_success
@@ -33,4 +34,64 @@ load helper
 	make -s -C "$TOP" uninstall DESTDIR="$d" PREFIX=/usr
 	run find "$d" -type f -o -type l
 	assert_output ""
+}
+
+@test "man hearts opens the game, hearts(6), and apropos hearts lists every page" {
+	command -v man > /dev/null || skip "no man(1)"
+	local d=$BATS_TEST_TMPDIR/root m
+	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h MANPREFIX=/opt/man
+	m=$d/opt/man
+	# man-db looks in section 1 before 5 and 6: hearts.1 names the game
+	[ -L "$m/man1/hearts.1" ] || fail "no hearts.1"
+	run man -M "$m" -w hearts
+	assert_success
+	[[ $output == "$m/man6/hearts.6" || $output == "$m/man1/hearts.1" ]] ||
+	    fail "man hearts opens $output"
+	run env MANPAGER=cat MANWIDTH=80 man -M "$m" hearts
+	assert_success
+	assert_line --index 0 --regexp '^HEARTS\(6\) '
+	run env MANPAGER=cat MANWIDTH=80 man -M "$m" 5 hearts
+	assert_line --index 0 --regexp '^HEARTS\(5\) '
+	command -v mandb > /dev/null && command -v apropos > /dev/null ||
+	    skip "no mandb(8) and apropos(1)"
+	# the index in a copy, so that the install itself stays as it was
+	cp -R "$m" "$BATS_TEST_TMPDIR/index"
+	mandb -q "$BATS_TEST_TMPDIR/index"
+	run apropos -M "$BATS_TEST_TMPDIR/index" hearts
+	assert_success
+	local page name sec
+	for page in "$TOP"/man/*.[1-9]; do
+		name=$(basename "$page")
+		sec=${name##*.}
+		name=${name%.*}
+		assert_line --regexp "^$name \\($sec\\) +- "
+	done
+	assert_line --regexp '^hearts \(1\) +- play Hearts'
+}
+
+@test "make install puts the examples under DOCDIR, and the pages cite them there" {
+	local d=$BATS_TEST_TMPDIR/root doc=/opt/h/share/doc/hearts/examples f
+	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h MANPREFIX=/opt/man
+	for f in play-game.sh bot-game.sh bots/lowest.sh bots/careful.sh; do
+		[ -x "$d$doc/$f" ] || fail "no $doc/$f"
+		cmp "$TOP/examples/$f" "$d$doc/$f"
+	done
+	# the pages name the examples where this install put them
+	grep -q "$doc/bots" "$d/opt/man/man7/hearts.7"
+	grep -q "$doc/bots/careful.sh" "$d/opt/man/man1/hearts-match.1"
+	run grep -rl /usr/local/share/doc "$d/opt/man"
+	assert_output ""
+	# and no page cites the source tree for them any more
+	run grep -l 'of the source' "$TOP"/man/*.[1-9]
+	assert_output ""
+	# a DOCDIR of one's own
+	make -s -C "$TOP" install DESTDIR="$d/2" PREFIX=/usr DOCDIR=/usr/share/doc/hearts-suite
+	[ -x "$d/2/usr/share/doc/hearts-suite/examples/bots/lowest.sh" ]
+	grep -q /usr/share/doc/hearts-suite/examples "$d/2/usr/share/man/man7/hearts.7"
+	# the examples still work where they are installed
+	run env PATH="$d/opt/h/bin:$PATH" "$d$doc/play-game.sh" -s 3 -o target=30
+	assert_success
+	printf '%s\n' "$output" | "$d/opt/h/bin/hearts-check" -q
+	make -s -C "$TOP" uninstall DESTDIR="$d/2" PREFIX=/usr DOCDIR=/usr/share/doc/hearts-suite
+	[ ! -e "$d/2/usr/share/doc/hearts-suite" ]
 }

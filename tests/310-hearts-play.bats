@@ -62,7 +62,7 @@ two|8S|8S: the first trick is led with the 4C; legal: 4C
 seed2026|2C 3D|3D: you must follow suit (clubs); legal: 6C 7C 8C TC
 seed2026|2C 6C 3C 4C 7C 2H|2H: you must follow suit (clubs); legal: 9C
 void|2C AD 6D|6D: you must follow suit (clubs); legal: 5C 7C 9C KC
-# No hearts and no QS on the first trick (RULES.md's worked example).
+# No hearts and no QS on the first trick (a worked example of hearts-rules(7)).
 void|2C QS|QS: no points on the first trick; legal: AD
 void|2C 5H|5H: no points on the first trick; legal: AD
 void|2C QH|QH: no points on the first trick; legal: AD

@@ -10,7 +10,7 @@ load helper
 #
 # P17: N then takes 2H 9H, KH and AH on three spade leads, and leads the
 # 2D to E, who takes every other trick with the nine other hearts and the
-# JD: N holds Q♠ 2♥ 9♥ K♥ A♥ = 17 (RULES.md), E 9.
+# JD: N holds Q♠ 2♥ 9♥ K♥ A♥ = 17 (hearts-rules(7)), E 9.
 P17="2C 3D AC 3C  QS 9C AS 2S  KS 4D 2H 9H  JS 5D 4C KH  TS 6D 5C AH
      2D 7D 6C TC  8D 7C JC 9S  9D 8C QC 8S  TD 3H KC 7S  JD 4H 8H 6S
      QD 5H TH 5S  KD 6H JH 4S  AD 7H QH 3S"

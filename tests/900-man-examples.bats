@@ -320,3 +320,38 @@ south_to_lead() {
 	hearts-stats -S < match.txt > sums.txt
 	diff -u <(hearts-stats match.txt) <(hearts-stats -m sums.txt)
 }
+
+@test "hearts-rules(7): the examples, and every option and preset on the page" {
+	local page=$TOP/man/hearts-rules.7 cmd
+	for cmd in "hearts-deal -r black-lady -s 1 | sed -n 2p" \
+	    "hearts-deal -r omnibus -o moon=subtract -s 1 | sed -n 2p"; do
+		grep -qxF "\$ $cmd" "$page" || fail "not on the page: $cmd"
+		run sh -c "$cmd"
+		assert_success
+		# the line the page shows after the command
+		assert_output "$(grep -A1 -xF "\$ $cmd" "$page" | tail -n 1)"
+	done
+	run hearts-deal -h
+	assert_success
+	# every option and preset the programs know is told on the page
+	local names name
+	names=$(hearts-deal -o nosuch=1 2>&1 | head -n 1 | sed 's/.*(options: //; s/)$//; s/,//g')
+	[ -n "$names" ]
+	for name in $names; do
+		grep -q "^\.It Cm $name Ns = Ns " "$page" || fail "option $name is not on the page"
+	done
+	names=$(hearts-deal -r nosuch 2>&1 | head -n 1 | sed 's/.*(presets: //; s/)$//; s/,//g')
+	for name in $names; do
+		grep -q "^\.It Cm .*\<$name\>" "$page" || fail "preset $name is not on the page"
+	done
+	# each preset's options as the page gives them
+	grep -q 'queen-breaks-hearts=yes' <(hearts-deal -r black-lady -s 1)
+	grep -q 'jack-of-diamonds=on' <(hearts-deal -r omnibus -s 1)
+	grep -q 'moon=subtract' <(hearts-deal -r moon-down -s 1)
+	grep -q 'target=none' <(hearts-deal -r session -s 1)
+	grep -q 'players=2 .*target=50' <(hearts-deal -r two-player -s 1)
+	# nothing in the project cites a file outside it for the rules
+	run grep -rl 'RULES\.md' "$TOP/cmd" "$TOP/libhearts" "$TOP/tests" "$TOP/man" \
+	    "$TOP/README.md" "$TOP/HACKING.md"
+	assert_output ""
+}

@@ -839,7 +839,7 @@ test_play(void)
 	REFUSE(&st, "5C", "the first trick is led with the 2C", "2C");
 	REFUSE(&st, "2D", "N does not hold it", NULL);
 	PLAY(&st, "2C");
-	/* RULES.md's worked example: the diamond, nothing else. */
+	/* hearts-rules(7)'s worked example: the diamond, nothing else. */
 	CHECK_STR(fmt(hearts_state_legal(&st)), "2D");
 	REFUSE(&st, "QS", "no points on the first trick", "2D");
 	REFUSE(&st, "2H", "no points on the first trick", "2D");
