@@ -266,7 +266,7 @@ updated() {
 
 @test "SIGKILL at 20 random moments of -f updates: always a whole record" {
 	local loop=$BATS_TEST_TMPDIR/loop.sh log=$BATS_TEST_TMPDIR/loop.log
-	local f pid phases="" strays=0
+	local f i pid phases="" strays=0
 	# One hand of seed 2026 over and over, every step an in-place update.
 	cat > "$loop" <<EOF
 while :; do
@@ -281,10 +281,21 @@ done
 EOF
 	start pass
 	: > "$log"
-	for _ in $(seq 20); do
+	# The same delays every run; the last kills wait for the loop to be
+	# in play first, so that they fall there however loaded the machine.
+	RANDOM=2026
+	for i in $(seq 20); do
+		# (the loop's new game, not the last one, is what is waited for)
+		(( i <= 16 )) || rm -f "$G"
 		# Its own process group, so that a kill takes the running tool.
 		setsid bash "$loop" "$G" > /dev/null 2>> "$log" 3>&- &
 		pid=$!
+		if (( i > 16 )); then
+			for _ in $(seq 600); do
+				[[ $(hearts-query phase "$G" 2> /dev/null) == play ]] && break
+				sleep 0.05
+			done
+		fi
 		sleep "$(printf '0.%03d' $(( RANDOM % 250 + 20 )))"
 		kill -KILL -- "-$pid" 2> /dev/null || kill -KILL "$pid"
 		wait "$pid" 2> /dev/null || true

@@ -7,7 +7,9 @@
 # players; usage errors; an interrupt.
 #
 # Games are kept short: a target of 20 (10 for the slow ones), one or two
-# deals, the strong bot with a small budget, a time limit of 0.3s.
+# deals, the strong bot with a small budget.  The time limit is 30s, far
+# above what any decision takes on a loaded machine, so that only the
+# tests of time-outs see one; they give 1.5s.
 
 load helper
 
@@ -20,7 +22,7 @@ setup() {
 
 # match ARG...: hearts-match with a short game and time limit.
 match() {
-	hearts-match -o target=20 -t 0.3 "$@"
+	hearts-match -o target=20 -t 30 "$@"
 }
 
 # col TSV BOT NAME: the column NAME (its first, from the header) of BOT's
@@ -169,8 +171,10 @@ same_tally() {
 
 @test "a program that sleeps past -t is a time-out, killed with its children, and costs only the limit" {
 	local start end
+	# a sleep of its own, which no other run of the tests shares
+	export SLEEPY_SLEEP=31.7$$
 	start=$(date +%s%N)
-	run --separate-stderr match -s 5 -d 1 -T -f "$D/games" \
+	run --separate-stderr match -s 5 -d 1 -T -t 1.5 -f "$D/games" \
 	    "$BOTS/sleepy.sh" simple random strong:20
 	end=$(date +%s%N)
 	assert_success
@@ -178,14 +182,14 @@ same_tally() {
 	# it sleeps at the first pass of each of its four games, and only there
 	assert_equal "$(faults "$D/t" "$BOTS/sleepy.sh")" "0 4 0 0 0"
 	assert_equal "$(col "$D/t" "$BOTS/sleepy.sh" games)" 4
-	# four time-outs of 0.3s, and about a hundred quick decisions: far
+	# four time-outs of 1.5s, and about a hundred quick decisions: far
 	# from the 31.7s its sleep would take
-	(((end - start) / 1000000 >= 1200)) ||
+	(((end - start) / 1000000 >= 6000)) ||
 	    fail "$(((end - start) / 1000000)) ms: it did not wait the limit"
-	(((end - start) / 1000000 < 10000)) ||
-	    fail "$(((end - start) / 1000000)) ms for four time-outs of 0.3s"
+	(((end - start) / 1000000 < 30000)) ||
+	    fail "$(((end - start) / 1000000)) ms for four time-outs of 1.5s"
 	# its sleep went with it
-	run pgrep -f 'sleep 31[.]7'
+	run pgrep -f "sleep $SLEEPY_SLEEP"
 	assert_failure
 	run hearts-check "$D/games"
 	assert_output "hearts-check: 4 records: 4 good, 0 bad"
@@ -317,14 +321,15 @@ same_tally() {
 }
 
 @test "-e forfeit with a program that times out: forfeits and time-outs agree" {
-	run --separate-stderr match -s 5 -d 1 -T -e forfeit -f "$D/games" \
+	export SLEEPY_SLEEP=31.7$$
+	run --separate-stderr match -s 5 -d 1 -T -t 1.5 -e forfeit -f "$D/games" \
 	    "$BOTS/sleepy.sh" simple random strong:20
 	failed_loudly "$BOTS/sleepy.sh"
 	printf '%s\n' "$output" >"$D/t"
 	assert_equal "$(faults "$D/t" "$BOTS/sleepy.sh")" "0 4 0 0 4"
 	run hearts-check "$D/games"
 	assert_output "hearts-check: 4 records: 4 good, 0 bad"
-	run pgrep -f 'sleep 31[.]7'
+	run pgrep -f "sleep $SLEEPY_SLEEP"
 	assert_failure
 }
 
@@ -368,7 +373,7 @@ same_tally() {
 	assert_equal "$(grep -c '^winner ' "$D/games")" 8
 	local rules
 	rules=$(grep -m 1 '^rules ' "$D/games" | cut -d' ' -f2-)
-	[[ $(head -n 1 "$D/games") == "# hearts-match: seed 7, 2 deals, rules $rules, fallback on a fault, 0.3 s to decide, bots: strong:20 | simple | random | simple" ]] ||
+	[[ $(head -n 1 "$D/games") == "# hearts-match: seed 7, 2 deals, rules $rules, fallback on a fault, 30 s to decide, bots: strong:20 | simple | random | simple" ]] ||
 	    fail "header: $(head -n 1 "$D/games")"
 	# each game opens with its number, its deal and its seating, the bots
 	# one seat round from the game before

@@ -268,13 +268,13 @@ teardown() {
 	tmux -S "$sock" -u -f /dev/null new-session -d -x 100 -y 40 \
 	    "env LC_ALL=C.UTF-8 XDG_DATA_HOME=$XDG_DATA_HOME TERM=xterm-256color '$TOP/bin/hearts' -s 2026 -b simple -f '$BATS_TEST_TMPDIR/t.txt'; sleep 30"
 	# wait for the prompt
-	for i in $(seq 50); do
+	for i in $(seq 300); do
 		screen=$(tmux -S "$sock" capture-pane -p -e)
 		[[ $screen == *"Pass 3 cards to W:"* ]] && break
 		sleep 0.1
 	done
 	tmux -S "$sock" send-keys "$(move t.txt S)" Enter
-	for i in $(seq 50); do
+	for i in $(seq 300); do
 		screen=$(tmux -S "$sock" capture-pane -p -e)
 		[[ $screen == *"Your card:"* ]] && break
 		sleep 0.1
