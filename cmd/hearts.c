@@ -4,6 +4,7 @@
  * saved after every move, so that it can be left and resumed, checked
  * and replayed by the other programs of the suite.
  */
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 
 #include <ctype.h>
@@ -30,6 +31,7 @@ struct play {
 	bool		 can_undo;	/* the person's last card may go back */
 	bool		 passed;	/* the person passed: tell the exchange */
 	bool		 echo;		/* input is not a terminal: echo it */
+	int		 columns;	/* lists of cards wrap before this */
 };
 
 /* What a line of the person's did. */
@@ -93,6 +95,18 @@ default_path(char *buf, size_t size)
 		*p = '/';
 	}
 	return buf;
+}
+
+/* The terminal's width, for lists of cards; 80 elsewhere. */
+static int
+terminal_columns(void)
+{
+	struct winsize	 ws;
+
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col >= 40)
+		return ws.ws_col;
+	return 80;
 }
 
 /* The person's seat: South, or North when there is no South. */
@@ -187,7 +201,9 @@ draw(struct play *p)
 
 	catch_up(p);
 	fputc('\n', stdout);
-	(void)hearts_show_position(stdout, &p->game, &p->show);
+	/* The scores only when a hand ends or the person asks: redrawn
+	 * before every card they would fill the screen. */
+	(void)hearts_show_table(stdout, &p->game, &p->show);
 	/* Without colour the cards that may not be played are not dimmed. */
 	if (where(p, &st) == HEARTS_GAME_PLAY && !p->show.colour) {
 		fputs("  you may play: ", stdout);
@@ -227,7 +243,9 @@ help(const struct play *p)
 	    "  undo   take back your last card, and the cards played "
 	    "after it\n"
 	    "  show   the tricks of this hand, the cards each seat took, "
-	    "the cards still out\n"
+	    "the cards still out,\n"
+	    "         the scores\n"
+	    "  score  the table of scores (also: table)\n"
 	    "  help   this list\n"
 	    "  quit   stop here (the game is saved; hearts resumes it)\n"
 	    "An empty line draws the table again.\n",
@@ -278,14 +296,24 @@ show_taken(struct play *p)
 	played = st.in_trick;
 	for (s = 0; s < n; s++) {
 		printf("  %c took ", hearts_seat_name(s));
-		(void)hearts_show_cards(stdout, &p->show, st.taken[s]);
+		(void)hearts_show_cards_wrapped(stdout, &p->show, st.taken[s],
+		    (int)strlen("  N took "), p->columns);
 		fputc('\n', stdout);
 		played |= st.taken[s];
 	}
 	fputs("  still out: ", stdout);
-	(void)hearts_show_cards(stdout, &p->show, hearts_deck(n) & ~played &
-	    ~st.held[p->person]);
+	(void)hearts_show_cards_wrapped(stdout, &p->show, hearts_deck(n) &
+	    ~played & ~st.held[p->person], (int)strlen("  still out: "),
+	    p->columns);
 	fputc('\n', stdout);
+}
+
+/* The table of scores, on request and when a hand ends. */
+static void
+show_scores(struct play *p)
+{
+	fputc('\n', stdout);
+	(void)hearts_show_scores(stdout, &p->game, &p->show);
 }
 
 static void
@@ -379,6 +407,12 @@ person(struct play *p, char *line)
 	}
 	if (nwords == 1 && strcmp(cmd, "show") == 0) {
 		show_taken(p);
+		show_scores(p);
+		return TURN_AGAIN;
+	}
+	if (nwords == 1 && (strcmp(cmd, "score") == 0 ||
+	    strcmp(cmd, "scores") == 0 || strcmp(cmd, "table") == 0)) {
+		show_scores(p);
 		return TURN_AGAIN;
 	}
 	if (nwords == 1 && strcmp(cmd, "undo") == 0) {
@@ -532,6 +566,7 @@ main(int argc, char *argv[])
 	p->show.unicode = p->show.colour = isatty(STDOUT_FILENO) &&
 	    (no_colour == NULL || *no_colour == '\0');
 	p->echo = !isatty(STDIN_FILENO);
+	p->columns = terminal_columns();
 
 	/* A game in the file is resumed; an ended one makes way. */
 	if (stat(p->path, &sb) == 0 && tool_read_game(p->path, &p->game) == 1) {

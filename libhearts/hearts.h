@@ -782,6 +782,12 @@ struct hearts_show {
 /* Where the game stands now: the hands, the trick, the scores. */
 int		 hearts_show_position(FILE *, const struct hearts_game *,
 		    const struct hearts_show *);
+/*
+ * The same without the score table: the heading, the passes, the hands
+ * and the trick, for a game that draws the scores only when they change.
+ */
+int		 hearts_show_table(FILE *, const struct hearts_game *,
+		    const struct hearts_show *);
 /* The table of every scored hand, the totals, the moons, the winner. */
 int		 hearts_show_scores(FILE *, const struct hearts_game *,
 		    const struct hearts_show *);
@@ -790,6 +796,13 @@ int		 hearts_show_game(FILE *, const struct hearts_game *,
 		    const struct hearts_show *);
 /* Cards one by one, by suit as a hand is shown: "5♣ K♣ Q♠ 2♥"; "-" if none. */
 int		 hearts_show_cards(FILE *, const struct hearts_show *, hearts_cards);
+/*
+ * The same, the line broken between two cards (never inside one) before
+ * it passes width columns; the list starts at column (0 the first) and
+ * each new line is indented to it.
+ */
+int		 hearts_show_cards_wrapped(FILE *, const struct hearts_show *,
+		    hearts_cards, int column, int width);
 /*
  * One complete trick of the current hand (from 1), on a line: who played
  * what and who took it.  -1 if the hand has no such trick yet.

@@ -354,6 +354,17 @@ int
 hearts_show_position(FILE *out, const struct hearts_game *g,
     const struct hearts_show *shown)
 {
+	if (hearts_show_table(out, g, shown) == -1)
+		return -1;
+	if (g->nhands > 0)
+		put_scores(out, shown, g);
+	return ferror(out) ? -1 : 0;
+}
+
+int
+hearts_show_table(FILE *out, const struct hearts_game *g,
+    const struct hearts_show *shown)
+{
 	const struct hearts_hand *h;
 	struct hearts_state st;
 	struct hearts_show view = *shown, *o = &view;
@@ -373,7 +384,6 @@ hearts_show_position(FILE *out, const struct hearts_game *g,
 		put_passes(out, o, g, h, st.phase != HEARTS_PHASE_PASS);
 	if (put_table(out, o, g, h, &st) == -1)
 		return -1;
-	put_scores(out, o, g);
 	return ferror(out) ? -1 : 0;
 }
 
@@ -469,6 +479,37 @@ hearts_show_cards(FILE *out, const struct hearts_show *o, hearts_cards cards)
 			fputs(first ? "" : " ", out);
 			first = false;
 			put_card(out, o, hearts_cards_lowest(suit));
+		}
+	if (first)
+		fputs("-", out);
+	return ferror(out) ? -1 : 0;
+}
+
+int
+hearts_show_cards_wrapped(FILE *out, const struct hearts_show *o,
+    hearts_cards cards, int column, int width)
+{
+	hearts_cards	 suit;
+	size_t		 i;
+	int		 at = column, w;
+	bool		 first = true;
+
+	for (i = 0; i < 4; i++)
+		for (suit = cards & hearts_suit_cards(shown_suits[i]);
+		    suit != 0; suit &= suit - 1) {
+			/* A card takes its rank's columns and its suit's one. */
+			w = (int)strlen(rank_text(hearts_card_rank(
+			    hearts_cards_lowest(suit)))) + 1;
+			if (!first && at + 1 + w > width) {
+				fprintf(out, "\n%*s", column, "");
+				at = column;
+			} else if (!first) {
+				fputc(' ', out);
+				at++;
+			}
+			first = false;
+			put_card(out, o, hearts_cards_lowest(suit));
+			at += w;
 		}
 	if (first)
 		fputs("-", out);

@@ -173,6 +173,64 @@ teardown() {
 	refute_output --regexp '(^|[^0-9])1 cards'
 }
 
+# deck: every card of the four-player deck, one a line, in order.
+deck() {
+	local s r
+	for s in C D H S; do
+		for r in 2 3 4 5 6 7 8 9 T J Q K A; do
+			echo "$r$s"
+		done
+	done
+}
+
+@test "the score table: drawn when a hand ends and on request, not before every card" {
+	# hand 2 of seed 5, to pass: the bots played hand 1
+	hearts-deal -s 5 | hearts-pass -b NESW=simple -S 1 | hearts-score |
+	    hearts-deal > g.txt
+	# S passes, then names every card in turn, again and again: each is
+	# played once it is legal, until hand 2 is over
+	{
+		move g.txt S
+		for _ in $(seq 15); do deck; done
+		echo score
+		echo quit
+	} > moves
+	run hearts -f g.txt -b simple < moves
+	assert_success
+	assert_line "hand 2 is over"
+	local out=$output
+	# the table twice: at the end of hand 2 and for score; never between
+	run grep -cE '^hand +N +E +S +W$' <<< "$out"
+	assert_output 2
+	# the second right after the score command
+	grep -A2 -E ': score$' <<< "$out" | grep -qE '^hand +N +E +S +W$' ||
+	    fail "no table after score"
+	# show draws it too, with the tricks
+	run hearts -f g.txt <<< show
+	run grep -cE '^hand +N +E +S +W$' <<< "$output"
+	assert_output 1
+}
+
+@test "show: the cards each seat took and those still out wrap between cards" {
+	hearts -f w.txt -s 2026 -b simple < /dev/null > /dev/null
+	printf '%s\n' "$(move w.txt S)" | hearts -f w.txt > /dev/null
+	printf '%s\n' "$(move w.txt S)" | hearts -f w.txt > /dev/null
+	run hearts -f w.txt <<< show
+	assert_success
+	# from "still out:" to the next line that is not its continuation
+	sed -En '/^  still out: /,/^([^ ]|$)/p' <<< "$output" | sed '$d' > out.txt
+	(( $(wc -l < out.txt) > 1 )) || fail "the list does not wrap: $(cat out.txt)"
+	local line card='(10|[2-9JQKA])[CDHS]'
+	while IFS= read -r line; do
+		(( ${#line} <= 80 )) || fail "a line of ${#line} columns: $line"
+		[[ $line =~ ^(\ \ still\ out:\ |\ {13})$card(\ $card)*$ ]] ||
+		    fail "a card cut or misplaced: '$line'"
+	done < out.txt
+	# the cards are those of the list on one line
+	assert_equal "$(sed 's/^  still out: //' out.txt | wc -w)" \
+	    "$(( 52 - $(hearts-query played w.txt | wc -l) - $(hearts-query -p S hand w.txt | wc -l) ))"
+}
+
 @test "the end of the input quits and saves; the game goes on where it was" {
 	hearts -f e.txt -s 9 -b random < /dev/null > /dev/null
 	printf '%s' "$(move e.txt S)" | hearts -f e.txt > out.txt
