@@ -276,15 +276,16 @@ south_to_lead() {
 	run hearts -f game.txt < /dev/null
 	assert_success
 	assert_line --index 0 --partial "Resuming the game"
-	# The refusal the page shows.
-	hearts -f page.txt -s 2026 -b simple < /dev/null > /dev/null
+	# The refusal the page shows, in a game where S leads the first
+	# trick and holds the 3H once the cards are passed (seed 1).
+	hearts -f page.txt -s 1 -b simple < /dev/null > /dev/null
 	printf '%s\n' "$(hearts-query -p S hand page.txt | tail -n 3 | paste -sd' ' -)" |
 	    hearts -f page.txt > /dev/null
-	if [ "$(hearts-query turn page.txt)" = S ] &&
-	    hearts-query -p S hand page.txt | grep -qx 3H; then
-		run hearts -f page.txt <<< 3h
-		assert_line "3H: the first trick is led with the 2C; legal: 2C"
-	fi
+	[ "$(hearts-query turn page.txt)" = S ]
+	hearts-query -p S hand page.txt | grep -qx 3H
+	run hearts -f page.txt <<< 3h
+	assert_line "3H: the first trick is led with the 2C; legal: 2C"
+	grep -qx '3H: the first trick is led with the 2C; legal: 2C' "$TOP/man/hearts.6"
 }
 
 @test "hearts-select(1): the examples" {
