@@ -119,8 +119,10 @@ updated() {
 @test "a write that fails after part of the record is written: the old file" {
 	# The shim's streams write 256 bytes at a time: the second write
 	# fails with some of the new record already in the temporary file.
+	# (The writer hands the stream its record in one block, which goes
+	# in two writes or three: the second is the one that always comes.)
 	faulty hearts-score write 2
-	faulty hearts-deal write 3
+	faulty hearts-deal write 2
 }
 
 @test "hearts-deal -f: a new game never overwrites a kept one" {

@@ -2160,6 +2160,7 @@ static const struct {
 	{ "game", test_game },
 	{ "conditions", test_conditions },
 	{ "uniform", test_uniform },
+	{ "writer", test_writer },
 };
 
 int

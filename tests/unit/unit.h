@@ -18,6 +18,7 @@ void	 test_sets(void);
 void	 test_engine(void);
 void	 test_conditions(void);
 void	 test_uniform(void);
+void	 test_writer(void);
 
 /* The tests' own generator, apart from the library's. */
 uint64_t xorshift(uint64_t *);
