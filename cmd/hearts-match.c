@@ -121,9 +121,14 @@ on_signal(int sig)
 	interrupted = 1;
 }
 
+#define PIPE_BLOCK	65536	/* what a worker sends and the referee reads at once */
+
+/* A worker, and what the referee has read from it but not yet taken. */
 struct worker {
 	pid_t	 pid;
 	int	 fd;
+	char	*buf;
+	size_t	 pos, len;
 };
 
 /* A game's message from a worker: its number, its tally, its text. */
@@ -133,66 +138,83 @@ struct message {
 	size_t		 len;
 };
 
+/* Takes len bytes of what the worker sent, reading a block when out. */
 static int
-read_full(int fd, void *buf, size_t len)
+take(struct worker *w, void *to, size_t len)
 {
-	char	*p = buf;
+	char	*p = to;
+	size_t	 k;
 	ssize_t	 n;
 
 	while (len > 0) {
-		/* An interrupt stops the wait for the next game. */
-		if ((n = read(fd, p, len)) == -1 && errno == EINTR &&
-		    !interrupted)
-			continue;
-		if (n <= 0)
-			return -1;
-		p += n;
-		len -= (size_t)n;
+		if (w->pos == w->len) {
+			/* An interrupt stops the wait for the next game. */
+			if ((n = read(w->fd, w->buf, PIPE_BLOCK)) == -1 &&
+			    errno == EINTR && !interrupted)
+				continue;
+			if (n <= 0)
+				return -1;
+			w->pos = 0;
+			w->len = (size_t)n;
+		}
+		k = w->len - w->pos < len ? w->len - w->pos : len;
+		memcpy(p, w->buf + w->pos, k);
+		w->pos += k;
+		p += k;
+		len -= k;
 	}
 	return 0;
 }
 
-static int
-write_full(int fd, const void *buf, size_t len)
-{
-	const char *p = buf;
-	ssize_t	 n;
-
-	while (len > 0) {
-		if ((n = write(fd, p, len)) == -1 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return -1;
-		p += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
-
-/* A worker plays games first, first + step, ... and sends each back. */
+/*
+ * A worker plays games first, first + step, ... and sends each back, in
+ * blocks: a write a game would cost random bots more than the game.  A
+ * game's record is made only when there is a file to keep it.  What is
+ * sent goes at once when games are slow, so the referee keeps up.
+ */
 static void __attribute__((noreturn))
-work(const struct match *m, long first, long step, long total, int fd)
+work(const struct match *m, bool records, long first, long step, long total,
+    int fd)
 {
 	struct message	 msg;
-	char		*text;
-	size_t		 len;
-	FILE		*mem;
+	char		*text = NULL;
+	size_t		 len = 0, sent = 0;
+	double		 flushed = 0;
+	FILE		*mem = NULL, *to;
 	long		 i;
 
+	if ((to = fdopen(fd, "w")) == NULL ||
+	    setvbuf(to, NULL, _IOFBF, PIPE_BLOCK) != 0)
+		_exit(HEARTS_EXIT_SOFTWARE);
 	for (i = first; i < total; i += step) {
-		text = NULL;
-		if ((mem = open_memstream(&text, &len)) == NULL)
+		/* One memory stream for many games' text, each after the last. */
+		if (records && mem == NULL) {
+			if ((mem = open_memstream(&text, &len)) == NULL)
+				_exit(HEARTS_EXIT_SOFTWARE);
+			sent = 0;
+		}
+		if (match_play(m, i, mem, &msg.delta) == -1 ||
+		    (mem != NULL && fflush(mem) == EOF))
 			_exit(HEARTS_EXIT_SOFTWARE);
-		if (match_play(m, i, mem, &msg.delta) == -1)
-			_exit(HEARTS_EXIT_SOFTWARE);
-		fclose(mem);
 		msg.index = i;
-		msg.len = len;
-		if (write_full(fd, &msg, sizeof(msg)) == -1 ||
-		    write_full(fd, text, len) == -1)
+		msg.len = mem != NULL ? len - sent : 0;
+		if (fwrite(&msg, sizeof(msg), 1, to) != 1 || (msg.len > 0 &&
+		    fwrite(text + sent, 1, msg.len, to) != msg.len))
 			_exit(0);	/* the referee stopped early */
-		free(text);
+		sent = len;
+		if (mem != NULL && len > PIPE_BLOCK * 16) {
+			fclose(mem);
+			free(text);
+			text = NULL;
+			mem = NULL;
+		}
+		if (tool_now() - flushed > 0.01) {
+			if (fflush(to) == EOF)
+				_exit(0);
+			flushed = tool_now();
+		}
 	}
+	fflush(to);
 	_exit(0);
 }
 
@@ -321,8 +343,8 @@ open_records(const char *file, const struct match *m, struct tally *t,
 
 /* Starts the workers, worker w playing games from done + w, every jobs. */
 static void
-start_workers(const struct match *m, struct worker *w, int jobs, long done,
-    long total)
+start_workers(const struct match *m, bool records, struct worker *w, int jobs,
+    long done, long total)
 {
 	int	 fds[2], j, k;
 
@@ -339,10 +361,13 @@ start_workers(const struct match *m, struct worker *w, int jobs, long done,
 			close(fds[0]);
 			for (k = 0; k < j; k++)
 				close(w[k].fd);
-			work(m, done + j, jobs, total, fds[1]);
+			work(m, records, done + j, jobs, total, fds[1]);
 		}
 		close(fds[1]);
 		w[j].fd = fds[0];
+		w[j].pos = w[j].len = 0;
+		if ((w[j].buf = malloc(PIPE_BLOCK)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
 	}
 }
 
@@ -353,6 +378,7 @@ stop_workers(struct worker *w, int jobs)
 
 	for (j = 0; j < jobs; j++) {
 		close(w[j].fd);
+		free(w[j].buf);
 		kill(w[j].pid, SIGTERM);
 	}
 	for (j = 0; j < jobs; j++)
@@ -372,7 +398,8 @@ main(int argc, char *argv[])
 	enum sprt_verdict verdict = SPRT_GO_ON;
 	const char	*file = NULL;
 	const char	*logname = "/dev/null", *errstr;
-	char		*text, *end;
+	char		*text = NULL, *end;
+	size_t		 textsize = 0;
 	bool		 tsv = false, progress = false, terminal, failed;
 	double		 start, shown = 0, llr = 0;
 	long		 total, done, next;
@@ -486,23 +513,29 @@ main(int argc, char *argv[])
 	/* A resumed match may have decided already. */
 	verdict = sprt_verdict(&t.sprt, &llr);
 	start = tool_now();
-	start_workers(&m, worker, jobs, done, total);
+	start_workers(&m, out != NULL, worker, jobs, done, total);
 	/* In game order, from the worker that plays each: the same result
 	 * with any number of workers, and only one game waiting at a time. */
 	for (next = done; next < total && verdict == SPRT_GO_ON &&
 	    !interrupted; next++) {
 		i = (int)((next - done) % jobs);
-		if (read_full(worker[i].fd, &msg, sizeof(msg)) == -1 ||
-		    msg.index != next || (text = malloc(msg.len + 1)) == NULL)
-			break;
-		if (read_full(worker[i].fd, text, msg.len) == -1) {
-			free(text);
-			break;
-		}
-		if (out != NULL && (fwrite(text, 1, msg.len, out) != msg.len ||
-		    fflush(out) == EOF))
+		/* Before a wait for the worker, the file has what came so far. */
+		if (out != NULL && worker[i].pos == worker[i].len &&
+		    fflush(out) == EOF)
 			err(HEARTS_EXIT_IOERR, "%s", file);
-		free(text);
+		if (take(&worker[i], &msg, sizeof(msg)) == -1 ||
+		    msg.index != next)
+			break;
+		if (msg.len > textsize) {
+			free(text);
+			textsize = msg.len;
+			if ((text = malloc(textsize)) == NULL)
+				err(HEARTS_EXIT_SOFTWARE, NULL);
+		}
+		if (take(&worker[i], text, msg.len) == -1)
+			break;
+		if (out != NULL && fwrite(text, 1, msg.len, out) != msg.len)
+			err(HEARTS_EXIT_IOERR, "%s", file);
 		tally_add(&t, &msg.delta);
 		verdict = sprt_verdict(&t.sprt, &llr);
 		/* On a terminal a line redrawn; elsewhere, lines that add up:
@@ -516,6 +549,7 @@ main(int argc, char *argv[])
 		}
 	}
 	stop_workers(worker, jobs);
+	free(text);
 	if (progress && terminal)
 		fputs("\r\033[K", stderr);
 	if (next < total && verdict == SPRT_GO_ON && !interrupted)

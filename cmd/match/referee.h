@@ -39,7 +39,7 @@ void	 match_header(const struct match *, char *, size_t);
 /*
  * Plays game number i and writes its block of the record file (comments
  * with the seating and what each seat did, the record, an end comment)
- * to out; fills what the tally needs.
+ * to out, unless it is NULL; fills what the tally needs.
  */
 int	 match_play(const struct match *, long i, FILE *out,
 	    struct tally *delta);
