@@ -33,6 +33,61 @@ draw(struct hearts_rng *rng, int bound)
 #endif
 }
 
+/*
+ * A random member of a set that is not empty: cards_nth() of a draw
+ * below the set's count, the count taken from the same running sums
+ * that find the card.
+ */
+static inline hearts_card
+random_card(struct hearts_rng *rng, hearts_cards set)
+{
+	const uint64_t	 ones = 0x0101010101010101ULL;
+	const uint64_t	 highs = 0x8080808080808080ULL;
+	uint64_t	 c2, c4, sums, k, below;
+	unsigned int	 place, r;
+
+	c2 = set - ((set >> 1) & 0x5555555555555555ULL);
+	c4 = (c2 & 0x3333333333333333ULL) + ((c2 >> 2) & 0x3333333333333333ULL);
+	sums = ((c4 + (c4 >> 4)) & 0x0f0f0f0f0f0f0f0fULL) * ones;
+	k = (uint64_t)draw(rng, (int)(sums >> 56));
+	below = (((k * ones) | highs) - sums) & highs;
+	place = (unsigned int)(((below >> 7) * ones) >> 53) & ~7u;
+	r = (unsigned int)k - (unsigned int)(((sums << 8) >> place) & 0xff);
+	return (hearts_card)(place + ((byte_places[(set >> place) & 0xff] >>
+	    (3 * r)) & 7));
+}
+
+/*
+ * A hand's play when every seat is a random bot: the bots' generators
+ * and the cards played kept here, where no store through the hand (its
+ * cards are bytes, which may alias anything) makes the compiler load
+ * them again for each card.
+ */
+static void
+play_random(struct hearts_state *st, struct hearts_hand *h,
+    struct hearts_bot *const *random, struct hearts_run *run)
+{
+	struct hearts_rng rng[HEARTS_MAX_PLAYERS];
+	uint8_t		 played[HEARTS_MAX_PLAYED];
+	hearts_card	 c;
+	int		 s, np = 0, n = st->rules->players;
+
+	for (s = 0; s < n; s++)
+		rng[s] = random[s]->rng;
+	while (st->phase == HEARTS_PHASE_PLAY && np < HEARTS_MAX_PLAYED) {
+		c = random_card(&rng[st->turn], hearts_state_legal_fast(st));
+		hearts_state_apply(st, c);
+		played[np++] = (uint8_t)c;
+	}
+	for (s = 0; s < n; s++) {
+		random[s]->rng = rng[s];
+		/* Every seat plays as many cards as the others. */
+		run->decisions[s] += np / n;
+	}
+	memcpy(h->played + h->nplayed, played, (size_t)np);
+	h->nplayed += np;
+}
+
 /* The random bot's pass: k cards, one at a time from what is left. */
 static hearts_cards
 random_pass(struct hearts_bot *b, hearts_cards hand, int k)
@@ -160,13 +215,15 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 	struct hearts_bot *random[HEARTS_MAX_PLAYERS];
 	hearts_cards	 choice, legal;
 	hearts_card	 c;
-	int		 s, n = g->rules.players;
+	int		 s, n = g->rules.players, nrandom = 0;
 
 	/* The random bot inline: a match of them is all this loop. */
 	for (s = 0; s < n; s++)
 		random[s] = players[s].bot != NULL &&
 		    players[s].bot->kind == HEARTS_BOT_RANDOM ?
 		    players[s].bot : NULL;
+	for (s = 0; s < n; s++)
+		nrandom += random[s] != NULL;
 	hearts_state_start(&st, &g->rules, h);
 	if (st.phase == HEARTS_PHASE_PASS) {
 		/* Each seat chooses before any pass is known. */
@@ -184,6 +241,8 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 		}
 		hearts_state_exchange(&st, h);
 	}
+	if (nrandom == n)
+		play_random(&st, h, random, run);
 	while (st.phase == HEARTS_PHASE_PLAY) {
 		s = st.turn;
 		if (random[s] != NULL) {
