@@ -45,5 +45,7 @@ echo "== hearts-deal -w: candidate deals (bench/deal.sh)"
 bench/deal.sh
 echo "== hearts-match (bench/match.sh)"
 bench/match.sh
+echo "== the commands users run, instructions and CPU (bench/speed.sh)"
+bench/speed.sh
 echo "== the bots' strength (bench/bots.sh, DEALS=${DEALS:-500})"
 bench/bots.sh
