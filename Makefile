@@ -16,6 +16,8 @@ BATSFLAGS ?=
 # What every build needs, whatever CFLAGS the user gives.
 BSD_CFLAGS =	$(shell pkg-config --cflags libbsd-overlay)
 BSD_LIBS =	$(shell pkg-config --libs libbsd-overlay)
+# SHA-256 for hearts-match -D (libmd comes with libbsd-dev).
+MD_LIBS =	$(shell pkg-config --libs libmd)
 ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd/tool $(BSD_CFLAGS) $(CFLAGS)
 
@@ -33,7 +35,8 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o
-MATCH_OBJS =	cmd/match/extbot.o cmd/match/referee.o cmd/match/tally.o
+MATCH_OBJS =	cmd/match/deals.o cmd/match/extbot.o cmd/match/referee.o \
+		cmd/match/tally.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c
@@ -77,12 +80,12 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
 
 # hearts-match has files of its own: the bots run as programs, the table.
-$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/extbot.h cmd/match/referee.h \
-		cmd/match/tally.h
+$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/deals.h cmd/match/extbot.h \
+		cmd/match/referee.h cmd/match/tally.h
 bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-match.o $(MATCH_OBJS) \
-	    $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
+	    $(TOOL_OBJS) $(LIB) $(BSD_LIBS) $(MD_LIBS) -lm
 
 tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm

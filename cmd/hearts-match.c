@@ -25,6 +25,7 @@
 #define MAX_JOBS	64
 
 static const struct option longopts[] = {
+	{ "deals-file", required_argument, NULL, 'D' },
 	{ "progress", no_argument, NULL, 'p' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -37,7 +38,11 @@ usage(int status)
 	    "[-f file] [-j jobs]\n"
 	    "                    [-l log] [-n players] [-o name=value] "
 	    "[-r preset] [-s seed]\n"
-	    "                    [-t seconds] [-P elo0,elo1] bot ...\n",
+	    "                    [-t seconds] [-P elo0,elo1] bot ...\n"
+	    "       hearts-match -D file [-pT] [-e fallback|forfeit] "
+	    "[-f file] [-j jobs] [-l log]\n"
+	    "                    [-s seed] [-t seconds] [-P elo0,elo1] "
+	    "bot ...\n",
 	    "\n"
 	    "Play games between bots, one for each seat: a built-in "
 	    "bot (random, simple,\nstrong, or strong:DEALS) or a "
@@ -46,6 +51,10 @@ usage(int status)
 	    "answers on\nstdout.  Every deal is played once in every "
 	    "seating.  At the end, a table\nof each bot's results.\n\n"
 	    "  -d deals        how many deals (default 25)\n"
+	    "  -D, --deals-file file  play the deals of file (as hearts-deal "
+	    "-N or -x\n"
+	    "                  writes them) instead of seeded ones, with "
+	    "their rules\n"
 	    "  -e fallback     a bot that fails plays the simple bot's "
 	    "move (the default);\n"
 	    "  -e forfeit      or forfeits the game\n"
@@ -393,10 +402,12 @@ main(int argc, char *argv[])
 	static struct worker worker[MAX_JOBS];
 	static struct tally t;
 	static struct tool_rule_args ra;
+	static struct deals dealfile;
 	struct message	 msg;
 	struct sigaction sa;
 	enum sprt_verdict verdict = SPRT_GO_ON;
-	const char	*file = NULL;
+	const char	*file = NULL, *deals_path = NULL;
+	bool		 rules_given = false, deals_given = false;
 	const char	*logname = "/dev/null", *errstr;
 	char		*text = NULL, *end;
 	size_t		 textsize = 0;
@@ -416,12 +427,18 @@ main(int argc, char *argv[])
 	m.timeout = 10;
 	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
 	m.seed = hearts_seed_random();
-	while ((ch = tool_getopt(argc, argv, "d:e:f:hj:l:n:o:pP:r:s:Tt:V",
+	while ((ch = tool_getopt(argc, argv, "D:d:e:f:hj:l:n:o:pP:r:s:Tt:V",
 	    longopts, usage)) != -1) {
-		if (tool_rule_option(ch, optarg, &ra))
+		if (tool_rule_option(ch, optarg, &ra)) {
+			rules_given = true;
 			continue;
+		}
 		switch (ch) {
+		case 'D':
+			deals_path = optarg;
+			break;
 		case 'd':
+			deals_given = true;
 			m.deals = strtonum(optarg, 1, 100000000, &errstr);
 			if (errstr != NULL)
 				tool_usage_error(usage, "-d %s: the deals are "
@@ -473,6 +490,15 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	tool_rules(usage, &m.rules, &ra);
+	if (deals_path != NULL) {
+		if (rules_given || deals_given)
+			tool_usage_error(usage, "-D plays every deal of the file "
+			    "with its rules: no -d, -n, -o or -r");
+		deals_load(&dealfile, deals_path);
+		m.dealfile = &dealfile;
+		m.rules = dealfile.rules;
+		m.deals = dealfile.count;
+	}
 	if (m.rules.target == 0)
 		tool_usage_error(usage, "a match plays games to their end: "
 		    "give a target (not target=none)");

@@ -248,14 +248,14 @@ _hearts_match()
 	_hearts_words
 	case $prev in
 	-e)	_hearts_reply -W "fallback forfeit" -- "$cur"; return ;;
-	-f|-l)	_hearts_reply -f -- "$cur"; return ;;
+	-f|-l|-D|--deals-file)	_hearts_reply -f -- "$cur"; return ;;
 	-n)	_hearts_reply -W "2 3 4 5" -- "$cur"; return ;;
 	-r)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
 	-o)	_hearts_option "$cur"; return ;;
 	-d|-j|-P|-s|-t)	return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-T -d -e -f -j -l -n -o -p -P -r -s -t -h -V --progress --help --version" -- "$cur"
+		_hearts_reply -W "-T -D -d -e -f -j -l -n -o -p -P -r -s -t -h -V --deals-file --progress --help --version" -- "$cur"
 		return
 	fi
 	# A built-in bot, or a program.

@@ -75,6 +75,7 @@ complete -c hearts-bot -s n -l budget -x -d 'deals the strong bot samples'
 complete -c hearts-bot -s s -l seed -x -d "seed of the bot's draws"
 complete -c hearts-match -s T -d 'the table as tab-separated values'
 complete -c hearts-match -s d -x -d 'how many deals'
+complete -c hearts-match -s D -l deals-file -r -F -d 'play the deals of a file'
 complete -c hearts-match -s e -x -a 'fallback forfeit' -d 'what a failing program costs'
 complete -c hearts-match -s f -r -F -d 'the record file, resumed if interrupted'
 complete -c hearts-match -s j -x -d 'processes at once'

@@ -121,11 +121,25 @@ hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 }
 
 int
+hearts_game_add_deal(struct hearts_game *g, long number, enum hearts_pass pass,
+    const hearts_cards *dealt, hearts_cards aside, struct hearts_error *e)
+{
+	struct hearts_hand *h;
+
+	if ((h = hearts_game_add_hand(g, e)) == NULL)
+		return -1;
+	h->number = number;
+	h->pass = pass;
+	memcpy(h->dealt, dealt, sizeof(h->dealt));
+	h->aside = aside;
+	return 0;
+}
+
+int
 hearts_game_deal_record(const struct hearts_game *g, long i,
     struct hearts_game *out, struct hearts_error *e)
 {
 	const struct hearts_hand *from;
-	struct hearts_hand *h;
 
 	hearts_game_init(out, &g->rules);
 	if (g->view >= 0)
@@ -140,13 +154,8 @@ hearts_game_deal_record(const struct hearts_game *g, long i,
 	/* Where the hand stands in its game: the totals before it. */
 	out->setup = g->setup || i > 0;
 	hearts_game_totals(g, i, out->start_total);
-	if ((h = hearts_game_add_hand(out, e)) == NULL)
-		return -1;
-	h->number = from->number;
-	h->pass = from->pass;
-	memcpy(h->dealt, from->dealt, sizeof(h->dealt));
-	h->aside = from->aside;
-	return 0;
+	return hearts_game_add_deal(out, from->number, from->pass,
+	    from->dealt, from->aside, e);
 }
 
 int

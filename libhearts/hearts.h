@@ -325,6 +325,14 @@ int		 hearts_game_deal(struct hearts_game *, struct hearts_error *);
  */
 int		 hearts_game_deal_record(const struct hearts_game *, long i,
 		    struct hearts_game *out, struct hearts_error *);
+/*
+ * Adds a hand as dealt elsewhere, nothing passed or played: its number,
+ * its direction, each seat's cards (HEARTS_MAX_PLAYERS of them) and the
+ * cards aside.  Not checked: the cards come from a record already read.
+ */
+int		 hearts_game_add_deal(struct hearts_game *, long number,
+		    enum hearts_pass, const hearts_cards *dealt,
+		    hearts_cards aside, struct hearts_error *);
 
 /*
  * Where a game stands: what its next step is.

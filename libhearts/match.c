@@ -276,14 +276,18 @@ hearts_game_run(struct hearts_game *g, const struct hearts_player *players,
 	if ((h = hearts_game_current(g)) != NULL && !h->scored) {
 		if (hearts_hand_replay(&g->rules, h, &st, e) == -1)
 			return -1;
+		/*
+		 * A hand with no card played yet, a hold hand's too (a file
+		 * of deals of hearts-match -D), is played from its start; a
+		 * hand under way is not.
+		 */
 		if (st.phase == HEARTS_PHASE_DONE)
 			score(g, h, &st);
-		else if (h->nplayed > 0 || st.phase == HEARTS_PHASE_PLAY) {
-			/* Mid-play: go on from the replayed state. */
+		else if (h->nplayed > 0)
 			return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "hand %ld "
 			    "is under way: a game is run from a hand's start",
 			    h->number);
-		} else if (!play_hand(g, players, run))
+		else if (!play_hand(g, players, run))
 			return 0;
 	}
 	while (!g->over) {

@@ -57,6 +57,12 @@ setup() {
 	hearts-deal -s 1 -N 20 -w 'S has QS and spades(S) <= 3' > deals.txt
 	[ "$(grep -c '^deal S .*QS' deals.txt)" = 20 ]
 	hearts-check -q deals.txt
+	# The built-in bots on them; the strong one thinks less, to be quick.
+	run --separate-stderr hearts-match -T -D deals.txt strong:10 simple simple random
+	assert_success
+	# Every deal in every seating: each bot's seats played 80 games.
+	assert_line --regexp $'^strong:10\t[0-9]+\t[0-9.]+\t[0-9.]+\t80\t'
+	assert_line --regexp $'^simple\t[0-9]+\t[0-9.]+\t[0-9.]+\t160\t'
 	hearts-deal -n 5 -N 10 -w 'hearts(N) >= 6 and high(N, hearts) >= 3 or
 	    hearts(E) >= 6 and high(E, hearts) >= 3' > moon.txt
 	[ "$(grep -c '^hand 1 ' moon.txt)" = 10 ]
@@ -69,6 +75,18 @@ setup() {
 	[ "$want" -gt 0 ]
 	[ "$(grep -c '^hand ' again.txt)" = "$want" ]
 	hearts-check -q again.txt
+}
+
+@test "hearts-match(1): the hands of game 3, played again by every bot" {
+	hearts-match -s 1 -d 5 -f games.txt simple simple simple simple > /dev/null
+	sed -n '/^# game 3:/,/^# end of game 3$/p' games.txt |
+	    hearts-deal -x > again.txt
+	n=$(sed -n '/^# game 3:/,/^# end of game 3$/p' games.txt | grep -c '^hand ')
+	[ "$(grep -c '^hand ' again.txt)" = "$n" ]
+	run --separate-stderr hearts-match -T -D again.txt strong:10 simple simple simple
+	assert_success
+	# Every hand in every seating.
+	assert_line --regexp $'^strong:10\t[0-9]+\t[0-9.]+\t[0-9.]+\t'"$((4 * n))"$'\t'
 }
 
 @test "hearts-deal(1): deal the next hand once the last one is scored" {

@@ -24,14 +24,18 @@ match_games(const struct match *m)
 void
 match_header(const struct match *m, char *buf, size_t size)
 {
-	char	 rules[256];
+	char	 rules[256], deals[512] = "";
 	size_t	 len;
 	int	 i;
 
 	hearts_rules_format(&m->rules, rules, sizeof(rules));
+	/* A file of deals is named, and known again by its hash. */
+	if (m->dealfile != NULL)
+		snprintf(deals, sizeof(deals), " from %s (sha256 %s)",
+		    m->dealfile->name, m->dealfile->hash);
 	len = (size_t)snprintf(buf, size, "# hearts-match: seed %llu, %ld "
-	    "deals, rules %s, %s on a fault, %g s to decide, bots:",
-	    (unsigned long long)m->seed, m->deals, rules,
+	    "deals%s, rules %s, %s on a fault, %g s to decide, bots:",
+	    (unsigned long long)m->seed, m->deals, deals, rules,
 	    m->on_fault == HEARTS_ON_FAULT_FORFEIT ? "forfeit" : "fallback",
 	    m->timeout);
 	for (i = 0; i < m->nspecs && len < size; i++)
@@ -126,13 +130,28 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 	double		 start, outside = 0;
 	long		 builtin_decisions = 0, deal = i / m->rules.players;
 	int		 s, n = m->rules.players, rot = (int)(i % n);
+	bool		 unseeded = false;
 
 	memset(&r, 0, sizeof(r));
 	memset(p, 0, sizeof(p));
 	r.index = i;
-	hearts_game_init(&g, &m->rules);
-	g.seeded = true;
-	g.seed = derive(m->seed, deal);
+	if (m->dealfile == NULL) {
+		hearts_game_init(&g, &m->rules);
+		g.seeded = true;
+		g.seed = derive(m->seed, deal);
+	} else {
+		deals_game(m->dealfile, deal, &g);
+		/*
+		 * A deal with no seed has its next hands dealt as those of the
+		 * seeded match's deal of its number are, and written out, as
+		 * a record with no seed has them: the same games every time.
+		 */
+		unseeded = !g.seeded;
+		if (unseeded) {
+			g.seeded = true;
+			g.seed = derive(m->seed, deal);
+		}
+	}
 	if (out != NULL)
 		fprintf(out, "# game %ld: deal %ld,", i, deal);
 	for (s = 0; s < n; s++) {
@@ -179,6 +198,8 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 		    builtin_decisions > 0)
 			r.seconds[s] = (tool_now() - start - outside) *
 			    r.run.decisions[s] / builtin_decisions;
+	if (unseeded)
+		g.seeded = false;
 	/* Without a record file, nobody reads the record: none is made. */
 	if (out != NULL) {
 		hearts_record_write(out, &g);
@@ -277,7 +298,7 @@ long
 match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
     char *why, size_t size)
 {
-	char		 header[1024], *line = NULL, *block = NULL;
+	char		 header[1024], *line = NULL, *block = NULL, *hash;
 	size_t		 linesize = 0, blocklen = 0;
 	ssize_t		 n;
 	long		 games = 0, gi;
@@ -289,6 +310,16 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 	if ((n = getline(&line, &linesize, in)) <= 0 ||
 	    strncmp(line, header, strlen(header)) != 0 ||
 	    line[strlen(header)] != '\n') {
+		if (n > 0 && m->dealfile != NULL && (hash = strstr(line,
+		    " (sha256 ")) != NULL && strncmp(line, header,
+		    (size_t)(hash - line)) == 0 && strncmp(hash + 9,
+		    m->dealfile->hash, DEALS_HASH - 1) != 0) {
+			snprintf(why, size, "%s is not the file of deals this "
+			    "match began with (its sha256 was %.64s)",
+			    m->dealfile->name, hash + 9);
+			free(line);
+			return -1;
+		}
 		snprintf(why, size, "it does not hold this match (its first "
 		    "line is not \"%.60s...\")", header);
 		free(line);

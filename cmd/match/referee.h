@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "deals.h"
 #include "extbot.h"
 #include "tally.h"
 
@@ -23,6 +24,7 @@ struct match {
 	struct hearts_rules rules;
 	uint64_t	 seed;
 	long		 deals;
+	const struct deals *dealfile;		/* -D: its deals, or NULL */
 	int		 nspecs;		/* one a seat */
 	struct bot_spec	 spec[HEARTS_MAX_PLAYERS];
 	int		 nbots;			/* distinct bots, for the table */
