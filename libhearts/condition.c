@@ -2,9 +2,8 @@
  * condition.c: dealing to conditions.  A condition on a deal ("S has QS
  * and spades(S) <= 3"), its language documented in hearts-deal(1), is
  * compiled once to a short program over the hands as 64-bit card sets,
- * so that a candidate deal is judged with a few masks and popcounts;
- * the search deals candidates in a documented order from a seed and
- * keeps those that meet it.
+ * so that a candidate deal is judged with a few masks and popcounts.
+ * The search that deals the candidates is in deal.c.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -516,7 +515,7 @@ count(hearts_cards x)
 #endif
 }
 
-/* The lengths of a hand's four suits, in the bytes of a word. */
+/* The cards of suit s a hand holds. */
 static int
 suit_length(hearts_cards h, int s)
 {
@@ -611,41 +610,4 @@ hearts_cond_eval(const struct hearts_cond *c, const hearts_cards *hands,
 		}
 	}
 	return stack[0] != 0;
-}
-
-uint64_t
-hearts_seed_derive(uint64_t seed, long n)
-{
-	struct hearts_rng rng;
-
-	hearts_rng_for_hand(&rng, seed, n + 1);
-	return hearts_rng_next(&rng) >> 1;
-}
-
-void
-hearts_search_init(struct hearts_search *s, const struct hearts_cond *c,
-    int players, uint64_t seed, long limit)
-{
-	memset(s, 0, sizeof(*s));
-	s->cond = c;
-	s->players = players;
-	s->seed = seed;
-	s->limit = limit;
-}
-
-int
-hearts_search_next(struct hearts_search *s, uint64_t *game_seed,
-    hearts_cards *hands, hearts_cards *aside)
-{
-	uint64_t	 gs;
-
-	while (s->tried < s->limit) {
-		gs = hearts_seed_derive(s->seed, s->tried++);
-		hearts_deal_seeded(s->players, gs, 1, hands, aside);
-		if (hearts_cond_eval(s->cond, hands, *aside)) {
-			*game_seed = gs;
-			return 1;
-		}
-	}
-	return 0;
 }

@@ -19,10 +19,11 @@ games() {
 
 @test "a match on deals made with its seed is the seeded match" {
 	hearts-deal -s 42 -N 3 > deals.txt
-	hearts-match -s 42 -D deals.txt -f a.txt $BOTS > a.table
-	hearts-match -s 42 -d 3 -f b.txt $BOTS > b.table
+	hearts-match -T -s 42 -D deals.txt -f a.txt $BOTS > a.table
+	hearts-match -T -s 42 -d 3 -f b.txt $BOTS > b.table
 	diff -u <(games b.txt | tail -n +2) <(games a.txt | tail -n +2)
-	diff -u b.table a.table
+	# The tables but for the times.
+	diff -u <(cut -f 1-15 b.table) <(cut -f 1-15 a.table)
 	# Every deal in every seating: 3 deals, 4 seatings.
 	[ "$(grep -c '^# end of game' a.txt)" = 12 ]
 	head -n 1 a.txt | grep -q "^# hearts-match: seed 42, 3 deals from deals.txt (sha256 $(sha256sum deals.txt | cut -d' ' -f1)), rules "
