@@ -9,6 +9,8 @@
 #include <sys/types.h>
 
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -17,6 +19,7 @@
 #include "record_lines.h"
 
 #define LINE_LIMIT	4096	/* longer lines are refused, memory stays bounded */
+#define COMMENT_LIMIT	65536	/* a comment's, of which LINE_LIMIT bytes are kept */
 #define BLOCK_SIZE	65536	/* read at a time: many lines, one system call */
 
 void
@@ -101,50 +104,86 @@ is_comment(const struct hearts_reader *rd, size_t len)
 }
 
 /*
+ * Ends the stream for the reader after a line that is not text or has no
+ * end within its limit: what follows it cannot be told apart from the
+ * rest of that line, and reading on could take for ever (/dev/zero, a
+ * line that never ends).  Returns -1 with the error set.
+ */
+static int	 refuse_stream(struct line *, struct hearts_error *,
+		    const char *, size_t, const char *, ...)
+		    HEARTS_PRINTF(5, 6);
+
+static int
+refuse_stream(struct line *ln, struct hearts_error *e, const char *buf,
+    size_t len, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	 msg[sizeof(e->msg)];
+
+	struct hearts_reader *rd = ln->rd;
+
+	rd->eof = true;
+	rd->pos = rd->len = 0;
+	rd->buf[0] = '\0';
+	ln->number = rd->start;
+	/* The hook sees what was kept of the line, as one line. */
+	if (rd->hook != NULL)
+		rd->hook(rd->hook_arg, buf, len, '\n');
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return hearts_fail(e, HEARTS_ERR_DATA, ln->number, "%s", msg);
+}
+
+/*
  * Reads one line a byte at a time into rd->slow, without its end: the
  * lines the block scan leaves (the first, one over the limit or with a
  * NUL, one cut by the end of the stream).  A line ends at a newline or,
  * outside a comment, at a semicolon, so that a record may also be written
  * on one line.  Returns 1, 0 at the end of the stream, or -1 with the
- * error set.  A line over the limit is read to its end but not kept, so
- * memory stays bounded.
+ * error set.  A NUL byte is refused as soon as it is read, a line as soon
+ * as it passes its limit (a comment's is longer, and only its first
+ * LINE_LIMIT bytes are kept), so that neither is read on.
  */
 static int
 read_line_slow(struct line *ln, struct hearts_error *e)
 {
 	struct hearts_reader *rd = ln->rd;
 	char		*buf = rd->slow;
-	size_t		 len = 0, limit = LINE_LIMIT + 1;
-	bool		 nul = false, toolong = false;
-	int		 c, end;
+	/* Room for the carriage return before the end, and a byte order mark. */
+	size_t		 most = LINE_LIMIT + 1 + (rd->start == 1 ? 3 : 0);
+	size_t		 len = 0, total = 0, keep = most;
+	int		 c, end, last = 0;
+	bool		 bom = false;
 
 	rd->cur = buf;
 	for (;;) {
 		c = next_byte(rd);
-		/* The common case first: this runs for every byte read. */
-		if (c > ';' || (c >= ' ' && c != ';')) {
-			if (len < limit)
-				buf[len++] = (char)c;
-			else
-				toolong = true;
-			continue;
-		}
 		if (c == EOF || c == '\n')
 			break;
 		/* A semicolon ends the line, unless the line is a comment. */
 		if (c == ';' && !is_comment(rd, len))
 			break;
 		if (c == '\0')
-			nul = true;
-		if (len < limit)
+			return refuse_stream(ln, e, buf, len, "the line holds a "
+			    "NUL byte: this is not a text record");
+		if (len < keep)
 			buf[len++] = (char)c;
+		last = c;
+		if (++total <= most)
+			continue;
+		if (most < COMMENT_LIMIT && is_comment(rd, len))
+			most = COMMENT_LIMIT + 1;
 		else
-			toolong = true;
+			return refuse_stream(ln, e, buf, len, most <
+			    COMMENT_LIMIT ? "the line is longer than %d bytes" :
+			    "the comment is longer than %d bytes", most <
+			    COMMENT_LIMIT ? LINE_LIMIT : COMMENT_LIMIT);
 	}
 	if (c == EOF && rd->error != 0)
 		return hearts_fail(e, HEARTS_ERR_IO, rd->start,
 		    "cannot read: %s", strerror(rd->error));
-	if (c == EOF && len == 0 && !toolong)
+	if (c == EOF && total == 0)
 		return 0;
 	if (c == '\n')
 		rd->line++;
@@ -161,15 +200,21 @@ read_line_slow(struct line *ln, struct hearts_error *e)
 	    memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
 		memmove(buf, buf + 3, len - 2);
 		len -= 3;
+		bom = true;
 	}
-	if (nul)
-		return hearts_fail(e, HEARTS_ERR_DATA, ln->number,
-		    "the line holds a NUL byte: this is not a text record");
-	/* Only a line too long asks whether it is a comment. */
-	if ((toolong || len > LINE_LIMIT) && !is_comment(rd, len))
+	/*
+	 * LINE_LIMIT + 1 bytes may be a line of the limit and the carriage
+	 * return before its end, or the byte order mark's 3 more.
+	 */
+	if (len > LINE_LIMIT && !is_comment(rd, len))
 		return hearts_fail(e, HEARTS_ERR_DATA, ln->number,
 		    "the line is longer than %d bytes", LINE_LIMIT);
-	if (rd->comment != NULL && !toolong && is_comment(rd, len))
+	/* A comment is not kept whole: its length is the bytes counted. */
+	if (total - (last == '\r') - (bom ? 3 : 0) > COMMENT_LIMIT)
+		return hearts_fail(e, HEARTS_ERR_DATA, ln->number,
+		    "the comment is longer than %d bytes", COMMENT_LIMIT);
+	/* Only a comment kept whole is handed on. */
+	if (rd->comment != NULL && total <= keep && is_comment(rd, len))
 		rd->comment(rd->comment_arg, buf, len);
 	return 1;
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/env bats
+# Input that never ends: every reader refuses a NUL byte as soon as it
+# reads it and a line as soon as it passes its limit, without reading on.
+# The timeouts are guards against a hang, far above what a run takes;
+# nothing here is timed.
+
+load helper
+
+READERS='hearts-check hearts-query hearts-show hearts-view hearts-bot hearts-pass hearts-play hearts-score hearts-deal'
+
+# reader PROGRAM: the program with the arguments it reads a record on stdin with.
+reader() {
+	case $1 in
+	hearts-query) CMD=(hearts-query phase) ;;
+	hearts-pass) CMD=(hearts-pass N 2C 3C 4C) ;;
+	hearts-play) CMD=(hearts-play 2C) ;;
+	hearts-deal) CMD=(hearts-deal -) ;;
+	*) CMD=("$1") ;;
+	esac
+}
+
+@test "NUL bytes without end (/dev/zero): refused at once, by every reader" {
+	local p
+	for p in $READERS; do
+		reader "$p"
+		run --separate-stderr timeout 60 "${CMD[@]}" < /dev/zero
+		echo "# $p: $status $stderr"
+		assert_equal "$status" 65
+		assert_equal "$output" ""
+		[[ ${stderr_lines[0]} == "$p: <stdin>:1: "*"the line holds a NUL byte: this is not a text record" ]]
+	done
+}
+
+@test "a line that never ends is refused once past 4096 bytes, by every reader" {
+	local p
+	for p in $READERS; do
+		reader "$p"
+		run --separate-stderr timeout 60 bash -c \
+		    '{ printf "hearts 1\n"; yes x | tr -d "\n"; } | "$@"' - "${CMD[@]}"
+		echo "# $p: $status $stderr"
+		assert_equal "$status" 65
+		assert_equal "$output" ""
+		[[ ${stderr_lines[0]} == "$p: <stdin>:2: "*"the line is longer than 4096 bytes" ]]
+	done
+}
+
+@test "a first line that never ends, and one of spaces and tabs" {
+	run --separate-stderr timeout 60 bash -c 'yes x | tr -d "\n" | hearts-query phase'
+	refuses 65 '^hearts-query: <stdin>:1: the line is longer than 4096 bytes$'
+	run --separate-stderr timeout 60 bash -c \
+	    '{ printf "hearts 1\n"; yes " 	" | tr -d "\n"; } | hearts-check'
+	assert_equal "$status" 65
+	assert_equal "${stderr_lines[0]}" "hearts-check: <stdin>:2: game 1: the line is longer than 4096 bytes"
+}
+
+@test "a comment that never ends is refused past 65536 bytes; one of 65536 is read" {
+	run --separate-stderr timeout 60 bash -c \
+	    '{ printf "hearts 1\n# "; yes x | tr -d "\n"; } | hearts-check'
+	assert_equal "$status" 65
+	assert_equal "${stderr_lines[0]}" "hearts-check: <stdin>:2: game 1: the comment is longer than 65536 bytes"
+	{
+		echo 'hearts 1'
+		printf '#%65535s\n' x
+		hearts-deal -s 1 | sed 1d
+	} > "$BATS_TEST_TMPDIR/long-comment"
+	run --separate-stderr hearts-query phase "$BATS_TEST_TMPDIR/long-comment"
+	assert_success
+	assert_output pass
+	{
+		echo 'hearts 1'
+		printf '#%65536s\n' x
+		hearts-deal -s 1 | sed 1d
+	} > "$BATS_TEST_TMPDIR/long-comment"
+	run --separate-stderr hearts-query phase "$BATS_TEST_TMPDIR/long-comment"
+	refuses 65 'long-comment:2: the comment is longer than 65536 bytes$'
+}
+
+@test "hearts-check stops at a NUL byte: what follows is not read as records" {
+	{ hearts-deal -s 1; printf 'hearts 1\n\0'; head -c 100000 /dev/zero; hearts-deal -s 2; } > "$BATS_TEST_TMPDIR/s"
+	run --separate-stderr hearts-check "$BATS_TEST_TMPDIR/s"
+	assert_equal "$status" 65
+	assert_equal "${#stderr_lines[@]}" 2
+	assert_equal "${stderr_lines[1]}" "hearts-check: 2 records: 1 good, 1 bad"
+}
