@@ -53,10 +53,20 @@ struct hearts_error {
 };
 
 /*
- * A word of untrusted input as a message may show it: short, on one
- * line, control bytes and invalid UTF-8 as '?'.  Returns buf.
+ * Untrusted text as a person may read it on one line, every byte that
+ * could not be seen or could change how the line is shown escaped: a
+ * control byte or a byte that is not UTF-8 as \xNN, an invisible or
+ * bidirectional character (a no-break space, a zero-width space, a
+ * right-to-left override, the byte order mark...) as \uNNNN or
+ * \UNNNNNNNN, a backslash as \\.  At most the first most bytes of the
+ * len of text, and what fits in size; "..." marks a cut.  Returns buf.
  */
+const char	*hearts_escaped(const char *text, size_t len, size_t most,
+		    char *buf, size_t size);
+/* A word of untrusted input, escaped as above: its first 24 bytes. */
 const char	*hearts_shown(const char *, char *, size_t);
+/* A buffer that holds any word hearts_shown() shows. */
+#define HEARTS_SHOWN_SIZE	104
 
 /* The exit status that suits an error. */
 int		 hearts_error_exit(const struct hearts_error *);

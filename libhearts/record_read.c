@@ -85,7 +85,7 @@ next_line(struct parse *p)
 static int
 parse_card(struct parse *p, const char *word, hearts_card *c)
 {
-	char	 buf[32];
+	char	 buf[HEARTS_SHOWN_SIZE];
 
 	if ((*c = card_parse_canonical(word)) != HEARTS_NO_CARD)
 		return 0;
@@ -100,7 +100,7 @@ parse_seat(struct parse *p, const char *word, int *seat)
 {
 	static const char *const seats[] = { "", "", "N E", "N E S",
 	    "N E S W", "N E S W X" };
-	char	 buf[32];
+	char	 buf[HEARTS_SHOWN_SIZE];
 	int	 n = p->g->rules.players;
 
 	if ((*seat = seat_parse(word, n)) == -1)
@@ -159,7 +159,7 @@ parse_seat_values(struct parse *p, char **words, int nwords, int *value,
     int max, int players, unsigned int *seen)
 {
 	const char	*errstr;
-	char		*eq, buf[32];
+	char		*eq, buf[HEARTS_SHOWN_SIZE];
 	int		 i, seat;
 
 	*seen = 0;
@@ -225,7 +225,7 @@ static int
 read_format_line(struct parse *p)
 {
 	const char	*errstr;
-	char		 buf[32];
+	char		 buf[HEARTS_SHOWN_SIZE];
 	long long	 version;
 
 	if (strcmp(p->ln.word[0], "hearts") != 0)
@@ -290,7 +290,7 @@ static int
 read_seed(struct parse *p)
 {
 	const char	*errstr;
-	char		 buf[32];
+	char		 buf[HEARTS_SHOWN_SIZE];
 
 	if (p->phase != P_HEADER)
 		return fail(p, "the seed line belongs before the first hand");
@@ -379,7 +379,7 @@ read_hand(struct parse *p)
 	struct hearts_game *g = p->g;
 	struct hearts_hand *prev = hearts_game_current(g), *h;
 	const char	*errstr;
-	char		 buf[32];
+	char		 buf[HEARTS_SHOWN_SIZE];
 	long		 number;
 	int		 pass;
 
@@ -475,6 +475,12 @@ read_deal(struct parse *p, bool aside)
 			return fail(p, "only two players put cards aside");
 		if (p->aside_line != 0)
 			return fail(p, "the cards aside are given twice");
+		/* hearts(5): the lines in their order, never put in order. */
+		for (s = 0; s < n; s++)
+			if (p->deal_line[s] == 0)
+				return fail(p, "the aside line belongs after the "
+				    "deal lines, and %c's is not there yet",
+				    hearts_seat_name(s));
 		want = 2;
 	} else {
 		if (p->ln.nwords < 2)
@@ -484,6 +490,15 @@ read_deal(struct parse *p, bool aside)
 		if (p->deal_line[seat] != 0)
 			return fail(p, "%c is dealt twice (first on line %ld)",
 			    hearts_seat_name(seat), p->deal_line[seat]);
+		if (p->aside_line != 0)
+			return fail(p, "a deal line belongs before the aside "
+			    "line (line %ld)", p->aside_line);
+		for (s = seat + 1; s < n; s++)
+			if (p->deal_line[s] != 0)
+				return fail(p, "deal lines come in seat order: %c's "
+				    "belongs before %c's (line %ld)",
+				    hearts_seat_name(seat), hearts_seat_name(s),
+				    p->deal_line[s]);
 		want = hearts_hand_size(n);
 	}
 	if (parse_hidden_cards(p, aside ? 1 : 2, p->g->view < 0 ||
@@ -551,7 +566,7 @@ read_pass(struct parse *p)
 	struct hearts_hand *h = p->hand;
 	struct hearts_error pe;
 	hearts_cards	 cards;
-	int		 seat, hidden;
+	int		 seat, hidden, s;
 	enum seen	 seen = SEEN_ALWAYS;
 
 	if (p->phase == P_DEAL) {
@@ -575,6 +590,12 @@ read_pass(struct parse *p)
 	if (hearts_hand_passed(h, seat))
 		return fail(p, "%c passes twice (first on line %ld)",
 		    hearts_seat_name(seat), p->pass_line[seat]);
+	for (s = seat + 1; s < p->g->rules.players; s++)
+		if (p->pass_line[s] != 0)
+			return fail(p, "pass lines come in seat order: %c's "
+			    "belongs before %c's (line %ld)",
+			    hearts_seat_name(seat), hearts_seat_name(s),
+			    p->pass_line[s]);
 	if (seen != SEEN_ALWAYS && h->pass != HEARTS_PASS_HOLD) {
 		if (check_hidden_pass(p, seat, cards, hidden) == -1)
 			return -1;
@@ -732,6 +753,17 @@ check_played(struct parse *p, const char *what)
 	return 0;
 }
 
+/* The hand's points as its cards give them, and who shot the moon. */
+static void
+score_cards(struct parse *p)
+{
+	struct hearts_hand *h = p->hand;
+
+	/* A view hides the cards aside, but they are all that is unseen. */
+	h->shooter = hearts_score_hand(&p->g->rules, &p->st, h->aside |
+	    (h->hidden_aside ? p->st.unseen : 0), h->score);
+}
+
 static int
 read_moon(struct parse *p)
 {
@@ -744,6 +776,15 @@ read_moon(struct parse *p)
 	if (parse_seat(p, p->ln.word[1], &p->moon_seat) == -1)
 		return -1;
 	p->moon_line = p->ln.number;
+	/* The tricks are all played: whether this seat shot is known now. */
+	score_cards(p);
+	if (p->hand->shooter == -1)
+		return fail(p, "nobody shot the moon in hand %ld, but this line "
+		    "says %c did", p->hand->number, hearts_seat_name(p->moon_seat));
+	if (p->hand->shooter != p->moon_seat)
+		return fail(p, "%c shot the moon, not %c",
+		    hearts_seat_name(p->hand->shooter),
+		    hearts_seat_name(p->moon_seat));
 	return 0;
 }
 
@@ -772,18 +813,12 @@ read_score(struct parse *p)
 		return -1;
 	if (read_seat_values(p, stated) == -1)
 		return -1;
-	/* A view hides the cards aside, but they are all that is unseen. */
-	h->shooter = hearts_score_hand(&p->g->rules, &p->st, h->aside |
-	    (h->hidden_aside ? p->st.unseen : 0), h->score);
-	if (h->shooter != p->moon_seat) {
-		if (h->shooter == -1)
-			return fail(p, "nobody shot the moon, but line %ld "
-			    "says %c did", p->moon_line,
-			    hearts_seat_name(p->moon_seat));
+	score_cards(p);
+	/* A moon line that is there was checked when it was read. */
+	if (h->shooter != p->moon_seat)
 		return fail(p, "%c shot the moon, and a 'moon %c' line "
 		    "belongs before the score", hearts_seat_name(h->shooter),
 		    hearts_seat_name(h->shooter));
-	}
 	if (compare_values(p, "score", stated, h->score) == -1)
 		return -1;
 	h->score_line = p->ln.number;
@@ -903,7 +938,7 @@ read_view(struct parse *p)
 	if ((p->g->view = hearts_seat_parse(p->ln.word[1],
 	    HEARTS_MAX_PLAYERS)) == -1)
 		return fail(p, "'%s' is not a seat (seats are N E S W X)",
-		    hearts_shown(p->ln.word[1], (char[32]){ 0 }, 32));
+		    hearts_shown(p->ln.word[1], (char[HEARTS_SHOWN_SIZE]){ 0 }, HEARTS_SHOWN_SIZE));
 	p->view_line = p->ln.number;
 	return 0;
 }
@@ -953,7 +988,7 @@ static int
 read_body_line(struct parse *p)
 {
 	const char	*w = p->ln.word[0];
-	char		 buf[32];
+	char		 buf[HEARTS_SHOWN_SIZE];
 
 	switch (w[0]) {
 	case 't':

@@ -48,7 +48,7 @@ int
 hearts_rules_preset(struct hearts_rules *r, const char *name,
     struct hearts_error *e)
 {
-	char	 shown[32], list[128];
+	char	 shown[HEARTS_SHOWN_SIZE], list[128];
 
 	hearts_rules_default(r);
 	if (strcmp(name, "standard") == 0)
@@ -97,7 +97,7 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
     struct hearts_error *e)
 {
 	const char	*eq, *v, *errstr;
-	char		 name[32], shown[32], list[128];
+	char		 name[32], shown[HEARTS_SHOWN_SIZE], list[128];
 	size_t		 len;
 	long long	 n;
 	int		 flag;

@@ -141,13 +141,13 @@ hostile() {
 		at 1 'the line holds a NUL byte' ;;
 	high-bytes)
 		CMD=(hearts-score); printf '\x80\x81\x82\xfe\xff\n' > "$IN"
-		at 1 "a record begins with the line 'hearts 1', not '\?\?\?\?\?'$" ;;
+		at 1 "a record begins with the line 'hearts 1', not '\\\\x80\\\\x81\\\\x82\\\\xfe\\\\xff'$" ;;
 	latin-1-in-the-format-line)
 		CMD=(hearts-query phase); printf 'h\xe9arts 1\n' > "$IN"
-		at 1 "a record begins with the line 'hearts 1', not 'h\?arts'$" ;;
+		at 1 "a record begins with the line 'hearts 1', not 'h\\\\xe9arts'$" ;;
 	invalid-utf-8-seat)
 		CMD=(hearts-pass N TS QS AS); game '13s/trick S/trick \xff/'
-		at 13 "'\?' is not a seat" ;;
+		at 13 "'\\\\xff' is not a seat" ;;
 	nul-in-a-trick)
 		CMD=(hearts-play 2C); game '15s/8D/8\x00D/'
 		at 15 'the line holds a NUL byte' ;;
@@ -174,7 +174,7 @@ hostile() {
 		at 1 "the format line is 'hearts 1'$" ;;
 	vertical-tab-between-words)
 		CMD=(hearts-play 2C); game '13s/trick S/trick\vS/'
-		at 13 "'trick\?S' is not a line of a record" ;;
+		at 13 "'trick\\\\x0bS' is not a line of a record" ;;
 	# The header
 	format-version-of-20-digits)
 		CMD=(hearts-pass N TS QS AS); game '1s/.*/hearts 99999999999999999999/'

@@ -61,8 +61,9 @@ faulty() {
 	update_args "$1"
 	start "$PHASE"
 	case $2 in
-	write) msg="$DIR/\.game\.[[:alnum:]]{6}: No space left on device" ;;
-	fsync) msg="$DIR/\.game\.[[:alnum:]]{6}: Input/output error" ;;
+	# The message names the user's file, never the temporary one.
+	write) msg="$DIR/game: No space left on device" ;;
+	fsync) msg="$DIR/game: Input/output error" ;;
 	rename) msg="$DIR/game: Invalid cross-device link" ;;
 	esac
 	run --separate-stderr env LD_PRELOAD="$FAULTS" HEARTS_FAULT="$2" \
@@ -214,13 +215,13 @@ updated() {
 	run --separate-stderr hearts-play -f "$DIR/file/game" 2C
 	refuses 66 "^hearts-play: $DIR/file/game: Not a directory\$"
 	run --separate-stderr hearts-deal -s 7 -f "$DIR/file/game"
-	refuses 74 "^hearts-deal: $DIR/file/\.game\..*: Not a directory\$"
+	refuses 74 "^hearts-deal: $DIR/file/game: cannot make a new file beside it: Not a directory\$"
 	assert_equal "$(cat "$DIR/file")" "not a directory"
 }
 
 @test "-f in a directory that does not exist: 74 for a new game" {
 	run --separate-stderr hearts-deal -s 7 -f "$DIR/nosuch/game"
-	refuses 74 "^hearts-deal: $DIR/nosuch/\.game\..*: No such file or directory\$"
+	refuses 74 "^hearts-deal: $DIR/nosuch/game: cannot make a new file beside it: No such file or directory\$"
 	[[ ! -e "$DIR/nosuch" ]]
 }
 
@@ -244,7 +245,7 @@ updated() {
 	fi
 	run --separate-stderr hearts-play -f "$G" 2C
 	chmod 755 "$DIR"
-	refuses 74 "^hearts-play: $DIR/\.game\..*: Permission denied\$"
+	refuses 74 "^hearts-play: $DIR/game: cannot make a new file beside it: Permission denied\$"
 	cmp "$ORIG" "$G"
 	no_temp_files
 }

@@ -238,7 +238,7 @@ table_done() {
 	# a long word is cut to 24 bytes, control bytes shown as '?'
 	bad html "a record begins with the line 'hearts 1', not '<html><head><title>Heart...'" '^<html>' \
 	    < <(sed '1s/.*/<html><head><title>Hearts<\/title>/' "$G4")
-	bad binary "a record begins with the line 'hearts 1', not 'PK??'" '^PK' \
+	bad binary "a record begins with the line 'hearts 1', not 'PK\\x03\\x04'" '^PK' \
 	    < <(sed '1s/.*/PK\x03\x04 zip/' "$G4")
 	bad view-seed "a view has no seed line: the seed would tell every hand" '^seed' \
 	    < <(sed '1a view N' "$G4")
@@ -300,12 +300,13 @@ table_done() {
 }
 
 @test "errors: the deal" {
-	local n1 e1 ln le seed last
+	local n1 e1 ln le lp seed last
 	n1=$(word "$G4" '^deal N' 3)	# N's first card
 	e1=$(word "$G4" '^deal E' 3)
 	last=$(word "$G4" '^deal N' 15)	# N's thirteenth
 	ln=$(lineno "$G4" '^deal N')
 	le=$(lineno "$G4" '^deal E')
+	lp=$(lineno "$G4" '^pass N')
 	seed=$(word "$G4" '^seed' 2)
 	[[ -n $n1 && -n $e1 && -n $last ]]
 
@@ -328,6 +329,11 @@ table_done() {
 	    < <(sed -e "${ln}s/ $n1 / $e1 /" -e "${le}s/ $e1 / $n1 /" "$G4")
 	bad deal-after-pass "hand 1: a deal line belongs right after its hand line" '^deal E' 2 \
 	    < <(sed "$(lineno "$G4" '^pass')r /dev/stdin" "$G4" < <(sed -n "${le}p" "$G4"))
+	# the lines in hearts(5)'s order: deal and pass lines by seat
+	bad deal-out-of-order "hand 1: deal lines come in seat order: N's belongs before E's (line $ln)" '^deal N' \
+	    < <(awk -v n="$ln" 'NR == n { hold = $0; next } { print } NR == n + 1 { print hold }' "$G4")
+	bad pass-out-of-order "hand 1: pass lines come in seat order: E's belongs before S's (line $((lp + 1)))" '^pass E' \
+	    < <(awk -v n="$lp" 'NR == n + 1 { hold = $0; next } { print } NR == n + 2 { print hold }' "$G4")
 	bad deal-aside-four "hand 1: only two players put cards aside" '^aside' \
 	    < <(sed '0,/^deal W/s/^deal W.*/&\naside 2C 3C/' "$G4")
 	# other decks
@@ -350,6 +356,10 @@ table_done() {
 	tn=$(lineno "$G2" '^deal N')
 	bad deal-two-aside-dealt "hand 1: $t1 is dealt twice: N has it (line $tn)" '^aside' \
 	    < <(sed "0,/^aside/s/^aside [^ ]*/aside $t1/" "$G2")
+	bad deal-two-aside-first "hand 1: the aside line belongs after the deal lines, and N's is not there yet" '^aside' \
+	    < <(awk '/^aside/ && !done { a = $0; done = 1; next } 1' "$G2" | awk -v a="$(grep -m1 '^aside' "$G2")" '{ print } /^hand 1 / { print a }')
+	bad deal-two-aside-between "hand 1: the aside line belongs after the deal lines, and E's is not there yet" '^aside' \
+	    < <(awk '/^aside/ && !done { done = 1; next } 1' "$G2" | awk -v a="$(grep -m1 '^aside' "$G2")" '{ print } /^deal N/ && !d { print a; d = 1 }')
 	table_done
 }
 
@@ -478,7 +488,8 @@ table_done() {
 	local ls h
 	bad moon-missing "hand 4: N shot the moon, and a 'moon N' line belongs before the score" '^score' \
 	    < <(moon_record | sed '/^moon/d')
-	bad moon-wrong-seat "hand 4: N shot the moon, and a 'moon N' line belongs before the score" '^score' \
+	# the wrong line is refused itself, and says what is wrong with it
+	bad moon-wrong-seat "hand 4: N shot the moon, not E" '^moon' \
 	    < <(moon_record | sed 's/^moon N/moon E/')
 	bad moon-twice "hand 4: the moon is given twice" '^moon' 2 \
 	    < <(moon_record | sed '/^moon/p')
@@ -487,8 +498,8 @@ table_done() {
 	# claimed in G4's first hand with no moon line: nobody shot it
 	ls=$(awk '/^score/ && prev !~ /^moon/ { print NR; exit } { prev = $0 }' "$G4")
 	h=$(head -n "$ls" "$G4" | grep '^hand' | tail -n 1 | cut -d' ' -f2)
-	bad moon-claimed "hand $h: nobody shot the moon, but line $ls says N did" \
-	    '^score' "$(head -n "$ls" "$G4" | grep -c '^score')" \
+	bad moon-claimed "hand $h: nobody shot the moon in hand $h, but this line says N did" \
+	    '^moon' \
 	    < <(sed "${ls}i moon N" "$G4")
 	table_done
 }

@@ -7,6 +7,8 @@
  *   HEARTS_FAULT=rename    rename(2) fails with EXDEV
  *   HEARTS_FAULT_AFTER=N   let N-1 calls through, fail the Nth and every
  *                          later one (default 1: every call fails)
+ *   HEARTS_FAULT_SIGNAL=S  instead of failing the call, the process sends
+ *                          itself signal S there, then makes the call
  *
  * glibc's stdio writes through an internal __write that no preload can
  * interpose, so with HEARTS_FAULT=write a stream opened by fdopen(3) for
@@ -22,6 +24,7 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,7 +49,14 @@ faulty(const char *kind)
 	if (f == NULL || strcmp(f, kind) != 0)
 		return 0;
 	after = getenv("HEARTS_FAULT_AFTER");
-	return ++calls >= (after != NULL ? atol(after) : 1);
+	if (++calls < (after != NULL ? atol(after) : 1))
+		return 0;
+	/* A signal at this moment of the write, not a failure. */
+	if ((f = getenv("HEARTS_FAULT_SIGNAL")) != NULL) {
+		raise(atoi(f));
+		return 0;
+	}
+	return 1;
 }
 
 static void *

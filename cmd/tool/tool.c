@@ -2,6 +2,7 @@
  * tool.c: reading one record, writing it, and the one shape of an error
  * message for every program: "prog: FILE:LINE: message".
  */
+#include <sys/file.h>
 #include <sys/stat.h>
 
 #include <err.h>
@@ -10,6 +11,7 @@
 #include <getopt.h>
 #include <libgen.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,6 +95,11 @@ tool_close_stdout(void)
 		err(HEARTS_EXIT_IOERR, "stdout");
 }
 
+static const char *inplace;	/* the file of -f */
+static int	 lock_fd = -1;	/* its lock, once it is read */
+
+static void	 lock_record(const char *);
+
 const char *
 tool_where(const struct hearts_error *e, char *buf, size_t size)
 {
@@ -119,7 +126,7 @@ tool_read_game(const char *path, struct hearts_game *g)
 	if (path == NULL || strcmp(path, "-") == 0) {
 		in = stdin;
 		name = "<stdin>";
-	} else if ((in = fopen(path, "r")) == NULL)
+	} else if (lock_record(path), (in = fopen(path, "r")) == NULL)
 		err(HEARTS_EXIT_NOINPUT, "%s", path);
 	else
 		name = path;
@@ -167,7 +174,7 @@ tool_read_record(const char *path, struct hearts_game *g)
 const char *
 tool_shown(const char *arg)
 {
-	static char	 bufs[4][32];
+	static char	 bufs[4][HEARTS_SHOWN_SIZE];
 	static int	 next;
 
 	next = (next + 1) % 4;
@@ -198,9 +205,110 @@ tool_output(const char *file, const struct hearts_game *g)
 void
 tool_check_inplace(void (*usage)(int), const char *file)
 {
-	if (file != NULL && strcmp(file, "-") == 0)
+	struct stat	 sb, lsb;
+
+	if (file == NULL)
+		return;
+	if (strcmp(file, "-") == 0)
 		tool_usage_error(usage, "-f names a file to update in place; "
 		    "'-' is standard input");
+	inplace = file;
+	/* Refused before anything is read or played, as cp(1) would. */
+	if (lstat(file, &lsb) == -1)
+		return;
+	if (stat(file, &sb) == -1) {
+		if (errno == ENOENT && S_ISLNK(lsb.st_mode))
+			errx(HEARTS_EXIT_IOERR, "%s: a symbolic link to a file "
+			    "that does not exist: -f writes only to a file "
+			    "that is there or to a name that is free",
+			    file);
+		return;
+	}
+	if (!S_ISREG(sb.st_mode))
+		return;
+	if ((sb.st_mode & 0222) == 0)
+		errx(HEARTS_EXIT_IOERR, "%s: the file is read-only (mode %04o): "
+		    "not changed", file, (unsigned)(sb.st_mode & 07777));
+	if (faccessat(AT_FDCWD, file, W_OK, AT_EACCESS) == -1)
+		errx(HEARTS_EXIT_IOERR, "%s: %s: not changed", file,
+		    strerror(errno));
+}
+
+/*
+ * The lock of the record of -f: taken before the record is read and held
+ * until the program exits, across every rename, so that two programs
+ * updating one record never both work on the same old copy.  It is an
+ * flock(2) on the record file itself; since each write renames a new file
+ * over the name, a lock won on a file that has since been replaced is let
+ * go and taken again on the file the name holds now.
+ */
+static void
+lock_record(const char *path)
+{
+	struct stat	 fsb, sb;
+	int		 fd;
+
+	if (inplace == NULL || strcmp(path, inplace) != 0 || lock_fd != -1)
+		return;
+	for (;;) {
+		/* Not there, or not to be read: reading it will say why. */
+		if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+		    O_CLOEXEC)) == -1)
+			return;
+		if (fstat(fd, &fsb) == -1 || !S_ISREG(fsb.st_mode)) {
+			close(fd);
+			return;
+		}
+		while (flock(fd, LOCK_EX) == -1)
+			if (errno != EINTR) {
+				/* A file system without locks: as before. */
+				if (errno == ENOLCK || errno == EOPNOTSUPP ||
+				    errno == EINVAL) {
+					close(fd);
+					return;
+				}
+				err(HEARTS_EXIT_IOERR, "%s: cannot lock it",
+				    path);
+			}
+		if (stat(path, &sb) == 0 && sb.st_dev == fsb.st_dev &&
+		    sb.st_ino == fsb.st_ino)
+			break;
+		close(fd);
+	}
+	lock_fd = fd;
+}
+
+/*
+ * The temporary file of a write in progress, for the signal handler to
+ * remove: set and cleared with the signals blocked.
+ */
+static char		 tmp_name[PATH_MAX];
+static volatile sig_atomic_t tmp_made;
+static const int	 tmp_signals[] = { SIGHUP, SIGINT, SIGPIPE, SIGTERM };
+#define NSIGNALS	 (sizeof(tmp_signals) / sizeof(tmp_signals[0]))
+
+static void
+remove_tmp(int sig)
+{
+	if (tmp_made)
+		(void)unlink(tmp_name);
+	/* Then die of the signal, as without the handler. */
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Blocks (or unblocks) the signals that remove the temporary file. */
+static void
+block_signals(int how, sigset_t *old)
+{
+	sigset_t	 set;
+	size_t		 i;
+
+	sigemptyset(&set);
+	for (i = 0; i < NSIGNALS; i++)
+		sigaddset(&set, tmp_signals[i]);
+	sigprocmask(how, how == SIG_BLOCK ? &set : old, how == SIG_BLOCK ?
+	    old : NULL);
 }
 
 void
@@ -214,12 +322,17 @@ tool_write_game(const struct hearts_game *g)
 void
 tool_replace_game(const char *path, const struct hearts_game *g)
 {
+	struct sigaction sa, old[NSIGNALS];
 	struct stat	 sb;
-	char		 dir[PATH_MAX], base[PATH_MAX], tmp[PATH_MAX], *d;
+	sigset_t	 mask;
+	char		 dir[PATH_MAX], base[PATH_MAX], *d;
 	char		 real[PATH_MAX];
-	mode_t		 mode, mask;
-	FILE		*out;
-	int		 fd, dirfd;
+	const char	*name = path;	/* the user's, in messages */
+	mode_t		 mode, um;
+	bool		 exists;
+	FILE		*out = NULL;
+	size_t		 i;
+	int		 fd, dirfd, lock;
 
 	/* Through a symbolic link, the file it names is the record. */
 	if (realpath(path, real) != NULL)
@@ -227,39 +340,79 @@ tool_replace_game(const char *path, const struct hearts_game *g)
 
 	if (strlcpy(dir, path, sizeof(dir)) >= sizeof(dir) ||
 	    strlcpy(base, path, sizeof(base)) >= sizeof(base))
-		errx(HEARTS_EXIT_IOERR, "%s: the name is too long", path);
+		errx(HEARTS_EXIT_IOERR, "%s: the name is too long", name);
 	d = dirname(dir);
-	if (snprintf(tmp, sizeof(tmp), "%s/.%s.XXXXXX", d,
-	    basename(base)) >= (int)sizeof(tmp))
-		errx(HEARTS_EXIT_IOERR, "%s: the name is too long", path);
-	/* The new file keeps the old one's permissions. */
-	if (stat(path, &sb) == 0)
+	/* The new file keeps the old one's owner, group and permissions. */
+	if ((exists = stat(path, &sb) == 0))
 		mode = sb.st_mode & 07777;
 	else {
-		mask = umask(0);
-		umask(mask);
-		mode = 0666 & ~mask;
+		um = umask(0);
+		umask(um);
+		mode = 0666 & ~um;
 	}
-	if ((fd = mkstemp(tmp)) == -1)
-		err(HEARTS_EXIT_IOERR, "%s", tmp);
+
+	/* A signal from here to the rename removes the temporary file. */
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = remove_tmp;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < NSIGNALS; i++) {
+		sigaction(tmp_signals[i], NULL, &old[i]);
+		/* A signal the caller ignores (nohup) stays ignored. */
+		if (old[i].sa_handler != SIG_IGN)
+			sigaction(tmp_signals[i], &sa, NULL);
+	}
+	block_signals(SIG_BLOCK, &mask);
+	if (snprintf(tmp_name, sizeof(tmp_name), "%s/.%s.XXXXXX", d,
+	    basename(base)) >= (int)sizeof(tmp_name))
+		errx(HEARTS_EXIT_IOERR, "%s: the name is too long", name);
+	fd = mkstemp(tmp_name);
+	tmp_made = fd != -1;
+	block_signals(SIG_SETMASK, &mask);
+	if (fd == -1)
+		err(HEARTS_EXIT_IOERR, "%s: cannot make a new file beside it",
+		    name);
+	/*
+	 * Root updating another's file gives the new one its owner; anyone
+	 * else keeps what chown(2) lets them keep (a group of theirs).
+	 */
+	if (exists && (sb.st_uid != geteuid() || sb.st_gid != getegid()) &&
+	    fchown(fd, sb.st_uid, sb.st_gid) == -1)
+		(void)fchown(fd, (uid_t)-1, sb.st_gid);
+	/* The lock passes to the new file with the rename. */
+	if ((lock = dup(fd)) == -1 || fcntl(lock, F_SETFD, FD_CLOEXEC) == -1 ||
+	    (flock(lock, LOCK_EX) == -1 && errno != ENOLCK &&
+	    errno != EOPNOTSUPP && errno != EINVAL)) {
+		warn("%s", name);
+		goto fail;
+	}
 	if (fchmod(fd, mode) == -1 || (out = fdopen(fd, "w")) == NULL) {
-		warn("%s", tmp);
+		warn("%s", name);
 		goto fail;
 	}
 	if (hearts_record_write(out, g) == -1 || fflush(out) == EOF ||
 	    fsync(fileno(out)) == -1) {
-		warn("%s", tmp);
-		fclose(out);
+		warn("%s", name);
 		goto fail;
 	}
 	if (fclose(out) == EOF) {
-		warn("%s", tmp);
+		out = NULL;
+		warn("%s", name);
 		goto fail;
 	}
-	if (rename(tmp, path) == -1) {
-		warn("%s", path);
+	out = NULL;
+	block_signals(SIG_BLOCK, &mask);
+	if (rename(tmp_name, path) == -1) {
+		block_signals(SIG_SETMASK, &mask);
+		warn("%s", name);
 		goto fail;
 	}
+	tmp_made = 0;
+	block_signals(SIG_SETMASK, &mask);
+	for (i = 0; i < NSIGNALS; i++)
+		sigaction(tmp_signals[i], &old[i], NULL);
+	if (lock_fd != -1)
+		close(lock_fd);
+	lock_fd = lock;
 	/* Make the rename itself durable. */
 	if ((dirfd = open(d, O_RDONLY)) != -1) {
 		(void)fsync(dirfd);
@@ -267,7 +420,9 @@ tool_replace_game(const char *path, const struct hearts_game *g)
 	}
 	return;
 fail:
-	unlink(tmp);
+	if (out != NULL)
+		fclose(out);
+	unlink(tmp_name);
 	exit(HEARTS_EXIT_IOERR);
 }
 

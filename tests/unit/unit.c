@@ -99,28 +99,130 @@ xorshift(uint64_t *s)
 	return *s;
 }
 
+/*
+ * Whether text is well-formed UTF-8, by the table of well-formed byte
+ * sequences of the Unicode standard (3.9, table 3-7): each lead byte's
+ * range allows one range of second bytes, then continuation bytes.
+ * Written as ranges on purpose: the library decodes and checks the code
+ * point, and a test's oracle is never a copy of the code under test.
+ */
 static bool
 valid_utf8(const char *text)
 {
+	static const struct {
+		unsigned char lo, hi;		/* the lead byte */
+		unsigned char lo2, hi2;		/* the second byte */
+		int	 more;			/* continuation bytes after */
+	} forms[] = {
+		{ 0xc2, 0xdf, 0x80, 0xbf, 0 },
+		{ 0xe0, 0xe0, 0xa0, 0xbf, 1 },
+		{ 0xe1, 0xec, 0x80, 0xbf, 1 },
+		{ 0xed, 0xed, 0x80, 0x9f, 1 },
+		{ 0xee, 0xef, 0x80, 0xbf, 1 },
+		{ 0xf0, 0xf0, 0x90, 0xbf, 2 },
+		{ 0xf1, 0xf3, 0x80, 0xbf, 2 },
+		{ 0xf4, 0xf4, 0x80, 0x8f, 2 },
+	};
 	const unsigned char *s = (const unsigned char *)text;
-	int		 more;
+	size_t		 f;
+	int		 k;
 
-	for (; *s != '\0'; s++) {
-		if (*s < 0x80)
+	while (*s != '\0') {
+		if (*s < 0x80) {
+			s++;
 			continue;
-		if (*s >= 0xc2 && *s <= 0xdf)
-			more = 1;
-		else if (*s >= 0xe0 && *s <= 0xef)
-			more = 2;
-		else if (*s >= 0xf0 && *s <= 0xf4)
-			more = 3;
-		else
+		}
+		for (f = 0; f < sizeof(forms) / sizeof(forms[0]); f++)
+			if (*s >= forms[f].lo && *s <= forms[f].hi)
+				break;
+		if (f == sizeof(forms) / sizeof(forms[0]) ||
+		    s[1] < forms[f].lo2 || s[1] > forms[f].hi2)
 			return false;
-		while (more-- > 0)
-			if ((*++s & 0xc0) != 0x80)
+		s += 2;
+		for (k = 0; k < forms[f].more; k++, s++)
+			if (*s < 0x80 || *s > 0xbf)
 				return false;
 	}
 	return true;
+}
+
+/*
+ * hearts_escaped(): known byte strings and what a message shows of them,
+ * and the oracle above on known good and bad strings.
+ */
+static void
+test_escaped(void)
+{
+	static const char *const shown[][2] = {
+		{ "abc", "abc" },
+		{ "Q\xe2\x99\xa0", "Q\xe2\x99\xa0" },		/* U+2660 */
+		{ "\xf0\x9f\x82\xa1", "\xf0\x9f\x82\xa1" },	/* U+1F0A1 */
+		{ "\xed\x9f\xbf", "\xed\x9f\xbf" },		/* U+D7FF */
+		{ "\xc3\xa9t\xc3\xa9", "\xc3\xa9t\xc3\xa9" },
+		{ "a\\b", "a\\\\b" },
+		{ "\x1b[31m", "\\x1b[31m" },
+		{ "x\ty\rz\x7f", "x\\x09y\\x0dz\\x7f" },
+		{ "\xc2\x85", "\\u0085" },			/* NEL */
+		{ "trick\xc2\xa0S", "trick\\u00a0S" },		/* no-break space */
+		{ "\xc2\xad", "\\u00ad" },			/* soft hyphen */
+		{ "\xe2\x80\x8b", "\\u200b" }, { "\xe2\x80\x8c", "\\u200c" },
+		{ "\xe2\x80\x8d", "\\u200d" }, { "\xe2\x80\x8e", "\\u200e" },
+		{ "\xe2\x80\x8f", "\\u200f" }, { "\xe2\x80\xaa", "\\u202a" },
+		{ "\xe2\x80\xab", "\\u202b" }, { "\xe2\x80\xac", "\\u202c" },
+		{ "\xe2\x80\xad", "\\u202d" }, { "\xe2\x80\xae", "\\u202e" },
+		{ "\xe2\x81\xa6", "\\u2066" }, { "\xe2\x81\xa7", "\\u2067" },
+		{ "\xe2\x81\xa8", "\\u2068" }, { "\xe2\x81\xa9", "\\u2069" },
+		{ "\xe2\x80\xa8", "\\u2028" }, { "\xe3\x80\x80", "\\u3000" },
+		{ "\xef\xbb\xbf", "\\ufeff" },
+		{ "\xf3\xa0\x80\x81", "\\U000e0001" },		/* a tag */
+		{ "\xe0\x80\x80", "\\xe0\\x80\\x80" },		/* overlong */
+		{ "\xc0\xaf", "\\xc0\\xaf" },
+		{ "\xc1\xbf", "\\xc1\\xbf" },
+		{ "\xf0\x80\x80\x80", "\\xf0\\x80\\x80\\x80" },
+		{ "\xed\xa0\x80", "\\xed\\xa0\\x80" },		/* surrogates */
+		{ "\xed\xbf\xbf", "\\xed\\xbf\\xbf" },
+		{ "\xf4\x90\x80\x80", "\\xf4\\x90\\x80\\x80" },	/* past U+10FFFF */
+		{ "\xf5\x80\x80\x80", "\\xf5\\x80\\x80\\x80" },
+		{ "\xe2\x99", "\\xe2\\x99" },			/* cut short */
+		{ "\x80x", "\\x80x" }, { "\xfe\xff", "\\xfe\\xff" },
+		{ "h\xe9" "arts", "h\\xe9" "arts" },		/* Latin-1 */
+		{ "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxxxxxxxxxx..." },
+	};
+	static const char *const good[] = {
+		"", "a", "\xc2\x80", "\xdf\xbf", "\xe0\xa0\x80", "\xed\x9f\xbf",
+		"\xee\x80\x80", "\xef\xbf\xbf", "\xf0\x90\x80\x80",
+		"\xf4\x8f\xbf\xbf", "\xe2\x99\xa0 \xe2\x99\xa5",
+	};
+	static const char *const bad[] = {
+		"\x80", "\xbf", "\xc0\x80", "\xc1\xbf", "\xc2", "\xc2\x41",
+		"\xe0\x80\x80", "\xe0\x9f\xbf", "\xed\xa0\x80", "\xed\xbf\xbf",
+		"\xe2\x99", "\xf0\x80\x80\x80", "\xf0\x8f\xbf\xbf",
+		"\xf4\x90\x80\x80", "\xf5\x80\x80\x80", "\xff", "\xfe",
+	};
+	char		 buf[HEARTS_SHOWN_SIZE], small[8];
+	size_t		 i;
+
+	for (i = 0; i < sizeof(good) / sizeof(good[0]); i++)
+		CHECK(valid_utf8(good[i]));
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		CHECK(!valid_utf8(bad[i]));
+	for (i = 0; i < sizeof(shown) / sizeof(shown[0]); i++) {
+		CHECK_STR(hearts_shown(shown[i][0], buf, sizeof(buf)),
+		    shown[i][1]);
+		CHECK(valid_utf8(buf));
+	}
+	/* What is shown of a bad string is good, and a cut keeps escapes whole. */
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		CHECK(valid_utf8(hearts_shown(bad[i], buf, sizeof(buf))));
+	CHECK_STR(hearts_shown("\x01\x02\x03", small, sizeof(small)), "\\x01...");
+	CHECK_STR(hearts_shown("a\x01\x02", small, sizeof(small)), "a...");
+	CHECK_STR(hearts_shown("ab\x01", small, sizeof(small)), "ab\\x01");
+	CHECK_STR(hearts_escaped("a\0b", 3, 10, buf, sizeof(buf)), "a\\x00b");
+	/* Any 24 bytes fit the buffer the header names. */
+	memset(small, 0, sizeof(small));
+	CHECK(strlen(hearts_shown("\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01"
+	    "\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01", buf,
+	    sizeof(buf))) == 24 * 4 + 3);
 }
 
 static void
@@ -1936,15 +2038,15 @@ test_record(void)
 	    "queen-breaks-hearts=no players=4\r\n"
 	    "  seed 2026\r\n"
 	    "hand 1 pass=left\r\n"
+	    "deal n 10c 6C 7\xe2\x99\xa3 8C 3D 8D TD AD 9H JH QH 7S TS\r\n"
 	    "deal e 3c 9c 4d 6d qd 2h 3h 5h 4s 8s 9s js qs\r\n"
-	    "deal N 10c 6C 7\xe2\x99\xa3 8C 3D 8D TD AD 9H JH QH 7S TS\r\n"
 	    "\t# between the deals\r\n"
-	    "deal W KS 2C 5C QC AC 9D KD 6H 7H 10\xe2\x99\xa5 2S 3S 6S\r\n"
 	    "deal S 4C JC KC 2D 5D 7D JD 4H 8H KH AH 5\xe2\x99\xa4 AS\r\n"
-	    "pass w 2c 5c qc\r\n"
+	    "deal W KS 2C 5C QC AC 9D KD 6H 7H 10\xe2\x99\xa5 2S 3S 6S\r\n"
 	    "pass N 6C 7C 8C\r\n"
+	    "pass e 3C 9C 4D\r\n"
 	    "pass S 4C JC KC\r\n"
-	    "pass E 3C 9C 4D\r\n"
+	    "pass w 2c 5c qc\r\n"
 	    "trick n 2C\t8C 9c A\xe2\x99\xa7\r\n"
 	    "trick W KS 10S Q\xe2\x99\xa0 AS\r\n"
 	    "\r\n"
@@ -2144,6 +2246,7 @@ static const struct {
 	void		(*run)(void);
 } groups[] = {
 	{ "cards", test_cards },
+	{ "escaped", test_escaped },
 	{ "sets", test_sets },
 	{ "rules", test_rules },
 	{ "decks", test_decks },
