@@ -19,6 +19,9 @@
 
 #include "tool.h"
 
+/* The longest line the person may type: a card, a pass, a command. */
+#define INPUT_MAX	1024
+
 /* What the game keeps between two lines of the person's. */
 struct play {
 	struct hearts_game game;
@@ -448,12 +451,45 @@ person(struct play *p, char *line)
 	return TURN_MOVED;
 }
 
+/*
+ * Reads one line of the person's into buf (size bytes, INPUT_MAX + 2),
+ * without its newline.  Returns its length, or -1 at the end of the
+ * input.  A NUL byte, or a line past INPUT_MAX bytes, is refused as soon
+ * as it is read, so that the game never reads on into input that may
+ * never end (/dev/zero); the game is saved after every move, so the
+ * refusal loses nothing.
+ */
+static long
+read_input(char *buf, size_t size)
+{
+	static long	 lineno;
+	size_t		 len = 0;
+	int		 c;
+
+	lineno++;
+	while ((c = getchar()) != EOF && c != '\n') {
+		if (c == '\0')
+			errx(HEARTS_EXIT_DATA, "<stdin>:%ld: the line holds a NUL "
+			    "byte: this is not text", lineno);
+		if (len == INPUT_MAX || len + 1 >= size)
+			errx(HEARTS_EXIT_DATA, "<stdin>:%ld: the line is longer "
+			    "than %d bytes", lineno, INPUT_MAX);
+		buf[len++] = (char)c;
+	}
+	if (c == EOF && ferror(stdin))
+		err(HEARTS_EXIT_IOERR, "stdin");
+	buf[len] = '\0';
+	return c == EOF && len == 0 ? -1 : (long)len;
+}
+
 /* Asks the person for a line; NULL at the end of the input. */
 static char *
 ask(struct play *p, char **line, size_t *size)
 {
 	const struct hearts_hand *h = &p->game.hands[p->game.nhands - 1];
+	static char	 shown[INPUT_MAX * 4 + 1];
 	int		 n = p->game.rules.players;
+	long		 len;
 
 	if (where(p, NULL) == HEARTS_GAME_PASS)
 		printf("Pass %d card%s to %c: ", hearts_pass_count(n),
@@ -463,14 +499,20 @@ ask(struct play *p, char **line, size_t *size)
 		fputs("Your card: ", stdout);
 	if (fflush(stdout) == EOF)
 		err(HEARTS_EXIT_IOERR, "stdout");
-	if (getline(line, size, stdin) == -1) {
-		if (ferror(stdin))
-			err(HEARTS_EXIT_IOERR, "stdin");
+	/* One buffer, the longest line: no allocation can fail later. */
+	if (*line == NULL) {
+		if ((*line = malloc(INPUT_MAX + 2)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		*size = INPUT_MAX + 2;
+	}
+	if ((len = read_input(*line, *size)) == -1) {
 		fputc('\n', stdout);
 		return NULL;
 	}
+	/* Piped input is shown, its escape sequences never sent raw. */
 	if (p->echo)
-		printf("%s%s", *line, strchr(*line, '\n') ? "" : "\n");
+		printf("%s\n", hearts_escaped(*line, (size_t)len, (size_t)len,
+		    shown, sizeof(shown)));
 	return *line;
 }
 
@@ -556,10 +598,11 @@ main(int argc, char *argv[])
 	if (argc > 0)
 		tool_usage_error(usage, "no operands: the game's file is "
 		    "named with -f");
-	tool_check_inplace(usage, p->path);
 	tool_rules(usage, &rules, &ra);
 	if (p->path == NULL)
 		p->path = default_path(path, sizeof(path));
+	/* The default file too: refused if read-only, locked once read. */
+	tool_check_inplace(usage, p->path);
 
 	/* The person reads it: symbols and colour on a terminal. */
 	no_colour = getenv("NO_COLOR");
