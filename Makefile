@@ -54,7 +54,7 @@ DOC_IN_PAGES =	/usr/local/share/doc/hearts
 
 FUZZ_CC ?=	clang
 FUZZ_SECONDS ?=	60
-FUZZ_TARGETS =	record replay
+FUZZ_TARGETS =	record replay views
 
 .PHONY: all check unit lint demo play install uninstall clean deps bench fuzz
 

@@ -328,15 +328,20 @@ static FILE *
 open_records(const char *file, const struct match *m, struct tally *t,
     long *done)
 {
-	char	 why[256], header[1024];
+	char	 why[512], header[1024];
 	off_t	 end;
+	long	 where;
 	FILE	*f;
 
 	*done = 0;
 	if (strcmp(file, "-") == 0)
 		f = stdout;
 	else if ((f = fopen(file, "r+")) != NULL) {
-		if ((*done = match_resume(m, f, t, &end, why, sizeof(why))) == -1)
+		if ((*done = match_resume(m, f, t, &end, why, sizeof(why),
+		    &where)) == -1 && where > 0)
+			errx(HEARTS_EXIT_DATA, "%s:%ld: cannot resume: %s", file,
+			    where, why);
+		else if (*done == -1)
 			errx(HEARTS_EXIT_DATA, "%s: cannot resume: %s", file, why);
 		/* An unfinished game at the end is played again. */
 		if (ftruncate(fileno(f), end) == -1 ||

@@ -22,3 +22,9 @@ load helper
 	assert_success
 	assert_output ""
 }
+
+@test "writer and views: every kept input writes, reads back and draws" {
+	run "$TOP/fuzz/views-regress" "$TOP"/tests/fuzz/views/*
+	assert_success
+	assert_output ""
+}

@@ -250,7 +250,7 @@ every_tool_refuses() {
 @test "a moon line where nobody shot the moon is refused (65)" {
 	play "" $P17 | hearts-score | sed 's/^score /moon N\nscore /' >"$G.bad"
 	run --separate-stderr hearts-query phase "$G.bad"
-	refuses 65 '^hearts-query: .*:26: (.*: )?nobody shot the moon, but line 25 says N did$'
+	refuses 65 '^hearts-query: .*:25: (.*: )?nobody shot the moon in hand 1, but this line says N did$'
 }
 
 @test "-t: a table, the moon marked with '*', the winner named" {

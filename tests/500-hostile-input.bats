@@ -328,9 +328,10 @@ hostile() {
 	moon-before-the-last-trick)
 		CMD=(hearts-score); game '20a moon N'
 		at 21 'hand 1 is not finished \(8 of 13 tricks played\), so it has no moon$' ;;
-	moon-twice)
-		CMD=(hearts-query phase); game '25a moon N\nmoon N'
-		at 27 'the moon is given twice$' ;;
+	moon-when-nobody-shot)
+		# refused at the moon line itself, not at the score after it
+		CMD=(hearts-query phase); game '25a moon N'
+		at 26 'nobody shot the moon in hand 1, but this line says N did$' ;;
 	winner-while-the-game-goes-on)
 		CMD=(hearts-deal); game '27a winner N'
 		at 28 'no winner yet: the game goes on$' ;;
@@ -484,7 +485,7 @@ HOSTILE='
 	score-before-the-hand-is-finished negative-score
 	total-that-does-not-add-up score-of-11-digits score-missing-a-seat
 	score-of-a-seat-twice score-without-seats total-without-a-score
-	score-without-a-total moon-before-the-last-trick moon-twice
+	score-without-a-total moon-before-the-last-trick moon-when-nobody-shot
 	winner-while-the-game-goes-on wrong-winner
 	bad-trick-in-a-file bad-total-in-a-file empty-file no-such-file
 	a-directory

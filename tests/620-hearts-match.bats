@@ -581,7 +581,7 @@ EOF
 	sed 's/^# end of game 2$/# end of game 3/' "$D/before" >"$D/games"
 	cp "$D/games" "$D/damaged"
 	run --separate-stderr match -s 4 -d 2 -f "$D/games" strong:20 simple random simple
-	refuses 65 "^hearts-match: $D/games: cannot resume: game 2 in it is not whole"
+	refuses 65 "^hearts-match: $D/games:$(grep -n '^# end of game 3$' "$D/games" | head -n 1 | cut -d: -f1): cannot resume: the end line of game 3 where game 2 ends\$"
 	cmp "$D/games" "$D/damaged"
 }
 

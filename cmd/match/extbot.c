@@ -1,12 +1,17 @@
 /*
  * extbot.c: one process a decision.  The referee must outlive any bot:
  * one that never reads, never writes, never exits, closes its input
- * early or floods its output is cut off at the time limit, and nothing
- * it does reaches the user's terminal.
+ * early or floods its output is cut off at the time limit, one that
+ * floods the log is stopped, every process it started ends with its
+ * decision, and nothing it does reaches the user's terminal.
  */
 #include <sys/types.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <sys/wait.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -23,12 +28,13 @@
 
 /* The child: the pipes as its standard streams, then the program. */
 static void __attribute__((noreturn))
-child(const struct extbot *b, int in, int out)
+child(const struct extbot *b, int in, int out, int log)
 {
+	(void)b;
 	/* Its own process group, so that a time-out kills all it started. */
 	setpgid(0, 0);
 	if (dup2(in, STDIN_FILENO) == -1 || dup2(out, STDOUT_FILENO) == -1 ||
-	    dup2(b->log_fd, STDERR_FILENO) == -1)
+	    dup2(log, STDERR_FILENO) == -1)
 		_exit(127);
 	closefrom(STDERR_FILENO + 1);
 	signal(SIGPIPE, SIG_DFL);
@@ -38,70 +44,226 @@ child(const struct extbot *b, int in, int out)
 	_exit(127);
 }
 
+#ifdef __linux__
+/*
+ * Kills the child pid if it is outside this process's group, what a bot
+ * left behind (a bot has a group of its own; a process that left it with
+ * setsid(2) is reparented here, to the child subreaper), never a worker
+ * of -j, which stays in the referee's group; reaps it if it has ended.
+ * Returns 1 if it was one, else 0.
+ */
+static int
+end_stray(pid_t pid)
+{
+	char		 path[64], line[512], *p;
+	FILE		*f;
+	long		 ppid, pgrp;
+
+	snprintf(path, sizeof(path), "/proc/%ld/stat", (long)pid);
+	if ((f = fopen(path, "r")) == NULL)
+		return 0;
+	p = fgets(line, sizeof(line), f);
+	fclose(f);
+	/* pid (comm) state ppid pgrp ...: comm may hold anything. */
+	if (p == NULL || (p = strrchr(line, ')')) == NULL ||
+	    sscanf(p + 1, " %*c %ld %ld", &ppid, &pgrp) != 2 ||
+	    ppid != (long)getpid() || pgrp == (long)getpgrp())
+		return 0;
+	kill(pid, SIGKILL);
+	(void)waitpid(pid, NULL, WNOHANG);
+	return 1;
+}
+
+/*
+ * Ends the strays among this process's children: those the kernel lists
+ * (/proc/self/task/PID/children), or where it does not, every process's
+ * parent read from /proc.  Returns how many there were.
+ */
+static int
+end_strays(void)
+{
+	char		 path[64];
+	struct dirent	*d;
+	DIR		*dir;
+	FILE		*f;
+	long		 pid;
+	int		 n = 0;
+
+	snprintf(path, sizeof(path), "/proc/self/task/%ld/children",
+	    (long)getpid());
+	if ((f = fopen(path, "r")) != NULL) {
+		while (fscanf(f, "%ld", &pid) == 1)
+			n += end_stray((pid_t)pid);
+		fclose(f);
+		return n;
+	}
+	if ((dir = opendir("/proc")) == NULL)
+		return 0;
+	while ((d = readdir(dir)) != NULL)
+		if (d->d_name[0] >= '1' && d->d_name[0] <= '9')
+			n += end_stray((pid_t)atol(d->d_name));
+	closedir(dir);
+	return n;
+}
+#endif
+
+/*
+ * Ends everything the bot started: its process group, and on Linux, where
+ * the referee is a child subreaper, every descendant that left the group
+ * (setsid(2), a daemon): they are reparented to the referee as their
+ * parents die, so they are killed and reaped until none is left.
+ */
+static void
+end_group(pid_t pid)
+{
+	kill(-pid, SIGKILL);
+#ifdef __linux__
+	struct timespec	 nap = { 0, 1000000 };
+	int		 i;
+
+	/* A second at most, so that nothing can make the referee hang. */
+	for (i = 0; i < 1000; i++) {
+		if (end_strays() == 0 && kill(-pid, 0) == -1 && errno == ESRCH)
+			break;
+		kill(-pid, SIGKILL);
+		nanosleep(&nap, NULL);
+	}
+#endif
+}
+
 /* Its fault from how it ended. */
 static enum hearts_fault
 ended(pid_t pid, int status)
 {
-	/* Whatever it left running in its group goes with it. */
-	kill(-pid, SIGKILL);
+	/* Whatever it left running goes with it. */
+	end_group(pid);
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
 		return HEARTS_FAULT_CRASH;
 	return HEARTS_FAULT_NONE;
 }
 
-/* Waits for the child until the deadline; kills it there.  Its fault. */
-static enum hearts_fault
-reap(pid_t pid, double deadline)
+/*
+ * The bot's standard error on its way to the log, at most EXTBOT_LOG_MAX
+ * bytes a decision: a bot that writes more is stopped, and the decision
+ * is its crash.
+ */
+struct logpipe {
+	int		 fd;		/* the read end, or -1 once closed */
+	int		 log;		/* the log */
+	size_t		 bytes;		/* copied in this decision */
+	bool		 over;		/* it wrote more than it may */
+};
+
+static void
+copy_log(struct logpipe *lp, const struct extbot *b)
 {
-	struct timespec	 nap = { 0, 1000000 };
-	int		 status;
+	char		 buf[4096];
+	ssize_t		 n, w, off;
+	size_t		 keep;
+
+	while (lp->fd != -1) {
+		if ((n = read(lp->fd, buf, sizeof(buf))) == -1 &&
+		    (errno == EAGAIN || errno == EINTR))
+			return;
+		if (n <= 0) {
+			close(lp->fd);
+			lp->fd = -1;
+			return;
+		}
+		if (lp->over)
+			continue;
+		keep = (size_t)n;
+		if (lp->bytes + keep > EXTBOT_LOG_MAX)
+			keep = EXTBOT_LOG_MAX - lp->bytes;
+		for (off = 0; off < (ssize_t)keep; off += w)
+			if ((w = write(lp->log, buf + off, keep - (size_t)off)) <= 0)
+				break;
+		lp->bytes += keep;
+		if (keep < (size_t)n) {
+			lp->over = true;
+			dprintf(lp->log, "\nhearts-match: %s: more than %d bytes "
+			    "on its standard error in one decision: stopped\n",
+			    b->argv[0], EXTBOT_LOG_MAX);
+		}
+	}
+}
+
+/*
+ * Waits for the child until the deadline, its standard error copied to
+ * the log meanwhile; kills it there.  Its fault.
+ */
+static enum hearts_fault
+reap(pid_t pid, double deadline, struct logpipe *lp, const struct extbot *b)
+{
+	struct pollfd	 pfd;
+	int		 status, ms;
 	pid_t		 got;
 
 	while ((got = waitpid(pid, &status, WNOHANG)) == 0 &&
-	    tool_now() < deadline)
-		nanosleep(&nap, NULL);
+	    tool_now() < deadline && !lp->over) {
+		ms = (int)((deadline - tool_now()) * 1000);
+		pfd.fd = lp->fd;
+		pfd.events = POLLIN;
+		/* Polled a millisecond at a time: its exit is not a descriptor. */
+		if (poll(&pfd, 1, ms < 1 ? 0 : 1) > 0)
+			copy_log(lp, b);
+	}
 	if (got == 0) {
-		kill(-pid, SIGKILL);
 		kill(pid, SIGKILL);
+		end_group(pid);
 		while (waitpid(pid, &status, 0) == -1 && errno == EINTR)
 			continue;
-		return HEARTS_FAULT_TIMEOUT;
+		return lp->over ? HEARTS_FAULT_CRASH : HEARTS_FAULT_TIMEOUT;
 	}
 	if (got == -1)
 		return HEARTS_FAULT_CRASH;
-	return ended(pid, status);
+	copy_log(lp, b);
+	return lp->over ? (ended(pid, status), HEARTS_FAULT_CRASH) :
+	    ended(pid, status);
 }
 
-/* Starts the bot with its ends of two pipes; -1 if it cannot be. */
-static pid_t
-start(const struct extbot *b, int *to, int *from)
+/* The referee adopts what its bots leave behind (Linux), once a process. */
+static void
+become_subreaper(void)
 {
-	int	 in[2], out[2];
-	pid_t	 pid;
+#ifdef __linux__
+	static pid_t	 done;
 
-	if (pipe(in) == -1)
-		return -1;
-	if (pipe(out) == -1) {
-		close(in[0]);
-		close(in[1]);
-		return -1;
-	}
-	if ((pid = fork()) == -1) {
-		close(in[0]);
-		close(in[1]);
-		close(out[0]);
-		close(out[1]);
+	if (done != getpid() && prctl(PR_SET_CHILD_SUBREAPER, 1) == 0)
+		done = getpid();
+#endif
+}
+
+/* Starts the bot with its ends of three pipes; -1 if it cannot be. */
+static pid_t
+start(const struct extbot *b, int *to, int *from, int *log)
+{
+	int	 p[3][2], i, j;
+	pid_t	 pid = -1;
+
+	for (i = 0; i < 3; i++)
+		if (pipe(p[i]) == -1)
+			break;
+	become_subreaper();
+	if (i < 3 || (pid = fork()) == -1) {
+		for (j = 0; j < i; j++) {
+			close(p[j][0]);
+			close(p[j][1]);
+		}
 		return -1;
 	}
 	if (pid == 0)
-		child(b, in[0], out[1]);
+		child(b, p[0][0], p[1][1], p[2][1]);
 	setpgid(pid, pid);
-	close(in[0]);
-	close(out[1]);
-	fcntl(in[1], F_SETFL, O_NONBLOCK);
-	fcntl(out[0], F_SETFL, O_NONBLOCK);
-	*to = in[1];
-	*from = out[0];
+	close(p[0][0]);
+	close(p[1][1]);
+	close(p[2][1]);
+	fcntl(p[0][1], F_SETFL, O_NONBLOCK);
+	fcntl(p[1][0], F_SETFL, O_NONBLOCK);
+	fcntl(p[2][0], F_SETFL, O_NONBLOCK);
+	*to = p[0][1];
+	*from = p[1][0];
+	*log = p[2][0];
 	return pid;
 }
 
@@ -109,7 +271,8 @@ enum hearts_fault
 extbot_ask(const struct extbot *b, const char *view, size_t len,
     char answer[EXTBOT_ANSWER], double *seconds)
 {
-	struct pollfd	 pfd[2];
+	struct pollfd	 pfd[3];
+	struct logpipe	 lp = { -1, b->log_fd, 0, false };
 	double		 start_time = tool_now(), deadline;
 	size_t		 sent = 0, got = 0;
 	ssize_t		 n, i;
@@ -122,12 +285,15 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	answer[0] = '\0';
 	*seconds = 0;
 	deadline = start_time + b->timeout;
-	if ((pid = start(b, &to, &from)) == -1)
+	if ((pid = start(b, &to, &from, &lp.fd)) == -1)
 		return HEARTS_FAULT_CRASH;
 	/* Write the view and read the answer at once: either may block. */
-	while (!done) {
+	while (!done && !lp.over) {
 		npfd = 0;
 		pfd[npfd].fd = from;
+		pfd[npfd++].events = POLLIN;
+		/* Its standard error, the log's (-1 is not polled). */
+		pfd[npfd].fd = lp.fd;
 		pfd[npfd++].events = POLLIN;
 		if (to != -1) {
 			pfd[npfd].fd = to;
@@ -140,7 +306,9 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 			ms = 10;
 		if (poll(pfd, (nfds_t)npfd, ms) == -1 && errno != EINTR)
 			break;
-		if (npfd == 2 && pfd[1].revents != 0) {
+		if (pfd[1].revents != 0)
+			copy_log(&lp, b);
+		if (npfd == 3 && pfd[2].revents != 0) {
 			n = write(to, view + sent, len - sent);
 			/* A bot may stop reading: what it read is its view. */
 			if (n == -1 && errno != EAGAIN)
@@ -169,12 +337,17 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	if (to != -1)
 		close(to);
 	close(from);
-	if (exited)
+	if (exited) {
+		copy_log(&lp, b);
 		fault = ended(pid, status);
-	else if (done)
-		fault = reap(pid, deadline);
+		if (lp.over)
+			fault = HEARTS_FAULT_CRASH;
+	} else if (done)
+		fault = reap(pid, deadline, &lp, b);
 	else
-		fault = reap(pid, 0);
+		fault = reap(pid, 0, &lp, b);
+	if (lp.fd != -1)
+		close(lp.fd);
 	*seconds = tool_now() - start_time;
 	if (fault != HEARTS_FAULT_NONE)
 		return fault;

@@ -12,6 +12,8 @@
 #include "hearts.h"
 
 #define EXTBOT_ANSWER	256	/* an answer longer than this is garbage */
+/* Bytes of its standard error a bot may write in one decision. */
+#define EXTBOT_LOG_MAX	65536
 
 struct extbot {
 	char	*const *argv;		/* the program and its arguments */
@@ -21,10 +23,11 @@ struct extbot {
 
 /*
  * Asks the bot once: the view in, its first line out (NUL-terminated,
- * without the newline), the seconds it took.  Returns NONE, CRASH (it
- * could not start, exited other than 0, or was killed) or TIMEOUT (it
- * was still running at the limit, and is killed with everything it
- * started).
+ * without the newline), its standard error copied to the log, the
+ * seconds it took.  Returns NONE, CRASH (it could not start, exited
+ * other than 0, was killed, or wrote more than EXTBOT_LOG_MAX bytes to
+ * its standard error, and is stopped) or TIMEOUT (it was still running
+ * at the limit, and is killed).  Whatever it started ends with it.
  */
 enum hearts_fault extbot_ask(const struct extbot *, const char *view,
 	    size_t len, char answer[EXTBOT_ANSWER], double *seconds);

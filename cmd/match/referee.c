@@ -241,10 +241,25 @@ tally_add(struct tally *t, const struct tally *d)
 	}
 }
 
-/* The tally of one game's block, read back from the record file. */
+/* The lines of text before the line at at. */
+static long
+lines_before(const char *text, const char *at)
+{
+	long	 n = 0;
+
+	for (; text < at; text++)
+		n += *text == '\n';
+	return n;
+}
+
+/*
+ * The tally of one game's block, read back from the record file, whose
+ * first line is the file's line first.  On error, what is wrong and the
+ * file's line it is on.
+ */
 static int
 tally_block(const struct match *m, long i, char *text, size_t len,
-    struct tally *t)
+    struct tally *t, long first, char *why, size_t size, long *where)
 {
 	struct hearts_reader rd;
 	struct hearts_game g;
@@ -275,18 +290,38 @@ tally_block(const struct match *m, long i, char *text, size_t len,
 		    &r.run.faults[s][HEARTS_FAULT_CRASH],
 		    &r.run.faults[s][HEARTS_FAULT_TIMEOUT],
 		    &r.run.faults[s][HEARTS_FAULT_GARBAGE],
-		    &r.run.faults[s][HEARTS_FAULT_ILLEGAL]) != 8)
+		    &r.run.faults[s][HEARTS_FAULT_ILLEGAL]) != 8) {
+			*where = first + lines_before(text, line);
+			snprintf(why, size, "game %ld: a seat's line is '# game "
+			    "N seat S: decisions N ms N faults N N N N'", i);
 			return -1;
+		}
 		r.seconds[s] = ms / 1000;
 	}
 	if ((in = fmemopen(text, len, "r")) == NULL)
 		return -1;
 	hearts_reader_init(&rd, in);
+	/* Lines counted as in the file, those the messages name too. */
+	rd.line = first - 1;
 	rc = hearts_record_read(&rd, &g, &e);
 	hearts_reader_free(&rd);
 	fclose(in);
-	if (rc != 1)
+	if (rc != 1) {
+		/* As hearts-check says it, at the file's line. */
+		if (rc == 0)
+			e.line = 0, e.hand = 0, snprintf(e.msg, sizeof(e.msg),
+			    "no game record before its end line");
+		*where = e.line > 0 ? e.line : first;
+		if (e.hand > 0 && e.trick > 0)
+			snprintf(why, size, "game %ld, hand %ld, trick %d: %s", i,
+			    e.hand, e.trick, e.msg);
+		else if (e.hand > 0)
+			snprintf(why, size, "game %ld, hand %ld: %s", i, e.hand,
+			    e.msg);
+		else
+			snprintf(why, size, "game %ld: %s", i, e.msg);
 		return -1;
+	}
 	empty_tally(m, &delta);
 	tally_game(&delta, &g, &r);
 	tally_add(t, &delta);
@@ -296,16 +331,17 @@ tally_block(const struct match *m, long i, char *text, size_t len,
 
 long
 match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
-    char *why, size_t size)
+    char *why, size_t size, long *where)
 {
 	char		 header[1024], *line = NULL, *block = NULL, *hash;
 	size_t		 linesize = 0, blocklen = 0;
 	ssize_t		 n;
-	long		 games = 0, gi;
+	long		 games = 0, gi, lineno = 1, first = 2;
 	char		 nl;
 	FILE		*mem = NULL;
 
 	*end = 0;
+	*where = 0;
 	match_header(m, header, sizeof(header));
 	if ((n = getline(&line, &linesize, in)) <= 0 ||
 	    strncmp(line, header, strlen(header)) != 0 ||
@@ -327,6 +363,13 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 	}
 	*end = ftello(in);
 	while ((n = getline(&line, &linesize, in)) > 0) {
+		lineno++;
+		/* A record's lines are short: a long one is damage. */
+		if (n > 65537) {
+			*where = lineno;
+			snprintf(why, size, "the line is longer than 65536 bytes");
+			goto fail;
+		}
 		if (mem == NULL && (mem = open_memstream(&block,
 		    &blocklen)) == NULL)
 			break;
@@ -337,16 +380,19 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 			continue;
 		fclose(mem);
 		mem = NULL;
-		if (gi != games || tally_block(m, gi, block, blocklen,
-		    t) == -1) {
-			snprintf(why, size, "game %ld in it is not whole", games);
-			free(block);
-			free(line);
-			return -1;
+		if (gi != games) {
+			*where = lineno;
+			snprintf(why, size, "the end line of game %ld where game "
+			    "%ld ends", gi, games);
+			goto fail;
 		}
+		if (tally_block(m, gi, block, blocklen, t, first, why, size,
+		    where) == -1)
+			goto fail;
 		free(block);
 		block = NULL;
 		games++;
+		first = lineno + 1;
 		*end = ftello(in);
 	}
 	if (mem != NULL)
@@ -355,4 +401,10 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 	free(line);
 	t->games = games;
 	return games;
+fail:
+	if (mem != NULL)
+		fclose(mem);
+	free(block);
+	free(line);
+	return -1;
 }

@@ -50,9 +50,10 @@ void	 tally_add(struct tally *, const struct tally *);
 /*
  * Reads an interrupted match's record file: checks its header, tallies
  * its complete games, and returns how many there are and the offset
- * where the first incomplete one begins (-1 on error, with a message).
+ * where the first incomplete one begins (-1 on error, with a message and
+ * the file's line it is about, or 0 for the file as a whole).
  */
 long	 match_resume(const struct match *, FILE *, struct tally *,
-	    off_t *end, char *why, size_t);
+	    off_t *end, char *why, size_t, long *where);
 
 #endif

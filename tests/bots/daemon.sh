@@ -1,0 +1,7 @@
+#!/bin/sh
+# daemon.sh: the simple bot, leaving behind at each decision a process in
+# a session of its own and an orphan, both outside its process group, for
+# the referee to end.
+setsid sleep 1000.25 < /dev/null > /dev/null 2>&1 &
+( setsid sleep 1000.25 < /dev/null > /dev/null 2>&1 & )
+exec hearts-bot -b simple
