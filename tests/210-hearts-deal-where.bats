@@ -115,8 +115,8 @@ bad() {
 	bad 'S has QS S has KS' 'S \(column 10\): expected and, or, or the end of the condition$'
 	bad 'high(S, trumps) > 1' 'trumps \(column 9\): expected a suit'
 	bad '' 'the condition ends too soon: expected a condition, as S has QS$'
-	# Control bytes are not printed as they are.
-	bad $'S has \001Q' '\?Q \(column 7\): not a card'
+	# Control bytes are not printed as they are, but escaped.
+	bad $'S has \001Q' '\\x01Q \(column 7\): not a card'
 }
 
 @test "bad counts and limits, and options that do not go together" {
