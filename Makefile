@@ -31,7 +31,8 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/rules.c libhearts/score.c libhearts/show.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
-		libhearts/select.c libhearts/condition.c libhearts/stats.c
+		libhearts/select.c libhearts/condition.c libhearts/stats.c \
+		libhearts/solve.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o
@@ -39,7 +40,7 @@ MATCH_OBJS =	cmd/match/deals.o cmd/match/extbot.o cmd/match/referee.o \
 		cmd/match/tally.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
-		tests/unit/oracle_write.c
+		tests/unit/oracle_write.c tests/unit/solve.c
 BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN5 =		man/hearts.5

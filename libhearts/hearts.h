@@ -789,6 +789,88 @@ int		 hearts_game_run(struct hearts_game *,
 		    struct hearts_error *);
 
 /*
+ * The perfect-information solver (solve.c): a whole state, every hand
+ * known, anywhere in the play of a hand, and the rest of the hand played
+ * out exactly.  A value is a seat's points for the hand as
+ * hearts_score_hand() scores them (the points taken before the position
+ * too, the moon, the J♦):
+ *
+ * TABLE  the seat against the table: the fewest points the seat can be
+ *        sure of whatever the others do, every other seat playing to
+ *        give it points (a two-sided game).  A moon is worth to the seat
+ *        what it scores: 0 for its own moon under moon=add (-26 under
+ *        subtract), 26 for another's under add (0 under subtract), so the
+ *        table shoots the moon against it when that gives it most.
+ * EACH   each for itself (max^n): every seat plays for the fewest points
+ *        of its own, the moon counted for each as it scores it.  A seat
+ *        with two equally good cards takes the one that gives the seat
+ *        asked more points (the others assume the worst for it), then
+ *        the one with fewer points seat by seat from N: an order with no
+ *        ties, so the value never hangs on the search.
+ * LEAST  the fewest points any play of the hand gives the seat (every
+ *        seat helping it); MOST the most: the hand's best and worst.
+ */
+enum hearts_solve_kind {
+	HEARTS_SOLVE_TABLE,
+	HEARTS_SOLVE_EACH,
+	HEARTS_SOLVE_LEAST,
+	HEARTS_SOLVE_MOST
+};
+
+/* The table's size unless told: 64 MiB. */
+#define HEARTS_SOLVE_MEMORY	((size_t)64 << 20)
+#define HEARTS_SOLVE_MEMORY_MIN	((size_t)4096)
+
+/*
+ * A solver: its table of positions, which it keeps from one call to the
+ * next (positions of other deals, seats and kinds of value apart), so
+ * that a bot may solve many deals with one.  A call allocates nothing.
+ */
+struct hearts_solver;
+
+/* A solver whose table takes at most bytes (and then its own struct). */
+struct hearts_solver *hearts_solver_new(size_t bytes, struct hearts_error *);
+void		 hearts_solver_free(struct hearts_solver *);
+/* The bytes the solver holds. */
+size_t		 hearts_solver_memory(const struct hearts_solver *);
+
+struct hearts_solve_card {
+	hearts_card	 card;
+	/* The seat's points for the hand; exact when lo == hi. */
+	int		 lo, hi;
+	/* EACH, exact: every seat's points on the line the card starts. */
+	int		 score[HEARTS_MAX_PLAYERS];
+};
+
+struct hearts_solution {
+	int		 seat;			/* whose points */
+	enum hearts_solve_kind kind;
+	int		 ncards;		/* legal cards; 0 for a seat's value */
+	struct hearts_solve_card cards[HEARTS_MAX_TRICKS];	/* best first */
+	int		 lo, hi;		/* the position's value */
+	int		 score[HEARTS_MAX_PLAYERS];	/* EACH, exact: all seats' */
+	bool		 exact;			/* the budget was enough */
+	long		 nodes;			/* positions searched */
+};
+
+/*
+ * Each legal card of the seat to move with its value, best first (the
+ * lower value, or with bounds the lower middle of them; for EACH, the
+ * seat's own order).  budget: positions to search at most, 0 for no
+ * limit; once it is spent, every value not found is given as bounds and
+ * exact is false.  Refused for a state with a hand hidden (a view), or
+ * not in play.
+ */
+int		 hearts_solve(struct hearts_solver *, const struct hearts_state *,
+		    enum hearts_solve_kind, long budget,
+		    struct hearts_solution *, struct hearts_error *);
+/* The value of the position for any seat, its turn or not. */
+int		 hearts_solve_seat(struct hearts_solver *,
+		    const struct hearts_state *, int seat,
+		    enum hearts_solve_kind, long budget,
+		    struct hearts_solution *, struct hearts_error *);
+
+/*
  * Drawing a game for a person (hearts-show, the terminal game).
  */
 struct hearts_show {

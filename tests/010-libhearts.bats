@@ -17,6 +17,7 @@ load helper
 @test "unit: seeded deal test vectors" { run unit deal; assert_success; }
 @test "unit: rules of play" { run unit play; assert_success; }
 @test "unit: scoring, moon, end of game" { run unit score; assert_success; }
+@test "unit: the solver agrees with a plain minimax" { run unit solve; assert_success; }
 @test "unit: random whole games round-trip" { run unit games; assert_success; }
 @test "unit: a seat's view never shows what it cannot know" { run unit views; assert_success; }
 @test "unit: record reading errors" { run unit record; assert_success; }

@@ -2255,6 +2255,7 @@ static const struct {
 	{ "deal", test_deal },
 	{ "play", test_play },
 	{ "engine", test_engine },
+	{ "solve", test_solve },
 	{ "score", test_score },
 	{ "games", test_games },
 	{ "views", test_views },
