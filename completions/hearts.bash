@@ -225,6 +225,21 @@ _hearts_bot()
 	_hearts_reply -f -- "$cur"
 }
 
+# hearts-solve: the solver's options, then a record file.
+_hearts_solve()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-m|--memory|-n|--budget|-t|--trick)	return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-a -e -H -m -n -p -t -h -V --all --each --human --memory --budget --post-mortem --trick --help --version" -- "$cur"
+		return
+	fi
+	_hearts_reply -f -- "$cur"
+}
+
 # hearts, the game: bots, a record file, the options of a new game.
 _hearts_game()
 {
@@ -302,6 +317,7 @@ complete -F _hearts_score hearts-score
 complete -F _hearts_query hearts-query
 complete -F _hearts_view hearts-view
 complete -F _hearts_bot hearts-bot
+complete -F _hearts_solve hearts-solve
 complete -F _hearts_match hearts-match
 complete -F _hearts_select hearts-select
 complete -F _hearts_stats hearts-stats

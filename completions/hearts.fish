@@ -31,7 +31,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match
+for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match hearts-solve
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -122,3 +122,10 @@ complete -c hearts-stats -s m -l merge -d 'add up the sums of -S'
 complete -c hearts-stats -s q -l quiet -d 'no diagnostics'
 complete -c hearts-stats -s S -l sums -d 'write the sums, which add up'
 complete -c hearts-stats -s T -l tsv -d 'tab-separated values'
+complete -c hearts-solve -s a -l all -d 'with -p, every hand played'
+complete -c hearts-solve -s e -l each -d 'each seat for itself (max^n)'
+complete -c hearts-solve -s H -l human -d 'for a person: words and suit symbols'
+complete -c hearts-solve -s m -l memory -x -d "the table's memory in MiB"
+complete -c hearts-solve -s n -l budget -x -d 'positions to search at most'
+complete -c hearts-solve -s p -l post-mortem -d 'every card played with its cost'
+complete -c hearts-solve -s t -l trick -x -d 'with -p, from this trick on'

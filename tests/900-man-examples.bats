@@ -374,3 +374,22 @@ south_to_lead() {
 	    "$TOP/README.md" "$TOP/HACKING.md"
 	assert_output ""
 }
+
+@test "hearts-solve(1): the examples" {
+	hearts-deal -s 2026 | hearts-pass -b NESW=simple -S 1 > hand.txt
+	awk '/^trick/ && ++t > 10 {next} {print}' hand.txt > pos.txt
+	run hearts-solve pos.txt
+	assert_output $'6H 10\n7H 10\nTH 10'
+	run sh -c "hearts-solve -p -t 12 hand.txt | grep '^seat'"
+	assert_output $'seat 1 N 1 1 0 1 1\nseat 1 E 2 2 0 2 2\nseat 1 S 13 13 0 13 13\nseat 1 W 10 10 0 10 10'
+	run sh -c "hearts-solve -p -t 12 -H hand.txt | head -n 4"
+	assert_output "Hand 1, the seat against the table:
+N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
+  trick 12, N: 8♦ cost 0
+  trick 13, N: 7♣ cost 0"
+	run --separate-stderr hearts-solve -n 5 pos.txt
+	assert_output $'6H 8..10\n7H 8..10\nTH 8..10'
+	assert_equal "$stderr" "hearts-solve: the budget of 5 positions ran out: values shown as lo..hi are bounds"
+	run --separate-stderr sh -c "hearts-view -s W pos.txt | hearts-solve"
+	assert_equal "$stderr" "hearts-solve: stdin: this is W's view: the solver needs every hand"
+}
