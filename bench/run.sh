@@ -13,6 +13,10 @@ cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
     $(pkg-config --cflags libbsd-overlay) -o bench/engine bench/engine.c \
     libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 # bench/gen, the stream of games, is built by make (all).
+# shellcheck disable=SC2046
+cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
+    $(pkg-config --cflags libbsd-overlay) -o bench/solve bench/solve.c \
+    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 echo "== engine (bench/engine.c)"
 bench/engine
 echo "== hearts-check (bench/check.sh)"
@@ -20,6 +24,17 @@ bench/check.sh "${HANDS:-1000000}"
 if command -v valgrind > /dev/null; then
 	echo "== hearts-check instructions (bench/callgrind.sh)"
 	bench/callgrind.sh
+fi
+
+echo "== the solver (bench/solve.c): each card of a position valued"
+nice bench/solve
+nice bench/solve -e -t 4
+if command -v valgrind > /dev/null; then
+	echo "== the solver's instructions, 4 players, 4 and 8 tricks left"
+	for t in 4 8; do
+		valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+		    bench/solve -p 4 -t $t -n 20 2>&1 | grep -E 'players|refs'
+	done
 fi
 
 echo "== collections of games (bench/corpus.sh)"

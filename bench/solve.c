@@ -8,7 +8,7 @@
  *	bench/solve [-e] [-b budget] [-n positions] [-p players] [-t tricks]
  *
  * -e each for itself instead of the seat against the table; -t 0 the
- * whole hand; -b the budget of each position (default 200,000,000), the
+ * whole hand; -b the budget of each position (default 20,000,000), the
  * positions it cut short counted apart.
  */
 #include <stdio.h>
@@ -54,6 +54,8 @@ position(int players, int left, long seed, struct hearts_rules *r,
 	hearts_deal_seeded(players, (uint64_t)seed, 1, h->dealt, &h->aside);
 	hearts_state_start(st, r, h);
 	hearts_rng_for_hand(&rng, (uint64_t)seed, 2);
+	if (left == 0)
+		left = hearts_hand_size(players);
 	while (st->phase == HEARTS_PHASE_PLAY &&
 	    (st->ncards != 0 || hearts_hand_size(players) - st->trick > left)) {
 		legal = hearts_state_legal(st);
@@ -110,7 +112,7 @@ main(int argc, char *argv[])
 	struct hearts_solver *sv;
 	struct hearts_error e;
 	enum hearts_solve_kind kind = HEARTS_SOLVE_TABLE;
-	long		 budget = 200000000;
+	long		 budget = 20000000;
 	int		 ch, count = 0, players = 0, left = -1, p, i, n;
 
 	while ((ch = getopt(argc, argv, "b:en:p:t:")) != -1)
@@ -149,8 +151,9 @@ main(int argc, char *argv[])
 		for (i = 0; i < 3; i++) {
 			if (left >= 0 && lefts[i] != left)
 				continue;
-			/* Fewer whole hands: each takes far longer. */
-			n = count > 0 ? count : lefts[i] == 0 ? 20 : 200;
+			/* Fewer long positions: each takes far longer. */
+			n = count > 0 ? count : lefts[i] == 0 ? 5 :
+			    lefts[i] == 8 ? 20 : 100;
 			if (n < 1)
 				n = 1;
 			run(sv, p, lefts[i], n, kind, budget);

@@ -54,7 +54,7 @@ struct pos {
 struct tt_entry {
 	hearts_cards	 held[HEARTS_MAX_PLAYERS];
 	uint16_t	 gen;		/* 0: empty; else the rules' generation */
-	uint16_t	 tag;		/* leader, moon, broken, seat, kind */
+	uint32_t	 tag;		/* leader, moon, broken, seat, kind, ... */
 	int8_t		 lo, hi;	/* bounds of the value (alpha-beta) */
 	int8_t		 vec[HEARTS_MAX_PLAYERS];	/* max^n: every seat's */
 	uint8_t		 best;		/* the card that decided it */
@@ -132,6 +132,30 @@ remaining(const struct hearts_solver *sv, const struct pos *p)
 }
 
 /*
+ * Whether seat s, not on lead, can win no more tricks: in each suit it
+ * holds that another seat holds too, its highest card is below all of
+ * theirs.  Another seat's lead then beats whatever it follows with, so
+ * it never takes a trick, and never leads.
+ */
+static bool
+wins_nothing(const struct hearts_solver *sv, const struct pos *p, int s,
+    hearts_cards rest)
+{
+	hearts_cards	 mine, theirs;
+	int		 suit;
+
+	(void)sv;
+	for (suit = 0; suit < 4; suit++) {
+		mine = p->held[s] & suit_cards(suit);
+		theirs = rest & ~p->held[s] & suit_cards(suit);
+		if (mine != 0 && theirs != 0 &&
+		    cards_highest(mine) > cards_lowest(theirs))
+			return false;
+	}
+	return true;
+}
+
+/*
  * Bounds of seat s's value at the start of a trick, before any search:
  * no more than the points still out, no less than the J♦ still out,
  * and what a moon would give if one is still possible.
@@ -146,6 +170,8 @@ quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 
 	*lo = jd;
 	*hi = left;
+	if (p->ncards == 0 && p->leader != s && wins_nothing(sv, p, s, rest))
+		*lo = *hi = 0;
 	if (sv->point_cards == 0 || p->moon == MOON_DEAD)
 		return;
 	/* The seat itself shoots: it scores the moon, not what it took. */
@@ -252,17 +278,50 @@ play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 }
 
 /* The table's slot for a position, and the tag that goes with it. */
-static inline uint16_t
-tt_tag(const struct hearts_solver *sv, const struct pos *p)
+/*
+ * The key of a position at the start of a trick: each hand's cards by
+ * their rank among the cards still in play in their suit (two positions
+ * that differ only in the cards already gone are one), in k; where the
+ * Q♠ and the J♦ stand among them, the points of the hand, the leader,
+ * who has taken the points so far, whether hearts are broken, the seat
+ * and the kind of value, in the tag.
+ */
+static inline uint32_t
+tt_key(const struct hearts_solver *sv, const struct pos *p, struct pos *k)
 {
-	return (uint16_t)(p->leader | p->moon << 3 | p->broken << 6 |
-	    sv->root << 7 | (int)sv->kind << 10);
+	hearts_cards	 rest = 0, bit;
+	unsigned int	 qs = 15, jd = 15;
+	int		 o, suit, rank;
+
+	for (o = 0; o < sv->n; o++) {
+		rest |= p->held[o];
+		k->held[o] = 0;
+	}
+	for (suit = 0; suit < 4; suit++) {
+		rank = 16 * suit;
+		for (bit = rest & suit_cards(suit); bit != 0; bit &= bit - 1) {
+			hearts_card c = cards_lowest(bit);
+
+			for (o = 0; (p->held[o] & card_bit(c)) == 0; o++)
+				continue;
+			k->held[o] |= card_bit(rank);
+			if (c == CARD_QS)
+				qs = (unsigned int)(rank & 15);
+			if (c == CARD_JD && sv->jack)
+				jd = (unsigned int)(rank & 15);
+			rank++;
+		}
+	}
+	return (uint32_t)p->leader | (uint32_t)p->moon << 3 |
+	    (uint32_t)p->broken << 6 | (uint32_t)sv->root << 7 |
+	    (uint32_t)sv->kind << 10 | qs << 12 | jd << 16 |
+	    (uint32_t)sv->moon_in_play << 20;
 }
 
 static inline size_t
-tt_index(const struct hearts_solver *sv, const struct pos *p, uint16_t tag)
+tt_index(const struct hearts_solver *sv, const struct pos *p, uint32_t tag)
 {
-	uint64_t	 h = tag * 0x9e3779b97f4a7c15ULL;
+	uint64_t	 h = (tag + 1) * 0x9e3779b97f4a7c15ULL;
 	int		 s;
 
 	for (s = 0; s < sv->n; s++) {
@@ -275,7 +334,7 @@ tt_index(const struct hearts_solver *sv, const struct pos *p, uint16_t tag)
 
 static inline bool
 tt_same(const struct hearts_solver *sv, const struct tt_entry *e,
-    const struct pos *p, uint16_t tag)
+    const struct pos *p, uint32_t tag)
 {
 	int	 s;
 
@@ -289,7 +348,7 @@ tt_same(const struct hearts_solver *sv, const struct tt_entry *e,
 
 /* The entry of a position, or NULL. */
 static struct tt_entry *
-tt_find(struct hearts_solver *sv, const struct pos *p, uint16_t tag)
+tt_find(struct hearts_solver *sv, const struct pos *p, uint32_t tag)
 {
 	struct tt_entry	*e = &sv->tt[tt_index(sv, p, tag)];
 
@@ -306,7 +365,7 @@ tt_find(struct hearts_solver *sv, const struct pos *p, uint16_t tag)
  * second takes whatever comes).
  */
 static struct tt_entry *
-tt_slot(struct hearts_solver *sv, const struct pos *p, uint16_t tag)
+tt_slot(struct hearts_solver *sv, const struct pos *p, uint32_t tag)
 {
 	struct tt_entry	*e = &sv->tt[tt_index(sv, p, tag)];
 	int		 cards = cards_count(remaining(sv, p)), s;
@@ -389,6 +448,33 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 	return n;
 }
 
+/*
+ * The last trick, every seat's one card forced: seat s's value, and
+ * with out every seat's.
+ */
+static int
+last_trick(const struct hearts_solver *sv, const struct pos *p, int s,
+    int *out)
+{
+	hearts_cards	 all = 0, led;
+	int		 o, w = p->leader, moon = p->moon, points, v;
+
+	for (o = 0; o < sv->n; o++)
+		all |= p->held[o];
+	led = all & suit_cards(card_suit(cards_lowest(p->held[p->leader])));
+	for (o = 0; o < sv->n; o++)
+		if (p->held[o] & card_bit(cards_highest(led)))
+			w = o;
+	points = trick_points(sv, all);
+	if (all & MOON_CARDS)
+		moon = moon == MOON_NONE || moon == w ? w : MOON_DEAD;
+	v = end_value(sv, moon, s) + (w == s ? points : 0);
+	if (out != NULL)
+		for (o = 0; o < sv->n; o++)
+			out[o] = end_value(sv, moon, o) + (w == o ? points : 0);
+	return v;
+}
+
 static int search(struct hearts_solver *, const struct pos *, int, int);
 
 /*
@@ -450,18 +536,27 @@ static int
 search(struct hearts_solver *sv, const struct pos *p, int alpha, int beta)
 {
 	struct tt_entry	*e;
-	uint16_t	 tag;
+	struct pos	 key;
+	uint32_t	 tag;
 	int		 lo, hi, v, first = -1, best;
 
 	if (!spend(sv))
 		return 0;
-	if (p->ncards != 0)
+	if (p->ncards != 0) {
+		quick_bounds(sv, p, sv->root, &lo, &hi);
+		if (lo >= beta || lo == hi)
+			return lo;
+		if (hi <= alpha)
+			return hi;
 		return search_moves(sv, p, alpha, beta, -1, &best);
+	}
 	if (p->held[p->leader] == 0)
 		return end_value(sv, p->moon, sv->root);
+	if ((p->held[p->leader] & (p->held[p->leader] - 1)) == 0)
+		return last_trick(sv, p, sv->root, NULL);
 	quick_bounds(sv, p, sv->root, &lo, &hi);
-	tag = tt_tag(sv, p);
-	if ((e = tt_find(sv, p, tag)) != NULL) {
+	tag = tt_key(sv, p, &key);
+	if ((e = tt_find(sv, &key, tag)) != NULL) {
 		if (e->lo > lo)
 			lo = e->lo;
 		if (e->hi < hi)
@@ -475,7 +570,7 @@ search(struct hearts_solver *sv, const struct pos *p, int alpha, int beta)
 	v = search_moves(sv, p, alpha, beta, first, &best);
 	if (sv->aborted)
 		return 0;
-	e = tt_slot(sv, p, tag);
+	e = tt_slot(sv, &key, tag);
 	if (v <= alpha) {
 		if (v < e->hi)
 			e->hi = (int8_t)v;
@@ -517,9 +612,9 @@ static void
 maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 {
 	struct tt_entry	*e = NULL;
-	struct pos	 q;
+	struct pos	 q, key;
 	hearts_cards	 moves;
-	uint16_t	 tag = 0;
+	uint32_t	 tag = 0;
 	int		 s, w, points = 0, v[HEARTS_MAX_PLAYERS];
 	bool		 any = false;
 
@@ -531,8 +626,12 @@ maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 				out[s] = end_value(sv, p->moon, s);
 			return;
 		}
-		tag = tt_tag(sv, p);
-		if ((e = tt_find(sv, p, tag)) != NULL) {
+		if ((p->held[p->leader] & (p->held[p->leader] - 1)) == 0) {
+			(void)last_trick(sv, p, 0, out);
+			return;
+		}
+		tag = tt_key(sv, p, &key);
+		if ((e = tt_find(sv, &key, tag)) != NULL) {
 			for (s = 0; s < sv->n; s++)
 				out[s] = e->vec[s];
 			return;
@@ -554,7 +653,7 @@ maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		}
 	}
 	if (p->ncards == 0) {
-		e = tt_slot(sv, p, tag);
+		e = tt_slot(sv, &key, tag);
 		for (s = 0; s < sv->n; s++)
 			e->vec[s] = (int8_t)out[s];
 	}
@@ -689,12 +788,22 @@ position(struct hearts_solver *sv, const struct hearts_state *st,
  */
 static void
 probe(struct hearts_solver *sv, const struct pos *p, int delta, int *lo,
-    int *hi)
+    int *hi, int guess)
 {
-	int	 t, v;
+	int	 t, v, n = 0;
 
 	while (*lo < *hi && !sv->aborted) {
-		t = *lo + (*hi - *lo + 1) / 2;
+		/*
+		 * First about the guess (the value of the card before, which
+		 * many cards share), then up or down from where the bound
+		 * moved, and halving once that is slow.
+		 */
+		if (n++ > 2)
+			t = *lo + (*hi - *lo + 1) / 2;
+		else if (guess > *lo && guess <= *hi)
+			t = guess;
+		else
+			t = guess <= *lo ? *lo + 1 : *hi;
 		v = delta + search(sv, p, t - 1 - delta, t - delta);
 		if (sv->aborted)
 			break;
@@ -702,6 +811,7 @@ probe(struct hearts_solver *sv, const struct pos *p, int delta, int *lo,
 			*lo = v;
 		else
 			*hi = v;
+		guess = v;
 	}
 }
 
@@ -747,7 +857,7 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 	hearts_cards	 moves, keep;
 	hearts_card	 rep;
 	int		 past[HEARTS_MAX_PLAYERS], v[HEARTS_MAX_PLAYERS];
-	int		 i, j, s, w, points = 0, lo, hi;
+	int		 i, j, s, w, points = 0, lo, hi, guess;
 
 	memset(sol, 0, sizeof(*sol));
 	setup(sv, st->rules, st->turn, kind, budget);
@@ -758,6 +868,7 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 	moves = legal(&p);
 	keep = distinct(sv, &p, moves);
 	quick_bounds(sv, &p, sv->root, &lo, &hi);
+	guess = lo;
 	for (; moves != 0; moves &= moves - 1) {
 		sc = &sol->cards[sol->ncards++];
 		sc->card = cards_lowest(moves);
@@ -786,7 +897,9 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 		w = play(sv, &q, sc->card, &points);
 		if (kind != HEARTS_SOLVE_EACH) {
 			probe(sv, &q, w == sv->root ? points : 0, &sc->lo,
-			    &sc->hi);
+			    &sc->hi, guess);
+			if (sc->lo == sc->hi)
+				guess = sc->lo;
 			continue;
 		}
 		maxn(sv, &q, v);
@@ -839,7 +952,7 @@ hearts_solve_seat(struct hearts_solver *sv, const struct hearts_state *st,
 	sol->kind = kind;
 	quick_bounds(sv, &p, seat, &sol->lo, &sol->hi);
 	if (kind != HEARTS_SOLVE_EACH)
-		probe(sv, &p, 0, &sol->lo, &sol->hi);
+		probe(sv, &p, 0, &sol->lo, &sol->hi, sol->lo);
 	else {
 		maxn(sv, &p, v);
 		if (!sv->aborted) {
