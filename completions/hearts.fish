@@ -31,7 +31,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match
+for p in hearts-check hearts-select hearts-stats hearts-export hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -121,3 +121,8 @@ complete -c hearts-stats -s m -l merge -d 'add up the sums of -S'
 complete -c hearts-stats -s q -l quiet -d 'no diagnostics'
 complete -c hearts-stats -s S -l sums -d 'write the sums, which add up'
 complete -c hearts-stats -s T -l tsv -d 'tab-separated values'
+complete -c hearts-export -s e -l each -x -a 'game hand trick card' -d 'what a row is'
+complete -c hearts-export -s J -l json -d 'JSON Lines'
+complete -c hearts-export -s T -l tsv -d 'tab-separated values'
+complete -c hearts-export -s q -l quiet -d 'no diagnostics'
+complete -c hearts-export -s R -l records -d 'hand rows back into records'
