@@ -22,7 +22,8 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd/tool $(BSD_CFLAGS) $(CFLAGS)
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
-		hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats hearts-solve
+		hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats \
+		hearts-solve hearts-export
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
@@ -32,7 +33,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
 		libhearts/select.c libhearts/condition.c libhearts/stats.c \
-		libhearts/solve.c
+		libhearts/solve.c libhearts/export.c libhearts/import.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o

@@ -62,3 +62,5 @@ measure "hearts-select -C -m any (games)" bin/hearts-select -C -m any
 measure "hearts-select -C -H -Q N -P any=10- (hands)" \
     bin/hearts-select -C -H -Q N -P any=10-
 measure "hearts-stats -b (a summary)" bin/hearts-stats -b
+measure "hearts-export (hand rows, TSV)" bin/hearts-export
+measure "hearts-export -e card (card rows, TSV)" bin/hearts-export -e card

@@ -309,6 +309,16 @@ _hearts_stats()
 	_hearts_options_or_files "-b -c -D -m -q -S -T --by-bot --cards --dist --merge --quiet --sums --tsv"
 }
 
+_hearts_export()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-e|--each)	_hearts_reply -W "game hand trick card" -- "$cur"; return ;;
+	esac
+	_hearts_options_or_files "-e -J -q -R -T --each --json --quiet --records --tsv"
+}
+
 complete -F _hearts_check hearts-check
 complete -F _hearts_show hearts-show
 complete -F _hearts_pass hearts-pass
@@ -321,3 +331,4 @@ complete -F _hearts_solve hearts-solve
 complete -F _hearts_match hearts-match
 complete -F _hearts_select hearts-select
 complete -F _hearts_stats hearts-stats
+complete -F _hearts_export hearts-export

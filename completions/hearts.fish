@@ -31,7 +31,7 @@ function __hearts_cards --description 'cards legal in the record redirected in, 
     end
 end
 
-for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match hearts-solve
+for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match hearts-solve hearts-export
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -129,3 +129,8 @@ complete -c hearts-solve -s m -l memory -x -d "the table's memory in MiB"
 complete -c hearts-solve -s n -l budget -x -d 'positions to search at most'
 complete -c hearts-solve -s p -l post-mortem -d 'every card played with its cost'
 complete -c hearts-solve -s t -l trick -x -d 'with -p, from this trick on'
+complete -c hearts-export -s e -l each -x -a 'game hand trick card' -d 'what a row is'
+complete -c hearts-export -s J -l json -d 'JSON Lines'
+complete -c hearts-export -s T -l tsv -d 'tab-separated values'
+complete -c hearts-export -s q -l quiet -d 'no diagnostics'
+complete -c hearts-export -s R -l records -d 'hand rows back into records'

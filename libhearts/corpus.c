@@ -151,8 +151,9 @@ void
 hearts_hand_game(const struct hearts_game *g, long i, struct hearts_game *one)
 {
 	*one = *g;
-	one->setup = true;
 	hearts_game_totals(g, i, one->start_total);
+	/* Hand 1 from nothing is a game's start, not a set-up. */
+	one->setup = g->setup || i > 0;
 	one->hands = &g->hands[i];
 	one->nhands = one->maxhands = 1;
 	/* Over only if the game ended with this hand. */

@@ -565,7 +565,8 @@ int		 hearts_comment_players(const char *comments, int players,
 		    char names[][64]);
 /*
  * Hand i of a game as a record of its own: a set-up with the totals
- * before it, the seed, the hand, and the winner if the game ended there.
+ * before it (none for the first hand of a game that is not a set-up),
+ * the seed, the hand, and the winner if the game ended there.
  * The hand is shared, not copied: free nothing of it.
  */
 void		 hearts_hand_game(const struct hearts_game *, long i,
@@ -680,6 +681,32 @@ int		 hearts_stats_add_sums(struct hearts_stats *, char *line,
 /* A table for a person, or as TSV with a header line. */
 int		 hearts_stats_write(FILE *, const struct hearts_stats *,
 		    enum hearts_stats_table, bool tsv);
+
+/*
+ * Games as rows for data tools (export.c), for hearts-export: one row a
+ * game, a hand, a trick or a card played, as TSV or JSON Lines; the
+ * columns are listed in hearts-export(1).
+ */
+enum hearts_export_level { HEARTS_EXPORT_GAME, HEARTS_EXPORT_HAND,
+			   HEARTS_EXPORT_TRICK, HEARTS_EXPORT_CARD };
+
+/* "game", "hand", "trick", "card", NULL-terminated. */
+extern const char *const hearts_export_levels[];
+/* The names of a level's columns, NULL-terminated. */
+const char *const *hearts_export_columns(enum hearts_export_level);
+/* The TSV header line of a level. */
+int		 hearts_export_header(FILE *, enum hearts_export_level);
+/* The rows of a game; comments name the players of game rows. */
+int		 hearts_export_game(FILE *, const struct hearts_game *,
+		    enum hearts_export_level, bool json, const char *comments);
+/*
+ * A hand row of TSV back into a record of one hand, into g and its hand
+ * h: cells[i] is the column named names[i].  Only the words are read
+ * here; write the record and read it back to check that it is a game.
+ */
+int		 hearts_export_hand_game(char *const *names, char *const *cells,
+		    int ncells, struct hearts_game *g, struct hearts_hand *h,
+		    struct hearts_error *e);
 
 /*
  * Bots.  A bot sees a table: what one seat knows when it must act, built

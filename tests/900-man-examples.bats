@@ -392,4 +392,19 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	assert_equal "$stderr" "hearts-solve: the budget of 5 positions ran out: values shown as lo..hi are bounds"
 	run --separate-stderr sh -c "hearts-view -s W pos.txt | hearts-solve"
 	assert_equal "$stderr" "hearts-solve: stdin: this is W's view: the solver needs every hand"
+@test "hearts-export(1): the examples" {
+	hearts-match -s 7 -d 10 -f match.txt random simple random simple > /dev/null
+	run sh -c "hearts-export -e card match.txt | awk -F'\t' '\$6 == \$7 {print \$6}' | sort | uniq -c | sort -rn | head -n 3"
+	assert_output "    330 2C
+    121 2S
+    119 3C"
+	run sh -c "hearts-export match.txt | cut -f 11 | sed 1d | sort | uniq -c"
+	assert_output "     74 E
+     86 N
+     75 S
+     95 W"
+	hearts-export -J -e trick match.txt > tricks.jsonl
+	[ "$(wc -l < tricks.jsonl)" -eq "$(grep -c '^trick' match.txt)" ]
+	hearts-export match.txt | awk -F'\t' 'NR == 1 || $10 != ""' | hearts-export -R > moons.txt
+	[ "$(grep -c '^moon' moons.txt)" -eq "$(grep -c '^moon' match.txt)" ]
 }

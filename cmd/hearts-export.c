@@ -1,0 +1,233 @@
+/*
+ * hearts-export: streams of records as rows for data tools, one a game,
+ * a hand, a trick or a card played, as TSV or JSON Lines (export.c); and
+ * with -R, hand rows back into records, each checked as any record is.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stream.h"
+#include "tool.h"
+
+#define MAX_COLUMNS	64
+
+static const struct option longopts[] = {
+	{ "each",	required_argument,	NULL, 'e' },
+	{ "json",	no_argument,		NULL, 'J' },
+	{ "tsv",	no_argument,		NULL, 'T' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "records",	no_argument,		NULL, 'R' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	tool_usage(status,
+	    "usage: hearts-export [-JqT] [-e game|hand|trick|card] "
+	    "[file ...]\n"
+	    "       hearts-export -R [file ...]\n",
+	    "\n"
+	    "Read streams of game records, checking each as hearts-check "
+	    "does, and write\none row for each game, hand (the default), "
+	    "trick or card played, as\ntab-separated values with a header "
+	    "line or as JSON Lines.  Every row begins\nwith the game's id.  "
+	    "With -R, read hand rows of TSV and write each as a record.\n\n"
+	    "  -e, --each game|hand|trick|card  what a row is\n"
+	    "  -J, --json      JSON Lines: one object a row\n"
+	    "  -T, --tsv       tab-separated values (the default)\n"
+	    "  -q, --quiet     no diagnostics about bad records\n"
+	    "  -R, --records   read hand rows (TSV) and write records\n",
+	    "Example: hearts-export -e card games.txt | cut -f 5 | sort | "
+	    "uniq -c\n");
+}
+
+struct export_run {
+	enum hearts_export_level level;
+	bool		 json;
+};
+
+static void
+record(void *arg, struct hearts_game *g, const struct stream_record *r)
+{
+	struct export_run *run = arg;
+
+	if (hearts_export_game(stdout, g, run->level, run->json,
+	    r->comments) == -1)
+		err(HEARTS_EXIT_IOERR, "stdout");
+}
+
+/* Splits a line of TSV at its tabs, in place; -1 past max cells. */
+static int
+split_tabs(char *line, char **cell, int max)
+{
+	int	 n = 0;
+
+	line[strcspn(line, "\r\n")] = '\0';
+	for (;;) {
+		if (n == max)
+			return -1;
+		cell[n++] = line;
+		if ((line = strchr(line, '\t')) == NULL)
+			return n;
+		*line++ = '\0';
+	}
+}
+
+/*
+ * Hand rows back into records: each written to memory, then read back,
+ * so that a row that is not a hand of a game is refused with the
+ * reader's reason.  Returns false if any row is bad.
+ */
+static bool
+import(FILE *in, const char *name, char ***header, int *nheader)
+{
+	struct hearts_game g, back;
+	struct hearts_hand h;
+	struct hearts_reader rd;
+	struct hearts_error e;
+	char		*line = NULL, *cell[MAX_COLUMNS], *text;
+	size_t		 size = 0, len;
+	long		 n = 0;
+	int		 ncells, i;
+	bool		 good = true;
+	FILE		*mem;
+
+	while (getline(&line, &size, in) != -1) {
+		n++;
+		if ((ncells = split_tabs(line, cell, MAX_COLUMNS)) == -1) {
+			warnx("%s:%ld: more than %d columns", name, n,
+			    MAX_COLUMNS);
+			good = false;
+			continue;
+		}
+		/* A header line names the columns of the rows after it. */
+		if (strcmp(cell[0], "id") == 0) {
+			for (i = 0; i < *nheader; i++)
+				free((*header)[i]);
+			free(*header);
+			if ((*header = calloc((size_t)ncells,
+			    sizeof(char *))) == NULL)
+				err(HEARTS_EXIT_SOFTWARE, NULL);
+			for (i = 0; i < ncells; i++)
+				if (((*header)[i] = strdup(cell[i])) == NULL)
+					err(HEARTS_EXIT_SOFTWARE, NULL);
+			*nheader = ncells;
+			continue;
+		}
+		if (*nheader == 0) {
+			warnx("%s:%ld: no header line before the row", name, n);
+			good = false;
+			continue;
+		}
+		if (ncells != *nheader || hearts_export_hand_game(*header, cell,
+		    ncells, &g, &h, &e) == -1) {
+			warnx("%s:%ld: game %s: %s", name, n,
+			    tool_shown(cell[0]), ncells != *nheader ?
+			    "the row does not have the header's columns" :
+			    e.msg);
+			good = false;
+			continue;
+		}
+		text = NULL;
+		if ((mem = open_memstream(&text, &len)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		hearts_record_write(mem, &g);
+		fclose(mem);
+		if ((mem = fmemopen(text, len, "r")) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		hearts_reader_init(&rd, mem);
+		if (hearts_record_read(&rd, &back, &e) != 1) {
+			/* The row's game by its id and hand, as it was cut. */
+			warnx("%s:%ld: game %s, hand %ld: %s", name, n,
+			    tool_shown(cell[0]), h.number, e.msg);
+			good = false;
+		} else {
+			hearts_record_write(stdout, &back);
+			hearts_game_free(&back);
+		}
+		hearts_reader_free(&rd);
+		fclose(mem);
+		free(text);
+	}
+	if (ferror(in))
+		err(HEARTS_EXIT_IOERR, "%s", name);
+	free(line);
+	return good;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct export_run run = { HEARTS_EXPORT_HAND, false };
+	struct stream	 s = { 0 };
+	char		**header = NULL;
+	bool		 records = false, bad = false, missing = false;
+	FILE		*in;
+	int		 ch, i, k, nheader = 0;
+
+	while ((ch = tool_getopt(argc, argv, "e:JTqRhV", longopts,
+	    usage)) != -1) {
+		switch (ch) {
+		case 'e':
+			for (k = 0; hearts_export_levels[k] != NULL; k++)
+				if (strcmp(hearts_export_levels[k], optarg) == 0)
+					break;
+			if (hearts_export_levels[k] == NULL)
+				tool_usage_error(usage, "-e %s: a row is a "
+				    "game, hand, trick or card",
+				    tool_shown(optarg));
+			run.level = (enum hearts_export_level)k;
+			break;
+		case 'J':
+			run.json = true;
+			break;
+		case 'T':
+			run.json = false;
+			break;
+		case 'q':
+			s.quiet = true;
+			break;
+		case 'R':
+			records = true;
+			break;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (records) {
+		if (argc == 0)
+			bad = !import(stdin, "<stdin>", &header, &nheader);
+		for (i = 0; i < argc; i++) {
+			if (strcmp(argv[i], "-") == 0) {
+				bad |= !import(stdin, "<stdin>", &header,
+				    &nheader);
+				continue;
+			}
+			if ((in = fopen(argv[i], "r")) == NULL) {
+				warn("%s", argv[i]);
+				missing = true;
+				continue;
+			}
+			bad |= !import(in, argv[i], &header, &nheader);
+			fclose(in);
+		}
+		for (i = 0; i < nheader; i++)
+			free(header[i]);
+		free(header);
+		tool_close_stdout();
+		if (missing)
+			return HEARTS_EXIT_NOINPUT;
+		return bad ? HEARTS_EXIT_DATA : HEARTS_EXIT_OK;
+	}
+	if (!run.json)
+		hearts_export_header(stdout, run.level);
+	s.record = record;
+	s.arg = &run;
+	stream_files(&s, argc, argv);
+	tool_close_stdout();
+	return stream_status(&s);
+}

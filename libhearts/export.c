@@ -1,0 +1,422 @@
+/*
+ * export.c: games as rows for data tools (hearts-export): one row a game,
+ * a hand, a trick or a card played, as tab-separated values or as JSON
+ * Lines, the columns the same in both and listed in hearts-export(1).
+ * Every row begins with the game's id (corpus.c), which does not depend
+ * on where the stream was cut.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+const char *const hearts_export_levels[] = {
+	"game", "hand", "trick", "card", NULL
+};
+
+#define SEATS(p)	p "_N", p "_E", p "_S", p "_W", p "_X"
+
+static const char *const game_columns[] = {
+	"id", "seed", "players", "rules", "hands", "over", "winners",
+	SEATS("total"), SEATS("name"), NULL
+};
+static const char *const hand_columns[] = {
+	"id", "hand", "players", "rules", "seed", "pass", "scored", "over",
+	"winners", "moon", "queen", "jack", "aside", "played",
+	SEATS("dealt"), SEATS("passed"), SEATS("before"), SEATS("points"),
+	SEATS("total"), NULL
+};
+static const char *const trick_columns[] = {
+	"id", "hand", "trick", "leader", "winner", "cards", "points", NULL
+};
+static const char *const card_columns[] = {
+	"id", "hand", "trick", "order", "seat", "card", "legal", "winner",
+	"points", NULL
+};
+
+static const char *const *const columns[] = {
+	game_columns, hand_columns, trick_columns, card_columns
+};
+
+const char *const *
+hearts_export_columns(enum hearts_export_level level)
+{
+	return columns[level];
+}
+
+/*
+ * A row being written: which column comes next, and how.  A row is made
+ * in memory and written whole: a call into stdio a byte or a word costs
+ * more than the rest of the export.
+ */
+#define ROW_SIZE	8192
+#define CELL_ROOM	1024	/* the most any cell adds */
+
+struct row {
+	FILE		*out;
+	bool		 json;
+	const char *const *names;
+	int		 col;
+	size_t		 len;
+	char		 buf[ROW_SIZE];
+};
+
+static void
+flush(struct row *r)
+{
+	fwrite(r->buf, 1, r->len, r->out);
+	r->len = 0;
+}
+
+static void
+put_char(struct row *r, char c)
+{
+	r->buf[r->len++] = c;
+}
+
+static void
+put_str(struct row *r, const char *s)
+{
+	size_t	 n = strlen(s);
+
+	memcpy(r->buf + r->len, s, n);
+	r->len += n;
+}
+
+static void
+cell(struct row *r)
+{
+	if (r->len > ROW_SIZE - CELL_ROOM)
+		flush(r);
+	if (r->json) {
+		put_str(r, r->col == 0 ? "{\"" : ",\"");
+		put_str(r, r->names[r->col]);
+		put_str(r, "\":");
+	} else if (r->col > 0)
+		put_char(r, '\t');
+	r->col++;
+}
+
+static void
+row_end(struct row *r)
+{
+	put_str(r, r->json ? "}\n" : "\n");
+	r->col = 0;
+	flush(r);
+}
+
+/* A number without printf(3): most cells are numbers. */
+static void
+put_number(struct row *r, long long v)
+{
+	char	 buf[24], *p = buf + sizeof(buf);
+	unsigned long long u = v < 0 ? -(unsigned long long)v :
+	    (unsigned long long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	memcpy(r->buf + r->len, p, (size_t)(buf + sizeof(buf) - p));
+	r->len += (size_t)(buf + sizeof(buf) - p);
+}
+
+static void
+cell_number(struct row *r, long long v)
+{
+	cell(r);
+	put_number(r, v);
+}
+
+static void
+cell_null(struct row *r)
+{
+	cell(r);
+	if (r->json)
+		put_str(r, "null");
+}
+
+/* Text from the library (rules, seats) or from a comment, at most 128 bytes. */
+static void
+cell_text(struct row *r, const char *s)
+{
+	static const char hex[] = "0123456789abcdef";
+	const char	*end = s + strnlen(s, 128);
+
+	cell(r);
+	if (!r->json) {
+		/* A tab or a newline would break the row: a space instead. */
+		for (; s < end; s++)
+			put_char(r, *s == '\t' || *s == '\n' ? ' ' : *s);
+		return;
+	}
+	put_char(r, '"');
+	for (; s < end; s++) {
+		if (*s == '"' || *s == '\\')
+			put_char(r, '\\');
+		if ((unsigned char)*s < ' ') {
+			put_str(r, "\\u00");
+			put_char(r, hex[(unsigned char)*s >> 4]);
+			put_char(r, hex[*s & 15]);
+		} else
+			put_char(r, *s);
+	}
+	put_char(r, '"');
+}
+
+static void
+cell_seat(struct row *r, int seat)
+{
+	char	 s[2] = { 0, 0 };
+
+	if (seat < 0) {
+		cell_null(r);
+		return;
+	}
+	s[0] = hearts_seat_name(seat);
+	cell_text(r, s);
+}
+
+/* Cards in the order given: space-separated, or a JSON array. */
+static void
+cell_list(struct row *r, const uint8_t *cards, int n)
+{
+	static const char rank[] = "23456789TJQKA???", suit[] = "CDHS";
+	int	 i;
+
+	cell(r);
+	if (r->json)
+		put_char(r, '[');
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			put_char(r, r->json ? ',' : ' ');
+		if (r->json)
+			put_char(r, '"');
+		/* hearts_card_name(), without the call: every card is one. */
+		put_char(r, rank[cards[i] & 15]);
+		put_char(r, suit[cards[i] >> 4 & 3]);
+		if (r->json)
+			put_char(r, '"');
+	}
+	if (r->json)
+		put_char(r, ']');
+}
+
+/* A set of cards, in canonical order. */
+static void
+cell_cards(struct row *r, hearts_cards set)
+{
+	uint8_t	 cards[64];
+	int	 n = 0;
+
+	while (set != 0) {
+		cards[n++] = (uint8_t)cards_lowest(set);
+		set &= set - 1;
+	}
+	cell_list(r, cards, n);
+}
+
+/* Seats' winners as their letters, "NE". */
+static void
+cell_winners(struct row *r, const struct hearts_game *g, bool over)
+{
+	char	 w[HEARTS_MAX_PLAYERS + 1];
+	int	 s, n = 0;
+
+	if (!over) {
+		cell_null(r);
+		return;
+	}
+	for (s = 0; s < g->rules.players; s++)
+		if ((g->winners >> s) & 1)
+			w[n++] = hearts_seat_name(s);
+	w[n] = '\0';
+	cell_text(r, w);
+}
+
+/* One value a seat, null for the seats the game does not have. */
+static void
+cells_seats(struct row *r, const int *v, int players, bool known)
+{
+	int	 s;
+
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
+		if (s < players && known)
+			cell_number(r, v[s]);
+		else
+			cell_null(r);
+}
+
+static void
+cells_seat_cards(struct row *r, const hearts_cards *v, int players)
+{
+	int	 s;
+
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
+		if (s < players)
+			cell_cards(r, v[s]);
+		else
+			cell_null(r);
+}
+
+static void
+game_row(struct row *r, const struct hearts_game *g, const char *id,
+    const char *rules, const char *comments)
+{
+	char	 names[HEARTS_MAX_PLAYERS][64];
+	int	 total[HEARTS_MAX_PLAYERS], s;
+
+	cell_text(r, id);
+	if (g->seeded)
+		cell_number(r, (long long)g->seed);
+	else
+		cell_null(r);
+	cell_number(r, g->rules.players);
+	cell_text(r, rules);
+	cell_number(r, g->nhands);
+	cell_number(r, g->over);
+	cell_winners(r, g, g->over);
+	hearts_game_totals(g, g->nhands, total);
+	cells_seats(r, total, g->rules.players, true);
+	hearts_comment_players(comments != NULL ? comments : "",
+	    g->rules.players, names);
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
+		if (s < g->rules.players && names[s][0] != '\0')
+			cell_text(r, names[s]);
+		else
+			cell_null(r);
+	row_end(r);
+}
+
+static void
+hand_row(struct row *r, const struct hearts_game *g, long i, const char *id,
+    const char *rules)
+{
+	const struct hearts_hand *h = &g->hands[i];
+	struct hearts_tricks tr;
+	int		 before[HEARTS_MAX_PLAYERS], n = g->rules.players;
+	bool		 over = g->over && i == g->nhands - 1;
+
+	hearts_hand_tricks(&g->rules, h, &tr);
+	hearts_game_totals(g, i, before);
+	cell_text(r, id);
+	cell_number(r, h->number);
+	cell_number(r, n);
+	cell_text(r, rules);
+	if (g->seeded)
+		cell_number(r, (long long)g->seed);
+	else
+		cell_null(r);
+	cell_text(r, hearts_pass_name(h->pass));
+	cell_number(r, h->scored);
+	cell_number(r, over);
+	cell_winners(r, g, over);
+	cell_seat(r, h->scored ? h->shooter : -1);
+	cell_seat(r, tr.queen);
+	cell_seat(r, g->rules.jack_of_diamonds ? tr.jack : -1);
+	if (n == 2)
+		cell_cards(r, h->aside);
+	else
+		cell_null(r);
+	cell_list(r, h->played, h->nplayed);
+	cells_seat_cards(r, h->dealt, n);
+	cells_seat_cards(r, h->passed, h->pass == HEARTS_PASS_HOLD ? 0 : n);
+	cells_seats(r, before, n, true);
+	cells_seats(r, h->score, n, h->scored);
+	cells_seats(r, h->total, n, h->scored);
+	row_end(r);
+}
+
+/* The rows of each trick or each card of a hand, replaying it. */
+static void
+play_rows(struct row *r, const struct hearts_game *g, long i, const char *id,
+    enum hearts_export_level level)
+{
+	const struct hearts_hand *h = &g->hands[i];
+	struct hearts_tricks tr;
+	struct hearts_state st;
+	hearts_cards	 legal;
+	char		 name[HEARTS_CARD_NAME];
+	int		 k, t, n = g->rules.players, first;
+
+	hearts_hand_tricks(&g->rules, h, &tr);
+	hearts_state_start(&st, &g->rules, h);
+	for (k = 0; k < h->nplayed; k++) {
+		t = k / n;
+		first = t * n;
+		if (level == HEARTS_EXPORT_TRICK && k == first) {
+			cell_text(r, id);
+			cell_number(r, h->number);
+			cell_number(r, t + 1);
+			cell_seat(r, tr.leader[t]);
+			cell_seat(r, t < tr.ntricks ? tr.winner[t] : -1);
+			cell_list(r, h->played + first,
+			    h->nplayed - first < n ? h->nplayed - first : n);
+			if (t < tr.ntricks) {
+				hearts_cards set = 0;
+				int j;
+
+				for (j = first; j < first + n; j++)
+					set |= card_bit(h->played[j]);
+				cell_number(r, hearts_points_taken(&g->rules,
+				    set));
+			} else
+				cell_null(r);
+			row_end(r);
+		}
+		if (level == HEARTS_EXPORT_CARD) {
+			legal = hearts_state_legal_fast(&st);
+			cell_text(r, id);
+			cell_number(r, h->number);
+			cell_number(r, t + 1);
+			cell_number(r, k - first + 1);
+			cell_seat(r, st.turn);
+			hearts_card_name(h->played[k], name);
+			cell_text(r, name);
+			cell_cards(r, legal);
+			cell_seat(r, t < tr.ntricks ? tr.winner[t] : -1);
+			cell_number(r, hearts_points_taken(&g->rules,
+			    card_bit(h->played[k])));
+			row_end(r);
+		}
+		hearts_state_apply(&st, h->played[k]);
+	}
+}
+
+int
+hearts_export_header(FILE *out, enum hearts_export_level level)
+{
+	const char *const *c = columns[level];
+	int	 i;
+
+	for (i = 0; c[i] != NULL; i++)
+		fprintf(out, "%s%s", i > 0 ? "\t" : "", c[i]);
+	putc('\n', out);
+	return ferror(out) ? -1 : 0;
+}
+
+int
+hearts_export_game(FILE *out, const struct hearts_game *g,
+    enum hearts_export_level level, bool json, const char *comments)
+{
+	struct row	 r;
+	char		 id[HEARTS_ID_SIZE], rules[256];
+	long		 i;
+
+	r.out = out;
+	r.json = json;
+	r.names = columns[level];
+	r.col = 0;
+	r.len = 0;
+	hearts_game_id_format(g, id);
+	hearts_rules_format(&g->rules, rules, sizeof(rules));
+	if (level == HEARTS_EXPORT_GAME)
+		game_row(&r, g, id, rules, comments);
+	for (i = 0; i < g->nhands && level != HEARTS_EXPORT_GAME; i++)
+		if (level == HEARTS_EXPORT_HAND)
+			hand_row(&r, g, i, id, rules);
+		else
+			play_rows(&r, g, i, id, level);
+	return ferror(out) ? -1 : 0;
+}

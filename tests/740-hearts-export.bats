@@ -1,0 +1,128 @@
+#!/usr/bin/env bats
+# hearts-export: the rows of each kind against the records, ids that do
+# not depend on the stream's form or cut, and hand rows back to records.
+
+load helper
+
+setup_file() {
+	cd "$BATS_FILE_TMPDIR"
+	hearts-match -s 7 -d 10 -f match.txt random simple random simple > /dev/null
+	hearts-match -s 3 -d 2 -n 2 -r two-player -f two.txt random random > /dev/null
+	hearts-match -s 4 -d 2 -r omnibus -f omnibus.txt simple simple random random > /dev/null
+}
+
+setup() {
+	cd "$BATS_FILE_TMPDIR"
+}
+
+@test "a row for each game, hand, trick and card, under a header of the documented columns" {
+	run hearts-export -e game match.txt
+	assert_line --index 0 "$(printf 'id\tseed\tplayers\trules\thands\tover\twinners\ttotal_N\ttotal_E\ttotal_S\ttotal_W\ttotal_X\tname_N\tname_E\tname_S\tname_W\tname_X')"
+	[ "${#lines[@]}" -eq 41 ]
+	[ "$(hearts-export match.txt | wc -l)" -eq $(($(grep -c '^hand' match.txt) + 1)) ]
+	[ "$(hearts-export -e trick match.txt | wc -l)" -eq $(($(grep -c '^trick' match.txt) + 1)) ]
+	[ "$(hearts-export -e card match.txt | wc -l)" -eq $((4 * $(grep -c '^trick' match.txt) + 1)) ]
+	for c in hand trick card; do
+		hearts-export -e "$c" match.txt | head -n 1 | tr '\t' '\n' > cols.txt
+		while read -r col; do
+			# The page names a seat's columns by North's.
+			case $col in *_[NESWX]) col=${col%_?}_N ;; esac
+			grep -q "Cm.* $col\\( \\|\$\\)\\|Cm $col\$" "$TOP/man/hearts-export.1" || fail "$c: $col not in the page"
+		done < cols.txt
+	done
+}
+
+@test "game rows: seeds, winners, totals and the bots' names as the records say" {
+	hearts-export -e game match.txt | sed 1d > games.tsv
+	diff -u <(grep '^seed' match.txt | cut -d' ' -f2) <(cut -f 2 games.tsv)
+	diff -u <(grep '^winner' match.txt | cut -d' ' -f2) <(cut -f 7 games.tsv)
+	diff -u <(grep '^# game [0-9]*:' match.txt | sed 's/.*N=\([a-z]*\) E=\([a-z]*\).*/\1\t\2/') <(cut -f 13,14 games.tsv)
+	run cut -f 12,17 games.tsv
+	assert_line --index 0 $'\t'
+}
+
+@test "hand rows: the points, the moon and the queen" {
+	hearts-export match.txt | sed 1d > hands.tsv
+	diff -u <(grep '^score' match.txt | sed 's/score N=\([-0-9]*\) E=\([-0-9]*\) .*/\1\t\2/') <(cut -f 30,31 hands.tsv)
+	[ "$(awk -F'\t' '$10 != ""' hands.tsv | wc -l)" -eq "$(grep -c '^moon' match.txt)" ]
+	[ "$(awk -F'\t' '$11 == "N"' hands.tsv | wc -l)" -eq "$(hearts-select -C -H -Q N match.txt)" ]
+	# The J♦ is named only when the rules count it.
+	[ "$(hearts-export omnibus.txt | awk -F'\t' 'NR > 1 && $12 != ""' | wc -l)" -eq "$(grep -c '^score' omnibus.txt)" ]
+	[ "$(awk -F'\t' '$12 != ""' hands.tsv | wc -l)" -eq 0 ]
+}
+
+@test "card rows: the card is among the legal cards, and a trick's points add up" {
+	run sh -c "hearts-export -e card match.txt | awk -F'\t' 'NR > 1 && index(\$7, \$6) == 0'"
+	assert_output ""
+	run sh -c "hearts-export -e card match.txt | awk -F'\t' 'NR > 1 && \$4 == 1 && \$2 == 1 && \$3 == 1 && \$6 != \"2C\"'"
+	assert_output ""
+	a=$(hearts-export -e card match.txt | awk -F'\t' 'NR > 1 {p += $9} END {print p}')
+	b=$(hearts-export -e trick match.txt | awk -F'\t' 'NR > 1 {p += $7} END {print p}')
+	[ "$a" -eq "$b" ]
+	[ "$a" -eq $((26 * $(grep -c '^score' match.txt))) ]
+}
+
+@test "JSON Lines: the same rows, one object a line" {
+	for e in game hand trick card; do
+		[ "$(hearts-export -J -e "$e" match.txt | wc -l)" -eq $(($(hearts-export -e "$e" match.txt | wc -l) - 1)) ]
+	done
+	run sh -c "hearts-export -J -e card match.txt | head -n 1"
+	assert_output '{"id":"da054b1827bf6b89","hand":1,"trick":1,"order":1,"seat":"N","card":"2C","legal":["2C"],"winner":"W","points":0}'
+	run sh -c "hearts-export -J -e game match.txt | head -n 1"
+	assert_output --partial '"total_X":null,"name_N":"random"'
+	if command -v python3 > /dev/null; then
+		hearts-export -J -e hand two.txt | python3 -c 'import json, sys; [json.loads(l) for l in sys.stdin]'
+	fi
+}
+
+@test "ids do not depend on the record's form or on where the stream is cut" {
+	hearts-export -e game match.txt | cut -f 1 > ids.txt
+	[ "$(sort -u ids.txt | wc -l)" -eq 41 ]
+	diff -u ids.txt <(hearts-check -1 -q match.txt | hearts-export -e game | cut -f 1)
+	diff -u ids.txt <(hearts-check -c -q match.txt | hearts-export -e game | cut -f 1)
+	hearts-select -X 7 -f piece match.txt
+	diff -u ids.txt <(for f in piece.*; do hearts-export -e game "$f" | cut -f 1; done | awk 'NR == 1 || $0 != "id"')
+	# hearts-select -i finds the game again.
+	id=$(sed -n 6p ids.txt)
+	hearts-select -i "$id" match.txt > five.txt
+	cmp five.txt <(hearts-select -g 5 match.txt)
+}
+
+@test "-R: hand rows back into records, as hearts-select -H writes them" {
+	for f in match.txt two.txt omnibus.txt; do
+		hearts-export "$f" | hearts-export -R > back.txt
+		cmp back.txt <(hearts-select -H -c "$f")
+	done
+	# A hand in progress comes back as it was.
+	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS | hearts-play 2C 6C 3C 4C 7C > part.txt
+	hearts-export part.txt | hearts-export -R | cmp - part.txt
+}
+
+@test "-R refuses a row that is not a hand of a game, with its line and its game" {
+	hearts-export match.txt | awk -F'\t' -v OFS='\t' 'NR == 3 {$30 = $30 + 1} {print}' > moved.tsv
+	run --separate-stderr hearts-export -R moved.tsv
+	assert_equal "$status" 65
+	[[ $stderr =~ ^hearts-export:\ moved.tsv:3:\ game\ [0-9a-f]{16},\ hand\ 2:\ .*score ]] || fail "$stderr"
+	[ "$(printf '%s\n' "$output" | grep -c '^hearts')" -eq $(($(grep -c '^hand' match.txt) - 1)) ]
+	hearts-export match.txt | sed -n '1p;2s/\t2C /\t3C /p' > twice.tsv
+	run --separate-stderr hearts-export -R twice.tsv
+	refuses 65 "twice.tsv:2: game [0-9a-f]{16}: played: 3C comes twice"
+	hearts-export match.txt | sed -n '2p' > nohead.tsv
+	run --separate-stderr hearts-export -R nohead.tsv
+	refuses 65 "nohead.tsv:1: no header line"
+	hearts-export match.txt | sed -n '1p;2s/\t1\t0\t/\t1\t/p' > short.tsv
+	run --separate-stderr hearts-export -R short.tsv
+	refuses 65 "short.tsv:2: .*the header's columns"
+}
+
+@test "bad input: bad records, missing files, bad options" {
+	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; } > bad.txt
+	run --separate-stderr hearts-export bad.txt
+	assert_equal "$status" 65
+	[ "${#lines[@]}" -eq 2 ]
+	[[ $stderr =~ ^hearts-export:\ bad.txt:[0-9]+:\ game\ 2\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
+	run --separate-stderr hearts-export -R nothing.tsv
+	refuses 66 "nothing.tsv"
+	run --separate-stderr hearts-export -e deal match.txt
+	refuses_usage "-e deal"
+}
