@@ -2161,6 +2161,7 @@ static const struct {
 	{ "conditions", test_conditions },
 	{ "uniform", test_uniform },
 	{ "writer", test_writer },
+	{ "api", test_api },
 };
 
 int
