@@ -42,7 +42,7 @@ main(void)
 	r = hearts_record_read(&rd, &game, &e);
 	hearts_reader_free(&rd);
 	if (r != 1) {
-		fprintf(stderr, "lowest: stdin:%ld: %s\n", e.line,
+		fprintf(stderr, "lowest: stdin:%ld: %s\n", r == 0 ? 0 : e.line,
 		    r == 0 ? "no view" : e.msg);
 		return 1;
 	}
