@@ -94,7 +94,7 @@ libhearts/pic/%.o: libhearts/%.c
 $(SHLIB): $(PIC_OBJS) libhearts/libhearts.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libhearts.so.$(SOMAJOR) \
 	    -Wl,--version-script=libhearts/libhearts.map -Wl,-z,defs \
-	    -o $@ $(PIC_OBJS) $(BSD_LIBS)
+	    -o $@ $(PIC_OBJS) $(BSD_LIBS) -lm
 
 bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
