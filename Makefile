@@ -7,6 +7,9 @@ DATAROOT ?=	$(PREFIX)/share
 # The examples (shell bots, whole games in shell), as Debian packages
 # keep them; the pages name this directory as installed.
 DOCDIR ?=	$(DATAROOT)/doc/hearts
+LIBDIR ?=	$(PREFIX)/lib
+INCLUDEDIR ?=	$(PREFIX)/include
+PKGCONFIGDIR ?=	$(LIBDIR)/pkgconfig
 
 CC ?=		cc
 CFLAGS ?=	-O2 -g
@@ -33,17 +36,27 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
 		libhearts/select.c libhearts/condition.c libhearts/stats.c \
-		libhearts/solve.c libhearts/export.c libhearts/import.c
+		libhearts/solve.c libhearts/export.c libhearts/import.c \
+		libhearts/record_memory.c libhearts/version.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
+# The shared library, from objects of its own (position-independent,
+# only hearts.h's names visible): SOMAJOR changes when a program built
+# against an older library could no longer run with this one.
+SOMAJOR =	1
+SOVERSION =	$(SOMAJOR).0.0
+SHLIB =		libhearts/libhearts.so.$(SOVERSION)
+PIC_OBJS =	$(LIB_SRCS:libhearts/%.c=libhearts/pic/%.o)
+VERSION =	$$(sed -n 's/^\#define HEARTS_VERSION[[:space:]]*"\(.*\)"/\1/p' libhearts/hearts.h)
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o
 MATCH_OBJS =	cmd/match/deals.o cmd/match/extbot.o cmd/match/referee.o \
 		cmd/match/tally.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
-		tests/unit/oracle_write.c tests/unit/solve.c
+		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c
 BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
+MAN3 =		$(wildcard man/*.3)
 MAN5 =		man/hearts.5
 MAN6 =		$(GAMES:%=man/%.6)
 MAN7 =		man/hearts.7 man/hearts-rules.7
@@ -60,15 +73,16 @@ FUZZ_TARGETS =	record replay views
 
 .PHONY: all check unit lint demo play install uninstall clean deps bench fuzz
 
-all: $(BINS) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) bench/gen
+all: $(BINS) $(SHLIB) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) bench/gen
 
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h | deps
+$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h | deps
 
 # The record reader and the lines it reads share a private header.
 libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h
+libhearts/pic/record_lines.o libhearts/pic/record_read.o: libhearts/record_lines.h
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
@@ -76,6 +90,15 @@ libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h
 $(LIB): $(LIB_OBJS)
 	rm -f $@
 	$(AR) rcs $@ $(LIB_OBJS)
+
+libhearts/pic/%.o: libhearts/%.c
+	@mkdir -p libhearts/pic
+	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -c $< -o $@
+
+$(SHLIB): $(PIC_OBJS) libhearts/libhearts.map
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libhearts.so.$(SOMAJOR) \
+	    -Wl,--version-script=libhearts/libhearts.map -Wl,-z,defs \
+	    -o $@ $(PIC_OBJS) $(BSD_LIBS) -lm
 
 bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
@@ -150,6 +173,8 @@ bench: all
 # `man hearts' open hearts(6), not the record format.
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
+	    $(DESTDIR)$(MANPREFIX)/man3 $(DESTDIR)$(LIBDIR) \
+	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
 	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man6 \
 	    $(DESTDIR)$(MANPREFIX)/man7 \
 	    $(DESTDIR)$(DATAROOT)/bash-completion/completions \
@@ -165,6 +190,14 @@ install: all
 	ln -sf ../man6/hearts.6 $(DESTDIR)$(MANPREFIX)/man1/hearts.1
 	cp $(EXAMPLES) $(DESTDIR)$(DOCDIR)/examples/
 	cp $(EXAMPLE_BOTS) $(DESTDIR)$(DOCDIR)/examples/bots/
+	cp $(MAN3) $(DESTDIR)$(MANPREFIX)/man3/
+	cp $(LIB) $(SHLIB) $(DESTDIR)$(LIBDIR)/
+	ln -sf libhearts.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libhearts.so.$(SOMAJOR)
+	ln -sf libhearts.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libhearts.so
+	cp libhearts/hearts.h $(DESTDIR)$(INCLUDEDIR)/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e "s|@VERSION@|$(VERSION)|" \
+	    libhearts/libhearts.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/libhearts.pc
 	for p in $(PROGRAMS) $(GAMES); do \
 		cp completions/hearts.bash \
 		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p; \
@@ -189,6 +222,15 @@ uninstall:
 		    $(DESTDIR)$(MANPREFIX)/man6/$$p.6 \
 		    $(DESTDIR)$(DATAROOT)/bash-completion/completions/$$p; \
 	done
+	for p in $(MAN3:man/%=%); do \
+		rm -f $(DESTDIR)$(MANPREFIX)/man3/$$p; \
+	done
+	rm -f $(DESTDIR)$(LIBDIR)/libhearts.a \
+	    $(DESTDIR)$(LIBDIR)/libhearts.so.$(SOVERSION) \
+	    $(DESTDIR)$(LIBDIR)/libhearts.so.$(SOMAJOR) \
+	    $(DESTDIR)$(LIBDIR)/libhearts.so \
+	    $(DESTDIR)$(INCLUDEDIR)/hearts.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/libhearts.pc
 	rm -f $(EXAMPLES:examples/%=$(DESTDIR)$(DOCDIR)/examples/%) \
 	    $(EXAMPLE_BOTS:examples/%=$(DESTDIR)$(DOCDIR)/examples/%)
 	rmdir $(DESTDIR)$(DOCDIR)/examples/bots $(DESTDIR)$(DOCDIR)/examples \
@@ -200,8 +242,8 @@ uninstall:
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
 
 clean:
-	rm -f $(LIB_OBJS) $(LIB) $(TOOL_OBJS) $(MATCH_OBJS) \
+	rm -f $(LIB_OBJS) $(LIB) $(SHLIB) $(TOOL_OBJS) $(MATCH_OBJS) \
 	    $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
-	rm -rf bin
+	rm -rf bin libhearts/pic

@@ -31,6 +31,9 @@ hearts_game_table(const struct hearts_game *g, int seat,
 	struct hearts_state st;
 	enum hearts_game_phase phase;
 
+	if (seat < -1 || seat >= g->rules.players)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "there is no seat "
+		    "%d among %d players", seat, g->rules.players);
 	if (seat == -1)
 		seat = g->view >= 0 ? g->view : hearts_game_to_move(g);
 	phase = hearts_game_where(g, &st);

@@ -18,6 +18,22 @@ hearts_game_init(struct hearts_game *g, const struct hearts_rules *r)
 	g->view = -1;
 }
 
+int
+hearts_game_start(struct hearts_game *g, const struct hearts_rules *r,
+    uint64_t seed, struct hearts_error *e)
+{
+	hearts_game_init(g, r);
+	if (hearts_rules_check(&g->rules, e) == -1)
+		return -1;
+	if (seed > HEARTS_SEED_MAX)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "the seed %llu is "
+		    "over %lld, the highest a record holds",
+		    (unsigned long long)seed, (long long)HEARTS_SEED_MAX);
+	g->seeded = true;
+	g->seed = seed;
+	return 0;
+}
+
 void
 hearts_game_free(struct hearts_game *g)
 {

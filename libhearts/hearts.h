@@ -15,8 +15,30 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/*
+ * The library's version, at build time; hearts_version() gives the one
+ * at run time.  HEARTS_VERSION_NUMBER grows with every release, for #if.
+ */
+#define HEARTS_VERSION_MAJOR	0
+#define HEARTS_VERSION_MINOR	1
+#define HEARTS_VERSION_PATCH	0
 #define HEARTS_VERSION		"0.1.0"
+#define HEARTS_VERSION_NUMBER	(HEARTS_VERSION_MAJOR * 10000 + \
+				 HEARTS_VERSION_MINOR * 100 + HEARTS_VERSION_PATCH)
 #define HEARTS_FORMAT_VERSION	1	/* the number on a record's first line */
+
+/*
+ * What this header declares is what the shared library exports: its
+ * objects are built with -fvisibility=hidden, so that nothing else (the
+ * private helpers of internal.h) is.
+ */
+#if defined(__GNUC__) && __GNUC__ >= 4
+#pragma GCC visibility push(default)
+#endif
+
+/* The version of the library running: "0.1.0", and as a number. */
+const char	*hearts_version(void);
+int		 hearts_version_number(void);
 
 /*
  * Exit statuses shared by every program of the suite (sysexits(3) values
@@ -314,6 +336,14 @@ struct hearts_game {
 #define HEARTS_SETUP_MAX 999999999
 
 void		 hearts_game_init(struct hearts_game *, const struct hearts_rules *);
+/*
+ * A new game under the rules (NULL: the default ones) whose hands are
+ * dealt from the seed, 0 to HEARTS_SEED_MAX, as hearts-deal -s deals
+ * them; no hand is dealt yet.  Refused if the rules cannot be played
+ * together or the seed is out of range.
+ */
+int		 hearts_game_start(struct hearts_game *, const struct hearts_rules *,
+		    uint64_t seed, struct hearts_error *);
 void		 hearts_game_free(struct hearts_game *);
 /* The hand being played, or NULL before the first deal. */
 struct hearts_hand *hearts_game_current(struct hearts_game *);
@@ -367,6 +397,24 @@ enum hearts_game_phase hearts_game_where(const struct hearts_game *,
  * say who leads).
  */
 int		 hearts_game_to_move(const struct hearts_game *);
+/*
+ * What a seat (-1: the view's seat, or else the seat to move) may choose
+ * from now: while it is to pass, the cards of its hand (it passes
+ * hearts_pass_count() of them); while it is to play, the cards it may
+ * play.  0 when the seat has nothing to do.
+ */
+hearts_cards	 hearts_game_legal(const struct hearts_game *, int seat);
+/*
+ * The cards a seat holds now, in the current hand.  In a view, of
+ * another seat's hand only the cards the view's seat knows are there.
+ */
+hearts_cards	 hearts_game_hand(const struct hearts_game *, int seat);
+/*
+ * The game as one seat may know it, as hearts-view(1) writes it: view
+ * is initialised and must be freed.
+ */
+int		 hearts_game_view(const struct hearts_game *, int seat,
+		    struct hearts_game *view, struct hearts_error *);
 /* One seat's pass; refused unless the game is passing. */
 int		 hearts_game_pass(struct hearts_game *, int seat, hearts_cards,
 		    struct hearts_error *);
@@ -503,6 +551,8 @@ struct hearts_reader {
 };
 
 void		 hearts_reader_init(struct hearts_reader *, FILE *);
+/* A reader of a descriptor, read with read(2); the caller closes it. */
+void		 hearts_reader_init_fd(struct hearts_reader *, int fd);
 void		 hearts_reader_free(struct hearts_reader *);
 /*
  * Reads the next record of the stream into a game, which it initialises.
@@ -527,6 +577,23 @@ int		 hearts_record_write_view(FILE *, const struct hearts_game *,
 		    int seat);
 /* The same record on one line, its lines joined by "; ". */
 int		 hearts_record_write_line(FILE *, const struct hearts_game *);
+/*
+ * A record in memory: the first len bytes of text hold exactly one
+ * record (anything after its end line is refused), read into a game,
+ * which it initialises.
+ */
+int		 hearts_record_read_string(const char *text, size_t len,
+		    struct hearts_game *, struct hearts_error *);
+/*
+ * The canonical record (seat -1) or a seat's view, in a string the
+ * caller frees, its length in *len if len is not NULL.  NULL with errno
+ * set if memory runs out.
+ */
+char		*hearts_record_string(const struct hearts_game *, int seat,
+		    size_t *len);
+/* The same written to a descriptor.  -1 with errno set if writing fails. */
+int		 hearts_record_write_fd(int fd, const struct hearts_game *,
+		    int seat);
 
 /*
  * Collections of games (corpus.c): what the programs that select, count
@@ -936,5 +1003,9 @@ int		 hearts_show_cards_wrapped(FILE *, const struct hearts_show *,
  */
 int		 hearts_show_trick(FILE *, const struct hearts_game *,
 		    const struct hearts_show *, int trick);
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#pragma GCC visibility pop
+#endif
 
 #endif /* HEARTS_H */

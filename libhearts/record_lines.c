@@ -32,6 +32,13 @@ hearts_reader_init(struct hearts_reader *rd, FILE *in)
 }
 
 void
+hearts_reader_init_fd(struct hearts_reader *rd, int fd)
+{
+	memset(rd, 0, sizeof(*rd));
+	rd->fd = fd;
+}
+
+void
 hearts_reader_free(struct hearts_reader *rd)
 {
 	free(rd->buf);

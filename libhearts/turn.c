@@ -68,6 +68,30 @@ hearts_game_to_move(const struct hearts_game *g)
 	return -1;
 }
 
+hearts_cards
+hearts_game_legal(const struct hearts_game *g, int seat)
+{
+	struct hearts_table t;
+
+	/* The table says whether the seat has something to do, and what. */
+	if (hearts_game_table(g, seat, &t, NULL) == -1)
+		return 0;
+	if (t.st.phase == HEARTS_PHASE_PASS)
+		return t.st.held[t.seat];
+	return hearts_state_legal(&t.st);
+}
+
+hearts_cards
+hearts_game_hand(const struct hearts_game *g, int seat)
+{
+	struct hearts_state st;
+
+	if (seat < 0 || seat >= g->rules.players || g->nhands == 0)
+		return 0;
+	(void)hearts_game_where(g, &st);
+	return st.held[seat];
+}
+
 /* The refusal for a step asked for in the wrong phase. */
 static int
 wrong_phase(const struct hearts_game *g, enum hearts_game_phase phase,

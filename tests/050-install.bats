@@ -95,3 +95,35 @@ load helper
 	make -s -C "$TOP" uninstall DESTDIR="$d/2" PREFIX=/usr DOCDIR=/usr/share/doc/hearts-suite
 	[ ! -e "$d/2/usr/share/doc/hearts-suite" ]
 }
+
+@test "make install puts the library, its header, pkg-config file and section 3 pages under LIBDIR and INCLUDEDIR" {
+	local d=$BATS_TEST_TMPDIR/root
+	run make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h \
+	    LIBDIR=/opt/lib64 INCLUDEDIR=/opt/inc MANPREFIX=/opt/man
+	assert_success
+	[ -f "$d/opt/lib64/libhearts.a" ]
+	[ -f "$d/opt/lib64/libhearts.so.1.0.0" ]
+	[ -L "$d/opt/lib64/libhearts.so.1" ]
+	[ -L "$d/opt/lib64/libhearts.so" ]
+	[ -f "$d/opt/inc/hearts.h" ]
+	[ -f "$d/opt/man/man3/libhearts.3" ]
+	run cat "$d/opt/lib64/pkgconfig/libhearts.pc"
+	assert_line "prefix=/opt/h"
+	assert_line "libdir=/opt/lib64"
+	assert_line "includedir=/opt/inc"
+	assert_line "Requires.private: libbsd"
+	# The private header stays behind.
+	run find "$d" -name internal.h
+	assert_output ""
+	for p in "$TOP"/man/*.3; do
+		[ -f "$d/opt/man/man3/${p##*/}" ] || fail "no ${p##*/}"
+	done
+}
+
+@test "make uninstall removes the library with the rest under LIBDIR and INCLUDEDIR" {
+	local d=$BATS_TEST_TMPDIR/root
+	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/usr LIBDIR=/usr/lib64 INCLUDEDIR=/usr/inc
+	make -s -C "$TOP" uninstall DESTDIR="$d" PREFIX=/usr LIBDIR=/usr/lib64 INCLUDEDIR=/usr/inc
+	run find "$d" -type f -o -type l
+	assert_output ""
+}

@@ -2265,6 +2265,7 @@ static const struct {
 	{ "conditions", test_conditions },
 	{ "uniform", test_uniform },
 	{ "writer", test_writer },
+	{ "api", test_api },
 };
 
 int

@@ -12,6 +12,7 @@
 extern int unit_failures;
 
 /* Groups that live in files of their own. */
+void	 test_api(void);
 void	 test_bots(void);
 void	 test_game(void);
 void	 test_sets(void);
