@@ -69,7 +69,7 @@ literal() {
 	run grep -v '^hearts_' exported.txt
 	assert_output ""
 	# Every name hearts.h declares, functions and tables, is there.
-	grep -oE '\bhearts_[a-z0-9_]+\(|\bhearts_[a-z]+_names\b' \
+	grep -oE '\bhearts_[a-z0-9_]+\(|\bhearts_[a-z]+_(names|levels)\b' \
 	    "$ROOT/usr/include/hearts.h" | tr -d '(' | sort -u > declared.txt
 	diff -u declared.txt exported.txt
 	# The private helpers are hidden.
