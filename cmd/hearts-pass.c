@@ -9,21 +9,27 @@
 
 #include "tool.h"
 
+static const struct tool_option options[] = {
+	TOOL_OPTION_BOTS,
+	{ 'f', "file", "file", "read the record from file and update it in "
+	    "place" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "seat card ... [seat card ...]",
+	"       hearts-pass -b seats=bot [-f file] [-S seed]\n",
+	"Read a game record on stdin, record the cards each "
+	"named seat passes, and\nwrite the record to stdout.  "
+	"The cards change hands when every seat has\npassed.  "
+	"Three cards a seat (one with two players).\n",
+	"Example: hearts-pass N QS KS AH < game > next\n"
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-pass [-b seats=bot] [-f file] [-S seed] seat card ... [seat card ...]\n"
-	    "       hearts-pass -b seats=bot [-f file] [-S seed]\n",
-	    "\n"
-	    "Read a game record on stdin, record the cards each "
-	    "named seat passes, and\nwrite the record to stdout.  "
-	    "The cards change hands when every seat has\npassed.  "
-	    "Three cards a seat (one with two players).\n\n"
-	    TOOL_BOT_HELP
-	    "  -f file         read the record from file and "
-	    "update it in place\n",
-	    "Example: hearts-pass N QS KS AH < game > next\n");
+	tool_usage(status, &program);
 }
 
 int
@@ -39,7 +45,7 @@ main(int argc, char *argv[])
 	const char	*file = NULL;
 	int		 ch, i, seat = -1, s;
 
-	while ((ch = tool_getopt(argc, argv, "b:f:hS:V", tool_bot_longopts, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_bot_option(usage, ch, optarg, &bots))
 			continue;
 		switch (ch) {

@@ -9,22 +9,28 @@
 
 #include "tool.h"
 
+static const struct tool_option options[] = {
+	TOOL_OPTION_BOTS,
+	{ 'f', "file", "file", "read the record from file and update it in "
+	    "place" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "card ...",
+	"       hearts-play -b seats=bot [-f file] [-S seed] [card ...]\n",
+	"Read a game record on stdin, play the cards in turn "
+	"order, each by the seat\nwhose turn it is, and write the "
+	"record to stdout.  If a card breaks a rule,\nnone is "
+	"played and the error names the rule and the legal "
+	"cards.\n",
+	"Example: hearts-play 2C 9C KC 4C < game > next\n"
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-play [-b seats=bot] [-f file] [-S seed] card ...\n"
-	    "       hearts-play -b seats=bot [-f file] [-S seed] [card ...]\n",
-	    "\n"
-	    "Read a game record on stdin, play the cards in turn "
-	    "order, each by the seat\nwhose turn it is, and write the "
-	    "record to stdout.  If a card breaks a rule,\nnone is "
-	    "played and the error names the rule and the legal "
-	    "cards.\n\n"
-	    TOOL_BOT_HELP
-	    "  -f file         read the record from file and "
-	    "update it in place\n",
-	    "Example: hearts-play 2C 9C KC 4C < game > next\n");
+	tool_usage(status, &program);
 }
 
 int
@@ -37,7 +43,7 @@ main(int argc, char *argv[])
 	const char	*file = NULL;
 	int		 ch, i;
 
-	while ((ch = tool_getopt(argc, argv, "b:f:hS:V", tool_bot_longopts, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_bot_option(usage, ch, optarg, &bots))
 			continue;
 		switch (ch) {
