@@ -447,6 +447,29 @@ block_signals(int how, sigset_t *old)
 	    old : NULL);
 }
 
+const char *
+tool_record_operand(void (*usage)(int), int *argc, char ***argv, bool seats)
+{
+	const char	*arg;
+
+	if (*argc == 0)
+		return NULL;
+	arg = (*argv)[0];
+	if (strcmp(arg, "-") != 0 && (hearts_card_parse(arg) != HEARTS_NO_CARD ||
+	    (seats && hearts_seat_parse(arg, HEARTS_MAX_PLAYERS) != -1)))
+		return NULL;
+	/* A mistyped card is not a missing file: say it may be either. */
+	if (strchr(arg, '/') == NULL && strcmp(arg, "-") != 0 &&
+	    access(arg, F_OK) == -1 && errno == ENOENT)
+		tool_usage_error(usage, "'%s' is %s (cards are written 2C, TD, "
+		    "QS; or 10h, Q\xe2\x99\xa0) and no file has that name",
+		    tool_shown(arg), seats ? "neither a seat nor a card" :
+		    "not a card");
+	(*argc)--;
+	(*argv)++;
+	return arg;
+}
+
 void
 tool_write_game(const struct hearts_game *g)
 {

@@ -104,6 +104,14 @@ struct tool_bots {
 	uint64_t	 seed;
 };
 
+/*
+ * The record operand of hearts-pass and hearts-play, taken from the
+ * front of the operands: the first one, if it is "-" or neither a card
+ * nor (with seats) a seat; NULL if there is none.  A word that is
+ * neither and names no file, nor a path, is a usage error that says so.
+ */
+const char *tool_record_operand(void (*usage)(int), int *argc, char ***argv,
+	    bool seats);
 /* Takes -b or -S into bots; false for any other option. */
 bool	 tool_bot_option(void (*usage)(int), int ch, const char *arg,
 	    struct tool_bots *);
