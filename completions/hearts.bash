@@ -304,7 +304,7 @@ _hearts_select()
 		compopt -o nospace 2>/dev/null; return ;;
 	-f|--file|-g|--game|-s|--seed|-i|--id|-w|--comment|-N|--hand)	return ;;
 	esac
-	_hearts_options_or_files "-1 -c -C -H -q -v -X -f -n -o -r -g -s -i -w -W -t -O -U -N -m -Q -J -d -p -S -P --line --canonical --count --hands --quiet --invert --split --file --players --option --rules --game --seed --id --comment --winner --total --over --unfinished --hand --moon --queen --jack --dealt --passed --suit --points"
+	_hearts_options_or_files "-1 -c -C -H -q -v -X -f -n -o -r -g -s -i -w -W -t -O -U -N -m -Q -J -d -p -S -P --one-line --canonical --count --hands --quiet --invert --split --file --players --option --rules --game --seed --id --comment --winner --total --over --unfinished --hand --moon --queen --jack --dealt --passed --suit --points"
 }
 
 _hearts_stats()

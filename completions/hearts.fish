@@ -88,7 +88,7 @@ complete -c hearts-match -s r -l rules -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-match -s s -l seed -x -d "the match's seed"
 complete -c hearts-match -s t -l time -x -d 'seconds a program may take'
 complete -c hearts-match -a 'random simple strong' -d 'built-in bot'
-complete -c hearts-select -s 1 -l line -d 'write each record on one line'
+complete -c hearts-select -s 1 -l one-line -d 'write each record on one line'
 complete -c hearts-select -s c -l canonical -d 'write each record in canonical form'
 complete -c hearts-select -s C -l count -d 'write how many pass'
 complete -c hearts-select -s H -l hands -d 'select hands, each a record of its own'

@@ -87,6 +87,8 @@ put_synopsis(FILE *out, const struct tool_program *prog)
 
 	col = indent = fprintf(out, "usage: %s", getprogname()) + 1;
 	for (o = prog->options; o->letter != 0; o++) {
+		if (o->letter == -1)
+			continue;
 		item[0] = '[';
 		len = option_label(o, item + 1, sizeof(item) - 2) + 2;
 		(void)strlcat(item, "]", sizeof(item));
@@ -118,6 +120,10 @@ put_options(FILE *out, const struct tool_option *o, int width)
 	int	 len;
 
 	for (; o->letter != 0; o++) {
+		if (o->letter == -1) {
+			fprintf(out, "%s\n", o->help);
+			continue;
+		}
 		len = option_label(o, label, sizeof(label));
 		fprintf(out, "  %s", label);
 		if (len + 2 > width - 2) {
@@ -136,6 +142,8 @@ help_column(const struct tool_option *o)
 	int	 len, width = 18;
 
 	for (; o->letter != 0; o++) {
+		if (o->letter == -1)
+			continue;
 		len = option_label(o, label, sizeof(label)) + 4;
 		/* An option too long for the column gets a line of its own. */
 		if (len > width && len <= 30)
@@ -189,6 +197,8 @@ tool_getopt(int argc, char *argv[], const struct tool_program *prog,
 		for (pass = 0; pass < 2; pass++)
 			for (o = pass == 0 ? prog->options : common_options;
 			    o->letter != 0 && n + 1 < MAX_OPTIONS; o++) {
+				if (o->letter == -1)
+					continue;
 				longopts[n++] = (struct option){ o->name,
 				    o->arg != NULL ? required_argument :
 				    no_argument, NULL, o->letter };

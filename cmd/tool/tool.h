@@ -76,6 +76,8 @@ struct tool_program {
 	    "another seat must move or the hand is played" }, \
 	{ 'S', "bot-seed", "seed", "the bots' random draws from seed" }
 #define TOOL_OPTION_END	{ 0, NULL, NULL, NULL }
+/* A line of --help before the options that follow it; no option. */
+#define TOOL_OPTION_HEADING(text)	{ -1, NULL, NULL, text }
 
 /*
  * The suite's usage message, and exit: the usage lines alone on stderr
