@@ -25,12 +25,13 @@ for line; do
 	(( ARGC > 1 )) && print -r -- "== $line"
 	# ^U empties the line the last completion left.
 	zpty -w -n z $'\025'"$line"$'\t'
-	while zpty -r z out; do
-		[[ $out == *'<<END>>'* ]] && break
+	# Everything up to the end mark at once: a line read alone may come
+	# in pieces on a loaded machine.
+	zpty -r z out '*<<END>>*' || exit 3
+	for out in "${(@f)out}"; do
 		[[ $out == *'<<C>>'* ]] || continue
 		out=${out#*'<<C>>'}
-		out=${out//$'\r'/}
-		print -r -- "${out//$'\n'/}"
+		print -r -- "${out//$'\r'/}"
 	done
 done
 zpty -d z
