@@ -20,7 +20,8 @@ zpty -w z 'compadd() {
 	builtin compadd "$@"
 }'
 zpty -w z 'zle -C _hc_complete complete-word _main_complete; _hc() { zle _hc_complete; print -r -- "<<""END>>" }; zle -N _hc; bindkey "^I" _hc'
-zpty -w z 'zstyle ":completion:*" insert-tab false'
+# No list of the matches: a long one would ask before showing itself.
+zpty -w z 'zstyle ":completion:*" insert-tab false; unsetopt auto_list list_ambiguous auto_menu; LISTMAX=100000'
 for line; do
 	(( ARGC > 1 )) && print -r -- "== $line"
 	# ^U empties the line the last completion left.
