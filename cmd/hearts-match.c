@@ -421,7 +421,8 @@ main(int argc, char *argv[])
 	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
 	m.seed = hearts_seed_random();
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
-		if (tool_rule_option(ch, optarg, &ra))
+		if (tool_rule_option(ch, optarg, &ra)) {
+			rules_given = true;
 			continue;
 		}
 		switch (ch) {
