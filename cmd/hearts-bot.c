@@ -13,34 +13,30 @@
 #define DEFAULT_BUDGET	STRING_OF(HEARTS_BOT_BUDGET)
 #define STRING_OF(x)	STRING(x)
 
-static const struct option longopts[] = {
-	{ "bot", required_argument, NULL, 'b' },
-	{ "budget", required_argument, NULL, 'n' },
-	{ "hint", no_argument, NULL, 'H' },
-	{ "seed", required_argument, NULL, 's' },
-	{ NULL, 0, NULL, 0 }
+static const struct tool_option options[] = {
+	{ 'b', "bot", "bot", "random, simple or strong (the default)" },
+	{ 'H', "hint", NULL, "follow the choice with a reason a person can "
+	    "read" },
+	{ 'n', "budget", "deals", "deals the strong bot samples for each "
+	    "card (default " DEFAULT_BUDGET ")" },
+	{ 's', "seed", "seed", "the bot's random draws from seed, so the same "
+	    "choice comes again" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file]", NULL,
+	"Read a seat's view of a game (or a whole record) from "
+	"file or stdin and\nwrite the choice of the seat to move: "
+	"the cards to pass while passing, the\ncard to play while "
+	"playing.\n",
+	"Example: hearts-view < game | hearts-bot -b simple\n"
 };
 
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-bot [-H] [-b bot] [-n deals] [-s seed] [file]\n",
-	    "\n"
-	    "Read a seat's view of a game (or a whole record) from "
-	    "file or stdin and\nwrite the choice of the seat to move: "
-	    "the cards to pass while passing, the\ncard to play while "
-	    "playing.\n\n"
-	    "  -b, --bot bot       random, simple or strong (the "
-	    "default)\n"
-	    "  -H, --hint          follow the choice with a reason a "
-	    "person can read\n"
-	    "  -n, --budget deals  deals the strong bot samples for "
-	    "each card (default " DEFAULT_BUDGET ")\n"
-	    "  -s, --seed seed     the bot's random draws from seed, "
-	    "so the same choice\n"
-	    "                      comes again\n",
-	    "Example: hearts-view < game | hearts-bot -b simple\n");
+	tool_usage(status, &program);
 }
 
 int
@@ -57,7 +53,7 @@ main(int argc, char *argv[])
 	bool		 seeded = false, hint = false;
 	int		 ch, budget = HEARTS_BOT_BUDGET;
 
-	while ((ch = tool_getopt(argc, argv, "b:Hhn:s:V", longopts, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'b':
 			name = optarg;

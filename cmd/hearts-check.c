@@ -28,22 +28,27 @@ struct totals {
 	long	 bad;
 };
 
+static const struct tool_option options[] = {
+	{ '1', "one-line", NULL, "print each good record on one line" },
+	{ 'b', "bad", NULL, "print the bad records, as read" },
+	{ 'c', "canonical", NULL, "print each good record in canonical form" },
+	{ 'g', "good", NULL, "print the good records, as read" },
+	{ 'q', "quiet", NULL, "print no diagnostics and no summary" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file ...]", NULL,
+	"Replay every game record in the files (or stdin) from "
+	"its first line and\nreport each one that is not a legal "
+	"game, with its line.\n",
+	NULL
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-check [-1bcgq] [file ...]\n",
-	    "\n"
-	    "Replay every game record in the files (or stdin) from "
-	    "its first line and\nreport each one that is not a legal "
-	    "game, with its line.\n\n"
-	    "  -1              print each good record on one line\n"
-	    "  -b              print the bad records, as read\n"
-	    "  -c              print each good record in canonical "
-	    "form\n"
-	    "  -g              print the good records, as read\n"
-	    "  -q              print no diagnostics and no summary\n",
-	    "");
+	tool_usage(status, &program);
 }
 
 /* Keeps a line as read, with what ended it. */
@@ -196,7 +201,7 @@ main(int argc, char *argv[])
 	FILE		*in;
 	int		 ch, i, outputs = 0;
 
-	while ((ch = tool_getopt(argc, argv, "1bcghqV", NULL, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (strchr("1bcg", ch) != NULL)
 			outputs++;
 		switch (ch) {

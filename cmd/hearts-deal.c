@@ -20,52 +20,43 @@
 #define COUNT_MAX	1000000
 #define LIMIT_DEFAULT	10000000L
 
-static const struct option longopts[] = {
-	{ "count", required_argument, NULL, 'N' },
-	{ "extract", no_argument, NULL, 'x' },
-	{ "limit", required_argument, NULL, 'L' },
-	{ "where", required_argument, NULL, 'w' },
-	{ NULL, 0, NULL, 0 }
+static const struct tool_option options[] = {
+	{ 'f', "file", "file", "update file in place: deal its next hand, or "
+	    "write the new game there" },
+	TOOL_OPTION_RULES,
+	{ 's', "seed", "seed", "deal from this seed (0 to "
+	    "9223372036854775807); random if not given" },
+	{ 'N', "count", "n", "deal n first hands (1 to 1000000), one game "
+	    "each" },
+	{ 'w', "where", "condition", "only deals that meet it (\"S has QS and "
+	    "spades(S) <= 3\"); may be repeated: all must hold" },
+	{ 'L', "limit", "n", "try at most n candidate deals in all (default "
+	    "10000000)" },
+	{ 'x', "extract", NULL, "write each hand of the records read as a "
+	    "game of its own" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, NULL,
+	"       hearts-deal [file]\n"
+	"       hearts-deal -N count [-w condition] [-L limit] "
+	"[-n players] [-r preset]\n"
+	"                   [-o name=value] [-s seed]\n"
+	"       hearts-deal -x [-w condition] [-N count] [file ...]\n",
+	"Start a new game and deal hand 1, or deal the next hand "
+	"of the game in file\n(or stdin).  Writes the record to "
+	"stdout.\n",
+	"Options: players=2..5 queen-breaks-hearts=yes|no "
+	"moon=add|subtract\n"
+	"         jack-of-diamonds=on|off target=N|none "
+	"tie=play-on|share\n"
 };
 
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-deal [-f file] [-n players] [-r preset] "
-	    "[-o name=value] [-s seed]\n"
-	    "       hearts-deal [file]\n"
-	    "       hearts-deal -N count [-w condition] [-L limit] "
-	    "[-n players] [-r preset]\n"
-	    "                   [-o name=value] [-s seed]\n"
-	    "       hearts-deal -x [-w condition] [-N count] [file ...]\n",
-	    "\n"
-	    "Start a new game and deal hand 1, or deal the next hand "
-	    "of the game in file\n(or stdin).  Writes the record to "
-	    "stdout.\n\n"
-	    "  -f file         update file in place: deal its next "
-	    "hand, or write the\n"
-	    "                  new game there\n"
-	    "  -n players      2, 3, 4 or 5 (same as -o players=N)\n"
-	    "  -r preset       standard, black-lady, omnibus, "
-	    "moon-down, session,\n"
-	    "                  two-player, three-player, five-player\n"
-	    "  -o name=value   set one rule option; may be repeated\n"
-	    "  -s seed         deal from this seed (0 to 9223372036854775807); "
-	    "random if not given\n"
-	    "  -N, --count n   deal n first hands (1 to 1000000), one "
-	    "game each\n"
-	    "  -w, --where condition  only deals that meet it (\"S has QS "
-	    "and spades(S) <= 3\");\n"
-	    "                  may be repeated: all must hold\n"
-	    "  -L, --limit n   try at most n candidate deals in all "
-	    "(default 10000000)\n"
-	    "  -x, --extract   write each hand of the records read as a "
-	    "game of its own\n",
-	    "Options: players=2..5 queen-breaks-hearts=yes|no "
-	    "moon=add|subtract\n"
-	    "         jack-of-diamonds=on|off target=N|none "
-	    "tie=play-on|share\n");
+	tool_usage(status, &program);
 }
 
 /*
@@ -199,8 +190,7 @@ main(int argc, char *argv[])
 	long		 count = 0, limit = LIMIT_DEFAULT;
 	int		 ch, nwhere = 0, i;
 
-	while ((ch = tool_getopt(argc, argv, "f:hL:N:n:o:r:s:Vw:x", longopts,
-	    usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_rule_option(ch, optarg, &ra)) {
 			newgame = true;
 			continue;

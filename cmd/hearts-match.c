@@ -24,64 +24,52 @@
 
 #define MAX_JOBS	64
 
-static const struct option longopts[] = {
-	{ "deals-file", required_argument, NULL, 'D' },
-	{ "progress", no_argument, NULL, 'p' },
-	{ NULL, 0, NULL, 0 }
+static const struct tool_option options[] = {
+	{ 'd', "deals", "deals", "how many deals (default 25)" },
+	{ 'D', "deals-file", "file", "play the deals of file (as hearts-deal "
+	    "-N or -x writes them) instead of seeded ones, every one in every "
+	    "seating; not with -d, -n, -o or -r" },
+	{ 'e', "on-fault", "fallback|forfeit", "a bot that fails plays the "
+	    "simple bot's move (fallback, the default) or forfeits the "
+	    "game" },
+	{ 'f', "file", "file", "write every game's record to file (- for "
+	    "stdout); a file of the same match, interrupted, is resumed" },
+	{ 'j', "jobs", "jobs", "play on this many processes at once" },
+	{ 'l', "log", "log", "append the bots' standard error to log" },
+	TOOL_OPTION_RULES,
+	{ 'p', "progress", NULL, "a line on how the match goes, on stderr, "
+	    "even when it is not a terminal (one a second at most)" },
+	{ 'P', "sprt", "elo0,elo1", "stop once a sequential test between the "
+	    "first two bots decides (alpha = beta = 0.05)" },
+	{ 's', "seed", "seed", "the match's seed (default: drawn, and "
+	    "shown)" },
+	{ 'T', "tsv", NULL, "the table as tab-separated values" },
+	{ 't', "time", "seconds", "the time a program may take to decide "
+	    "(default 10)" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "bot ...",
+	"       hearts-match -D file [-pT] [-e fallback|forfeit] [-f file] "
+	"[-j jobs] [-l log]\n"
+	"                    [-s seed] [-t seconds] [-P elo0,elo1] bot ...\n",
+	"Play games between bots, one for each seat: a built-in "
+	"bot (random, simple,\nstrong, or strong:DEALS) or a "
+	"program with its arguments (\"./mybot.sh -x\"),\nwhich "
+	"is given its seat's view on stdin for each decision and "
+	"answers on\nstdout.  Every deal is played once in every "
+	"seating.  At the end, a table\nof each bot's results.\n",
+	"A program bot that fails on most of its decisions makes the "
+	"match exit 1.\n"
+	"Example: hearts-match -d 100 strong simple simple "
+	"examples/bots/careful.sh\n"
 };
 
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-match [-pT] [-d deals] [-e fallback|forfeit] "
-	    "[-f file] [-j jobs]\n"
-	    "                    [-l log] [-n players] [-o name=value] "
-	    "[-r preset] [-s seed]\n"
-	    "                    [-t seconds] [-P elo0,elo1] bot ...\n"
-	    "       hearts-match -D file [-pT] [-e fallback|forfeit] "
-	    "[-f file] [-j jobs] [-l log]\n"
-	    "                    [-s seed] [-t seconds] [-P elo0,elo1] "
-	    "bot ...\n",
-	    "\n"
-	    "Play games between bots, one for each seat: a built-in "
-	    "bot (random, simple,\nstrong, or strong:DEALS) or a "
-	    "program with its arguments (\"./mybot.sh -x\"),\nwhich "
-	    "is given its seat's view on stdin for each decision and "
-	    "answers on\nstdout.  Every deal is played once in every "
-	    "seating.  At the end, a table\nof each bot's results.\n\n"
-	    "  -d deals        how many deals (default 25)\n"
-	    "  -D, --deals-file file  play the deals of file (as hearts-deal "
-	    "-N or -x\n"
-	    "                  writes them) instead of seeded ones, with "
-	    "their rules\n"
-	    "  -e fallback     a bot that fails plays the simple bot's "
-	    "move (the default);\n"
-	    "  -e forfeit      or forfeits the game\n"
-	    "  -f file         write every game's record to file (- "
-	    "for stdout); a file\n"
-	    "                  of the same match, interrupted, is "
-	    "resumed\n"
-	    "  -j jobs         play on this many processes at once\n"
-	    "  -l log          append the bots' standard error to log\n"
-	    "  -n players      2 to 5 players (default 4)\n"
-	    "  -o name=value   set a rule option, as in hearts-deal\n"
-	    "  -p, --progress  a line on how the match goes, on stderr, "
-	    "even when it is\n"
-	    "                  not a terminal (one a second at most)\n"
-	    "  -P elo0,elo1    stop once a sequential test between the "
-	    "first two bots\n"
-	    "                  decides (alpha = beta = 0.05)\n"
-	    "  -r preset       the rules preset, as in hearts-deal\n"
-	    "  -s seed         the match's seed (default: drawn, and "
-	    "shown)\n"
-	    "  -T              the table as tab-separated values\n"
-	    "  -t seconds      the time a program may take to decide "
-	    "(default 10)\n",
-	    "A program bot that fails on most of its decisions makes the "
-	    "match exit 1.\n"
-	    "Example: hearts-match -d 100 strong simple simple "
-	    "examples/bots/careful.sh\n");
+	tool_usage(status, &program);
 }
 
 /* A bot on the command line: a built-in name, or a program's words. */
@@ -432,8 +420,7 @@ main(int argc, char *argv[])
 	m.timeout = 10;
 	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
 	m.seed = hearts_seed_random();
-	while ((ch = tool_getopt(argc, argv, "D:d:e:f:hj:l:n:o:pP:r:s:Tt:V",
-	    longopts, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_rule_option(ch, optarg, &ra)) {
 			rules_given = true;
 			continue;

@@ -9,21 +9,29 @@
 
 #include "tool.h"
 
+static const struct tool_option options[] = {
+	TOOL_OPTION_BOTS,
+	{ 'f', "file", "file", "read the record from file and update it in "
+	    "place" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file] seat card ... [seat card ...]",
+	"       hearts-pass -b seats=bot [-S seed] [-f file | file]\n",
+	"Read a game record from file (or stdin), record the cards "
+	"each named seat\npasses, and write the record to stdout.  "
+	"The cards change hands when every\nseat has passed.  "
+	"Three cards a seat (one with two players).  The first\n"
+	"operand is the file if it is - or neither a seat nor a "
+	"card: write ./N for a\nfile named N.\n",
+	"Example: hearts-pass game N QS KS AH > next\n"
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-pass [-b seats=bot] [-f file] [-S seed] seat card ... [seat card ...]\n"
-	    "       hearts-pass -b seats=bot [-f file] [-S seed]\n",
-	    "\n"
-	    "Read a game record on stdin, record the cards each "
-	    "named seat passes, and\nwrite the record to stdout.  "
-	    "The cards change hands when every seat has\npassed.  "
-	    "Three cards a seat (one with two players).\n\n"
-	    TOOL_BOT_HELP
-	    "  -f file         read the record from file and "
-	    "update it in place\n",
-	    "Example: hearts-pass N QS KS AH < game > next\n");
+	tool_usage(status, &program);
 }
 
 int
@@ -36,10 +44,10 @@ main(int argc, char *argv[])
 	unsigned int	 named = 0;
 	char		 name[HEARTS_CARD_NAME];
 	struct tool_bots bots = { { NULL }, 0, false, 0 };
-	const char	*file = NULL;
+	const char	*file = NULL, *in;
 	int		 ch, i, seat = -1, s;
 
-	while ((ch = tool_getopt(argc, argv, "b:f:hS:V", tool_bot_longopts, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_bot_option(usage, ch, optarg, &bots))
 			continue;
 		switch (ch) {
@@ -51,10 +59,14 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	tool_check_inplace(usage, file);
+	if ((in = tool_record_operand(usage, &argc, &argv, true)) != NULL &&
+	    file != NULL)
+		tool_usage_error(usage, "one record file at a time, with -f or "
+		    "as an operand");
 	if (argc == 0 && bots.count == 0)
 		tool_usage_error(usage, "name a seat and the cards it passes");
 
-	tool_read_record(file, &game);
+	tool_read_record(file != NULL ? file : in, &game);
 	/* Seats are letters, cards two or more characters: never confused. */
 	for (i = 0; i < argc; i++) {
 		if ((s = hearts_seat_parse(argv[i], game.rules.players)) != -1) {

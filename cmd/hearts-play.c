@@ -9,22 +9,29 @@
 
 #include "tool.h"
 
+static const struct tool_option options[] = {
+	TOOL_OPTION_BOTS,
+	{ 'f', "file", "file", "read the record from file and update it in "
+	    "place" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file] card ...",
+	"       hearts-play -b seats=bot [-S seed] [-f file | file] [card ...]\n",
+	"Read a game record from file (or stdin), play the cards in "
+	"turn order, each\nby the seat whose turn it is, and write "
+	"the record to stdout.  If a card breaks\na rule, none is "
+	"played and the error names the rule and the legal cards.\n"
+	"The first operand is the file if it is - or not a card: "
+	"write ./QS for a file\nnamed QS.\n",
+	"Example: hearts-play game 2C 9C KC 4C > next\n"
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-play [-b seats=bot] [-f file] [-S seed] card ...\n"
-	    "       hearts-play -b seats=bot [-f file] [-S seed] [card ...]\n",
-	    "\n"
-	    "Read a game record on stdin, play the cards in turn "
-	    "order, each by the seat\nwhose turn it is, and write the "
-	    "record to stdout.  If a card breaks a rule,\nnone is "
-	    "played and the error names the rule and the legal "
-	    "cards.\n\n"
-	    TOOL_BOT_HELP
-	    "  -f file         read the record from file and "
-	    "update it in place\n",
-	    "Example: hearts-play 2C 9C KC 4C < game > next\n");
+	tool_usage(status, &program);
 }
 
 int
@@ -34,10 +41,10 @@ main(int argc, char *argv[])
 	struct hearts_error e;
 	hearts_card	 c;
 	struct tool_bots bots = { { NULL }, 0, false, 0 };
-	const char	*file = NULL;
+	const char	*file = NULL, *in;
 	int		 ch, i;
 
-	while ((ch = tool_getopt(argc, argv, "b:f:hS:V", tool_bot_longopts, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_bot_option(usage, ch, optarg, &bots))
 			continue;
 		switch (ch) {
@@ -49,6 +56,10 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	tool_check_inplace(usage, file);
+	if ((in = tool_record_operand(usage, &argc, &argv, false)) != NULL &&
+	    file != NULL)
+		tool_usage_error(usage, "one record file at a time, with -f or "
+		    "as an operand");
 	if (argc == 0 && bots.count == 0)
 		tool_usage_error(usage, "name the cards to play");
 	for (i = 0; i < argc; i++)
@@ -57,7 +68,7 @@ main(int argc, char *argv[])
 			    "are written 2C, TD, QS; or 10h, Q\xe2\x99\xa0)",
 			    tool_shown(argv[i]));
 
-	tool_read_record(file, &game);
+	tool_read_record(file != NULL ? file : in, &game);
 	for (i = 0; i < argc; i++) {
 		c = hearts_card_parse(argv[i]);
 		if (hearts_game_play(&game, c, &e) == -1)

@@ -15,35 +15,40 @@ static const char *const questions[] = {
 	"points", "scores", "seats", "winner", "view", NULL
 };
 
+static const struct tool_option options[] = {
+	{ 'p', "seat", "seat", "the seat asked about (hand, legal); default: "
+	    "the seat to play, or in a view the view's seat" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "question [file]", NULL,
+	"Read a game record from file or stdin and answer one "
+	"question, one item a line:\n\n"
+	"  phase    deal, pass, play, score or over\n"
+	"  turn     the seat to play; while passing, the seats "
+	"yet to pass\n"
+	"  hand     the cards a seat holds\n"
+	"  legal    the cards a seat may play now (or pass, "
+	"while passing)\n"
+	"  trick    the cards on the table, as SEAT CARD\n"
+	"  played   every card played this hand, as SEAT CARD\n"
+	"  pass     this hand's pass direction and how many "
+	"cards\n"
+	"  points   the points each seat has taken this hand, "
+	"as SEAT POINTS\n"
+	"  scores   each seat's total, as SEAT TOTAL\n"
+	"  seats    the seats of the game\n"
+	"  winner   the winning seats, once the game is over\n"
+	"  view     the seat a view is for (nothing for a whole "
+	"record)\n",
+	NULL
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-query [-p seat] question [file]\n",
-	    "\n"
-	    "Read a game record from file or stdin and answer one "
-	    "question, one item a line:\n\n"
-	    "  phase    deal, pass, play, score or over\n"
-	    "  turn     the seat to play; while passing, the seats "
-	    "yet to pass\n"
-	    "  hand     the cards a seat holds\n"
-	    "  legal    the cards a seat may play now (or pass, "
-	    "while passing)\n"
-	    "  trick    the cards on the table, as SEAT CARD\n"
-	    "  played   every card played this hand, as SEAT CARD\n"
-	    "  pass     this hand's pass direction and how many "
-	    "cards\n"
-	    "  points   the points each seat has taken this hand, "
-	    "as SEAT POINTS\n"
-	    "  scores   each seat's total, as SEAT TOTAL\n"
-	    "  seats    the seats of the game\n"
-	    "  winner   the winning seats, once the game is over\n"
-	    "  view     the seat a view is for (nothing for a whole "
-	    "record)\n\n"
-	    "  -p seat         the seat asked about (hand, legal); "
-	    "default: the seat to play,\n"
-	    "                  or in a view the view's seat\n",
-	    "");
+	tool_usage(status, &program);
 }
 
 static void
@@ -114,7 +119,7 @@ main(int argc, char *argv[])
 	const char	*q, *seat = NULL;
 	int		 ch, i, s, total[HEARTS_MAX_PLAYERS];
 
-	while ((ch = tool_getopt(argc, argv, "hp:V", NULL, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'p':
 			seat = optarg;

@@ -9,21 +9,26 @@
 
 #include "tool.h"
 
+static const struct tool_option options[] = {
+	{ 'f', "file", "file", "score the record in file, updating it in "
+	    "place" },
+	{ 't', "table", NULL, "print a score table for a person instead of "
+	    "the record" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file]", NULL,
+	"Read a game record from file or stdin, score its "
+	"finished hand, and write\nthe record to stdout; when "
+	"the game ends, name the winner.\n",
+	NULL
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-score [-t] [file]\n"
-	    "       hearts-score -f file\n",
-	    "\n"
-	    "Read a game record from file or stdin, score its "
-	    "finished hand, and write\nthe record to stdout; when "
-	    "the game ends, name the winner.\n\n"
-	    "  -f file         score the record in file, updating it "
-	    "in place\n"
-	    "  -t              print a score table for a person "
-	    "instead of the record\n",
-	    "");
+	tool_usage(status, &program);
 }
 
 int
@@ -36,7 +41,7 @@ main(int argc, char *argv[])
 	bool		 table = false, inplace = false;
 	int		 ch;
 
-	while ((ch = tool_getopt(argc, argv, "f:htV", NULL, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'f':
 			file = optarg;

@@ -29,35 +29,56 @@ struct select_run {
 	FILE		*by_players[HEARTS_MAX_PLAYERS + 1];
 };
 
-static const struct option longopts[] = {
-	{ "line",	no_argument,		NULL, '1' },
-	{ "canonical",	no_argument,		NULL, 'c' },
-	{ "count",	no_argument,		NULL, 'C' },
-	{ "hands",	no_argument,		NULL, 'H' },
-	{ "invert",	no_argument,		NULL, 'v' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "split",	required_argument,	NULL, 'X' },
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "players",	required_argument,	NULL, 'n' },
-	{ "option",	required_argument,	NULL, 'o' },
-	{ "rules",	required_argument,	NULL, 'r' },
-	{ "game",	required_argument,	NULL, 'g' },
-	{ "seed",	required_argument,	NULL, 's' },
-	{ "id",		required_argument,	NULL, 'i' },
-	{ "comment",	required_argument,	NULL, 'w' },
-	{ "winner",	required_argument,	NULL, 'W' },
-	{ "total",	required_argument,	NULL, 't' },
-	{ "over",	no_argument,		NULL, 'O' },
-	{ "unfinished",	no_argument,		NULL, 'U' },
-	{ "hand",	required_argument,	NULL, 'N' },
-	{ "moon",	required_argument,	NULL, 'm' },
-	{ "queen",	required_argument,	NULL, 'Q' },
-	{ "jack",	required_argument,	NULL, 'J' },
-	{ "dealt",	required_argument,	NULL, 'd' },
-	{ "passed",	required_argument,	NULL, 'p' },
-	{ "suit",	required_argument,	NULL, 'S' },
-	{ "points",	required_argument,	NULL, 'P' },
-	{ NULL,		0,			NULL, 0 }
+static const struct tool_option options[] = {
+	{ '1', "one-line", NULL, "write each record on one line" },
+	{ 'c', "canonical", NULL, "write each record in canonical form" },
+	{ 'C', "count", NULL, "write only how many pass" },
+	{ 'H', "hands", NULL, "select hands, each written as a record of its "
+	    "own" },
+	{ 'v', "invert", NULL, "select what does not pass" },
+	{ 'q', "quiet", NULL, "no diagnostics about bad records" },
+	{ 'X', "split", "n|players", "write files of n records each, or one "
+	    "for each number of players, named by -f" },
+	{ 'f', "file", "prefix", "the split files: prefix.0001 ..., or "
+	    "prefix.4p" },
+	TOOL_OPTION_HEADING("Tests of a game:"),
+	{ 'n', "players", "range", "the number of players" },
+	{ 'o', "option", "name=value", "a rule option, as in hearts-deal" },
+	{ 'r', "rules", "preset", "every rule as in the preset" },
+	{ 'g', "game", "range", "the place in the input, from 1" },
+	{ 's', "seed", "seed", "the seed" },
+	{ 'i', "id", "id", "the game's id (hearts(7))" },
+	{ 'w', "comment", "text", "a comment holds the text" },
+	{ 'W', "winner", "seat", "the game is over and the seat (or any) "
+	    "won" },
+	{ 't', "total", "seat=range", "the seat's (or any seat's) total at "
+	    "the end" },
+	{ 'O', "over", NULL, "the game is over (with -H: the hand is "
+	    "scored)" },
+	{ 'U', "unfinished", NULL, "the game is not over (with -H: the hand "
+	    "is not scored)" },
+	TOOL_OPTION_HEADING("Tests of a hand (a game passes if one of its "
+	    "hands passes them all):"),
+	{ 'N', "hand", "range", "the hand's number" },
+	{ 'm', "moon", "seat", "the seat (or any) shot the moon" },
+	{ 'Q', "queen", "seat", "the seat (or any) took the QS" },
+	{ 'J', "jack", "seat", "the seat (or any) took the JD" },
+	{ 'd', "dealt", "seat=card", "the seat was dealt the card" },
+	{ 'p', "passed", "seat=card", "the seat passed the card" },
+	{ 'S', "suit", "seat:suit=range", "the seat was dealt so many of the "
+	    "suit" },
+	{ 'P', "points", "seat=range", "the seat (or any) scored so many in "
+	    "the hand" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file ...]", NULL,
+	"Read streams of game records, checking each as hearts-check "
+	"does, and write\nthe games that pass every test given, as "
+	"read.  A range is N, N-M or N-\n(N or more); a seat is N E S "
+	"W X, or any where it says so.\n",
+	"Example: hearts-select -m any -C match.txt\n"
 };
 
 /* Each test's option letter, in the order of hearts_test_names[]. */
@@ -66,62 +87,7 @@ static const char test_letters[] = "norgsiwWtOUNmQJdpSP";
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-select [-1cCHqv] [-X n|players -f prefix] "
-	    "[-n players] [-o name=value]\n"
-	    "                     [-r preset] [-g range] [-s seed] [-i id] "
-	    "[-w text] [-W seat]\n"
-	    "                     [-t seat=range] [-O | -U] [-N range] "
-	    "[-m seat] [-Q seat] [-J seat]\n"
-	    "                     [-d seat=card] [-p seat=card] "
-	    "[-S seat:suit=range] [-P seat=range]\n"
-	    "                     [file ...]\n",
-	    "\n"
-	    "Read streams of game records, checking each as hearts-check "
-	    "does, and write\nthe games that pass every test given, as "
-	    "read.  A range is N, N-M or N-\n(N or more); a seat is N E S "
-	    "W X, or any where it says so.\n\n"
-	    "  -1, --line      write each record on one line\n"
-	    "  -c, --canonical write each record in canonical form\n"
-	    "  -C, --count     write only how many pass\n"
-	    "  -H, --hands     select hands, each written as a record of "
-	    "its own\n"
-	    "  -v, --invert    select what does not pass\n"
-	    "  -q, --quiet     no diagnostics about bad records\n"
-	    "  -X, --split n|players  write files of n records each, or "
-	    "one for each\n"
-	    "                  number of players, named by -f\n"
-	    "  -f, --file prefix  the split files: prefix.0001 ..., or "
-	    "prefix.4p\n"
-	    "Tests of a game:\n"
-	    "  -n, --players range  the number of players\n"
-	    "  -o, --option name=value  a rule option, as in hearts-deal\n"
-	    "  -r, --rules preset  every rule as in the preset\n"
-	    "  -g, --game range  the place in the input, from 1\n"
-	    "  -s, --seed seed the seed\n"
-	    "  -i, --id id     the game's id (hearts(7))\n"
-	    "  -w, --comment text  a comment holds the text\n"
-	    "  -W, --winner seat  the game is over and the seat (or any) "
-	    "won\n"
-	    "  -t, --total seat=range  the seat's (or any seat's) total at "
-	    "the end\n"
-	    "  -O, --over      the game is over (with -H: the hand is "
-	    "scored)\n"
-	    "  -U, --unfinished  the game is not over (with -H: the hand "
-	    "is not scored)\n"
-	    "Tests of a hand (a game passes if one of its hands passes "
-	    "them all):\n"
-	    "  -N, --hand range  the hand's number\n"
-	    "  -m, --moon seat the seat (or any) shot the moon\n"
-	    "  -Q, --queen seat  the seat (or any) took the QS\n"
-	    "  -J, --jack seat the seat (or any) took the JD\n"
-	    "  -d, --dealt seat=card  the seat was dealt the card\n"
-	    "  -p, --passed seat=card  the seat passed the card\n"
-	    "  -S, --suit seat:suit=range  the seat was dealt so many of "
-	    "the suit\n"
-	    "  -P, --points seat=range  the seat (or any) scored so many "
-	    "in the hand\n",
-	    "Example: hearts-select -m any -C match.txt\n");
+	tool_usage(status, &program);
 }
 
 /* The file a record goes to when splitting. */
@@ -203,9 +169,7 @@ main(int argc, char *argv[])
 	bool		 over = false, unfinished = false;
 	int		 ch, outputs = 0, i;
 
-	while ((ch = tool_getopt(argc, argv,
-	    "1cCHvqX:f:n:o:r:g:s:i:w:W:t:OUN:m:Q:J:d:p:S:P:hV", longopts,
-	    usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		over |= ch == 'O';
 		unfinished |= ch == 'U';
 		if ((letter = strchr(test_letters, ch)) != NULL) {

@@ -10,25 +10,30 @@
 
 #include "tool.h"
 
+static const struct tool_option options[] = {
+	{ 'a', "all", NULL, "the whole game, hand by hand and trick by "
+	    "trick" },
+	{ 'c', "colour", NULL, "colour and suit symbols, even when not on a "
+	    "terminal" },
+	{ 'p', "plain", NULL, "plain ASCII, even on a terminal" },
+	{ 's', "seat", "seat", "show only what that seat may see" },
+	{ 'u', "symbols", NULL, "suit symbols, even when not on a terminal" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file]", NULL,
+	"Draw the game in file (or stdin) for a person: the hands "
+	"by suit, the trick\non the table, the points taken, the "
+	"scores.  Suit symbols and colour on a\nterminal, plain "
+	"ASCII otherwise or when NO_COLOR is set.\n",
+	NULL
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-show [-acpu] [-s seat] [file]\n",
-	    "\n"
-	    "Draw the game in file (or stdin) for a person: the hands "
-	    "by suit, the trick\non the table, the points taken, the "
-	    "scores.  Suit symbols and colour on a\nterminal, plain "
-	    "ASCII otherwise or when NO_COLOR is set.\n\n"
-	    "  -a              the whole game, hand by hand and trick "
-	    "by trick\n"
-	    "  -c              colour and suit symbols, even when not "
-	    "on a terminal\n"
-	    "  -p              plain ASCII, even on a terminal\n"
-	    "  -s seat         show only what that seat may see\n"
-	    "  -u              suit symbols, even when not on a "
-	    "terminal\n",
-	    "");
+	tool_usage(status, &program);
 }
 
 int
@@ -46,7 +51,7 @@ main(int argc, char *argv[])
 	fancy = isatty(STDOUT_FILENO) && (no_colour == NULL || *no_colour == '\0');
 	show.unicode = show.colour = fancy;
 	show.seat = -1;
-	while ((ch = tool_getopt(argc, argv, "achps:uV", NULL, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'a':
 			all = true;

@@ -19,45 +19,37 @@
 #define DEFAULT_MEMORY	64
 #define MEMORY_MAX	65536
 
-static const struct option longopts[] = {
-	{ "all", no_argument, NULL, 'a' },
-	{ "budget", required_argument, NULL, 'n' },
-	{ "each", no_argument, NULL, 'e' },
-	{ "human", no_argument, NULL, 'H' },
-	{ "memory", required_argument, NULL, 'm' },
-	{ "post-mortem", no_argument, NULL, 'p' },
-	{ "trick", required_argument, NULL, 't' },
-	{ NULL, 0, NULL, 0 }
+static const struct tool_option options[] = {
+	{ 'a', "all", NULL, "with -p, every hand of the record, not only the "
+	    "last" },
+	{ 'e', "each", NULL, "each seat for itself (max^n), not the seat "
+	    "against the table" },
+	{ 'H', "human", NULL, "for a person: words and suit symbols" },
+	{ 'm', "memory", "MiB", "the table's memory (default "
+	    STRING_OF(DEFAULT_MEMORY) ")" },
+	{ 'n', "budget", "nodes", "positions to search at most for each "
+	    "solve, 0 for no limit (default 100000000); past it, values are "
+	    "bounds" },
+	{ 'p', "post-mortem", NULL, "every card played in the hand, with what "
+	    "it cost against the best card at its moment" },
+	{ 't', "trick", "trick", "with -p, from this trick on (default 1)" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file]", NULL,
+	"Read a whole game record (every hand known) from file or "
+	"stdin, stopped\nanywhere in the play of a hand, and write "
+	"each legal card of the seat to\nmove with its exact value, "
+	"best first: the seat's points for the hand with\nthe rest "
+	"played out perfectly.\n",
+	"Example: hearts-solve -H < game\n"
 };
 
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-solve [-aeHp] [-m MiB] [-n nodes] [-t trick] [file]\n",
-	    "\n"
-	    "Read a whole game record (every hand known) from file or "
-	    "stdin, stopped\nanywhere in the play of a hand, and write "
-	    "each legal card of the seat to\nmove with its exact value, "
-	    "best first: the seat's points for the hand with\nthe rest "
-	    "played out perfectly.\n\n"
-	    "  -a, --all           with -p, every hand of the record, not "
-	    "only the last\n"
-	    "  -e, --each          each seat for itself (max^n), not the "
-	    "seat against\n"
-	    "                      the table\n"
-	    "  -H, --human         for a person: words and suit symbols\n"
-	    "  -m, --memory MiB    the table's memory (default "
-	    STRING_OF(DEFAULT_MEMORY) ")\n"
-	    "  -n, --budget nodes  positions to search at most for each "
-	    "solve, 0 for no\n"
-	    "                      limit (default 100000000); past it, "
-	    "values are bounds\n"
-	    "  -p, --post-mortem   every card played in the hand, with "
-	    "what it cost\n"
-	    "                      against the best card at its moment\n"
-	    "  -t, --trick trick   with -p, from this trick on (default 1)\n",
-	    "Example: hearts-solve -H < game\n");
+	tool_usage(status, &program);
 }
 
 struct options {
@@ -304,8 +296,7 @@ main(int argc, char *argv[])
 	bool		 mortem = false, trick = false;
 	int		 ch;
 
-	while ((ch = tool_getopt(argc, argv, "aeHhm:n:pt:V", longopts,
-	    usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'a':
 			o.all = true;

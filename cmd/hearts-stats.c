@@ -14,41 +14,34 @@
 #include "stream.h"
 #include "tool.h"
 
-static const struct option longopts[] = {
-	{ "by-bot",	no_argument,		NULL, 'b' },
-	{ "cards",	no_argument,		NULL, 'c' },
-	{ "dist",	required_argument,	NULL, 'D' },
-	{ "merge",	no_argument,		NULL, 'm' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "sums",	no_argument,		NULL, 'S' },
-	{ "tsv",	no_argument,		NULL, 'T' },
-	{ NULL,		0,			NULL, 0 }
+static const struct tool_option options[] = {
+	{ 'b', "by-bot", NULL, "by the players the comments name "
+	    "(hearts-match -f), not by seat" },
+	{ 'c', "cards", NULL, "the tricks each card took instead" },
+	{ 'D', "dist", "points|total", "the distribution of the points of a "
+	    "hand, or of the totals at the end of a game, as a histogram" },
+	{ 'm', "merge", NULL, "read the sums of -S, not records, and add "
+	    "them up" },
+	{ 'q', "quiet", NULL, "no diagnostics about bad records" },
+	{ 'S', "sums", NULL, "write the sums, which add up across pieces of "
+	    "a stream" },
+	{ 'T', "tsv", NULL, "tab-separated values with a header line" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file ...]", NULL,
+	"Read streams of game records, checking each as hearts-check "
+	"does, and write\na summary: games, hands, and for each seat "
+	"its points a hand and a game with\ntheir 95% intervals, wins, "
+	"moons and the queens and jacks it took.\n",
+	"Example: hearts-stats -b match.txt\n"
 };
 
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-stats [-bcmqST] [-D points|total] [file ...]\n",
-	    "\n"
-	    "Read streams of game records, checking each as hearts-check "
-	    "does, and write\na summary: games, hands, and for each seat "
-	    "its points a hand and a game with\ntheir 95% intervals, wins, "
-	    "moons and the queens and jacks it took.\n\n"
-	    "  -b, --by-bot    by the players the comments name "
-	    "(hearts-match -f), not by seat\n"
-	    "  -c, --cards     the tricks each card took instead\n"
-	    "  -D, --dist points|total  the distribution of the points "
-	    "of a hand, or of\n"
-	    "                  the totals at the end of a game, as a "
-	    "histogram\n"
-	    "  -m, --merge     read the sums of -S, not records, and add "
-	    "them up\n"
-	    "  -q, --quiet     no diagnostics about bad records\n"
-	    "  -S, --sums      write the sums, which add up across pieces "
-	    "of a stream\n"
-	    "  -T, --tsv       tab-separated values with a header line\n",
-	    "Example: hearts-stats -b match.txt\n");
+	tool_usage(status, &program);
 }
 
 struct stats_run {
@@ -103,8 +96,7 @@ main(int argc, char *argv[])
 	FILE		*in;
 	int		 ch, i, tables = 0;
 
-	while ((ch = tool_getopt(argc, argv, "bcD:mqSThV", longopts,
-	    usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'b':
 			by_bot = true;

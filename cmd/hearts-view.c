@@ -9,18 +9,24 @@
 
 #include "tool.h"
 
+static const struct tool_option options[] = {
+	{ 's', "seat", "seat", "the seat whose view to write; default: the "
+	    "seat to move" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file]", NULL,
+	"Read a game record from file or stdin and write one "
+	"seat's view of it to\nstdout: the same record with the "
+	"cards that seat cannot see written ??.\n",
+	"Example: hearts-view -s E < game | ./mybot\n"
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-view [-s seat] [file]\n",
-	    "\n"
-	    "Read a game record from file or stdin and write one "
-	    "seat's view of it to\nstdout: the same record with the "
-	    "cards that seat cannot see written ??.\n\n"
-	    "  -s seat         the seat whose view to write; default: "
-	    "the seat to move\n",
-	    "Example: hearts-view -s E < game | ./mybot\n");
+	tool_usage(status, &program);
 }
 
 int
@@ -30,7 +36,7 @@ main(int argc, char *argv[])
 	const char	*name = NULL;
 	int		 ch, seat;
 
-	while ((ch = tool_getopt(argc, argv, "hs:V", NULL, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 's':
 			name = optarg;

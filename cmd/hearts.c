@@ -40,31 +40,32 @@ struct play {
 /* What a line of the person's did. */
 enum turn { TURN_AGAIN, TURN_DRAW, TURN_MOVED, TURN_QUIT };
 
+static const struct tool_option options[] = {
+	{ 'b', "bot", "bot", "the bots: random, simple or strong (the "
+	    "default)" },
+	{ 'f', "file", "file", "the game's record (default "
+	    "$XDG_DATA_HOME/hearts/game.txt)" },
+	TOOL_OPTION_RULES,
+	{ 's', "seed", "seed", "deal from this seed (0 to "
+	    "9223372036854775807)" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, NULL, NULL,
+	"Play Hearts against the built-in bots, one line at a time: "
+	"type a card (qs,\n10h, Q\xe2\x99\xa0) or a command (hint, "
+	"undo, show, help, quit).  The game is saved\nafter every "
+	"move and resumed where it was left by the next hearts.\n",
+	"-n, -o, -r and -s start a new game; a game in progress is "
+	"resumed without them.\nYou sit South (North with two "
+	"players).\n"
+};
+
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts [-b bot] [-f file] [-n players] [-r preset] "
-	    "[-o name=value] [-s seed]\n",
-	    "\n"
-	    "Play Hearts against the built-in bots, one line at a time: "
-	    "type a card (qs,\n10h, Q\xe2\x99\xa0) or a command (hint, "
-	    "undo, show, help, quit).  The game is saved\nafter every "
-	    "move and resumed where it was left by the next hearts.\n\n"
-	    "  -b, --bot bot   the bots: random, simple or strong (the "
-	    "default)\n"
-	    "  -f file         the game's record (default "
-	    "$XDG_DATA_HOME/hearts/game.txt)\n"
-	    "  -n players      2, 3, 4 or 5 (same as -o players=N)\n"
-	    "  -r preset       standard, black-lady, omnibus, "
-	    "moon-down, session,\n"
-	    "                  two-player, three-player, five-player\n"
-	    "  -o name=value   set one rule option; may be repeated\n"
-	    "  -s seed         deal from this seed (0 to "
-	    "9223372036854775807)\n",
-	    "-n, -o, -r and -s start a new game; a game in progress is "
-	    "resumed without them.\nYou sit South (North with two "
-	    "players).\n");
+	tool_usage(status, &program);
 }
 
 /*
@@ -569,7 +570,7 @@ main(int argc, char *argv[])
 	int		 ch, i;
 
 	p->bot = "strong";
-	while ((ch = tool_getopt(argc, argv, "b:f:hn:o:r:s:V", NULL, usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_rule_option(ch, optarg, &ra)) {
 			newgame = true;
 			continue;

@@ -46,10 +46,23 @@ _hearts_option()
 _hearts_options_or_files()
 {
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "$1 -h -V --help --version" -- "$cur"
+		_hearts_reply -W "$1 -h --help -V --version" -- "$cur"
 	else
 		_hearts_reply -f -- "$cur"
 	fi
+}
+
+# The options of a new game's rules, and their values.
+_hearts_rule_flags="-n --players -r --rules -o --option"
+_hearts_rule_values()
+{
+	case $prev in
+	-n|--players)	_hearts_reply -W "2 3 4 5" -- "$cur" ;;
+	-r|--rules)	_hearts_reply -W "$_hearts_presets" -- "$cur" ;;
+	-o|--option)	_hearts_option "$cur" ;;
+	*)	return 1 ;;
+	esac
+	return 0
 }
 
 # The word being completed and the one before it, read from the line
@@ -70,14 +83,12 @@ _hearts_deal()
 {
 	local cur prev
 	_hearts_words
+	_hearts_rule_values && return
 	case $prev in
-	-n)	_hearts_reply -W "2 3 4 5" -- "$cur"; return ;;
-	-r)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
-	-o)	_hearts_option "$cur"; return ;;
-	-s|-N|--count|-L|--limit|-w|--where)	return ;;
-	-f)	_hearts_reply -f -- "$cur"; return ;;
+	-s|--seed|-N|--count|-L|--limit|-w|--where)	return ;;
+	-f|--file)	_hearts_reply -f -- "$cur"; return ;;
 	esac
-	_hearts_options_or_files "-f -n -o -r -s -N -w -L -x --count --where --limit --extract"
+	_hearts_options_or_files "-f --file $_hearts_rule_flags -s --seed -N --count -w --where -L --limit -x --extract"
 }
 
 complete -F _hearts_deal hearts-deal
@@ -119,10 +130,10 @@ _hearts_pass()
 {
 	local cur prev record seat w
 	_hearts_words
-	[[ $prev == -f ]] && { _hearts_reply -f -- "$cur"; return; }
+	[[ $prev == -f || $prev == --file ]] && { _hearts_reply -f -- "$cur"; return; }
 	[[ $prev == -b || $prev == --bot ]] && { _hearts_bot_seats "$cur"; return; }
 	[[ $prev == -S || $prev == --bot-seed ]] && return
-	[[ $cur == -* ]] && { _hearts_reply -W "-b -f -S -h -V --bot --bot-seed --help --version" -- "$cur"; return; }
+	[[ $cur == -* ]] && { _hearts_reply -W "-b --bot -S --bot-seed -f --file -h --help -V --version" -- "$cur"; return; }
 	record=$(_hearts_record)
 	# The seat whose cards are being named: the last seat word.
 	for w in ${COMP_LINE:0:COMP_POINT}; do
@@ -139,10 +150,10 @@ _hearts_play()
 {
 	local cur prev record
 	_hearts_words
-	[[ $prev == -f ]] && { _hearts_reply -f -- "$cur"; return; }
+	[[ $prev == -f || $prev == --file ]] && { _hearts_reply -f -- "$cur"; return; }
 	[[ $prev == -b || $prev == --bot ]] && { _hearts_bot_seats "$cur"; return; }
 	[[ $prev == -S || $prev == --bot-seed ]] && return
-	[[ $cur == -* ]] && { _hearts_reply -W "-b -f -S -h -V --bot --bot-seed --help --version" -- "$cur"; return; }
+	[[ $cur == -* ]] && { _hearts_reply -W "-b --bot -S --bot-seed -f --file -h --help -V --version" -- "$cur"; return; }
 	if record=$(_hearts_record); then
 		_hearts_reply -W "$(hearts-query legal "$record" 2>/dev/null)" -- "$cur"
 	else
@@ -154,7 +165,8 @@ _hearts_score()
 {
 	local cur prev
 	_hearts_words
-	_hearts_options_or_files "-f -t"
+	[[ $prev == -f || $prev == --file ]] && { _hearts_reply -f -- "$cur"; return; }
+	_hearts_options_or_files "-f --file -t --table"
 }
 
 _hearts_query()
@@ -162,16 +174,16 @@ _hearts_query()
 	local cur prev i nwords=0
 	_hearts_words
 	case $prev in
-	-p)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	-p|--seat)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-p -h -V --help --version" -- "$cur"
+		_hearts_reply -W "-p --seat -h --help -V --version" -- "$cur"
 		return
 	fi
 	# The first operand is the question, the second a file.
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
-		-p) ((i++)) ;;
+		-p|--seat) ((i++)) ;;
 		-*) ;;
 		*) ((nwords++)) ;;
 		esac
@@ -187,7 +199,7 @@ _hearts_check()
 {
 	local cur prev
 	_hearts_words
-	_hearts_options_or_files "-1 -b -c -g -q"
+	_hearts_options_or_files "-1 --one-line -b --bad -c --canonical -g --good -q --quiet"
 }
 
 _hearts_show()
@@ -195,9 +207,9 @@ _hearts_show()
 	local cur prev
 	_hearts_words
 	case $prev in
-	-s)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	-s|--seat)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
 	esac
-	_hearts_options_or_files "-a -c -p -s -u"
+	_hearts_options_or_files "-a --all -c --colour -p --plain -s --seat -u --symbols"
 }
 
 _hearts_view()
@@ -205,9 +217,9 @@ _hearts_view()
 	local cur prev
 	_hearts_words
 	case $prev in
-	-s)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	-s|--seat)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
 	esac
-	_hearts_options_or_files "-s"
+	_hearts_options_or_files "-s --seat"
 }
 
 _hearts_bot()
@@ -219,7 +231,7 @@ _hearts_bot()
 	-n|--budget|-s|--seed)	return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-b -H -n -s -h -V --bot --hint --budget --seed --help --version" -- "$cur"
+		_hearts_reply -W "-b --bot -H --hint -n --budget -s --seed -h --help -V --version" -- "$cur"
 		return
 	fi
 	_hearts_reply -f -- "$cur"
@@ -245,15 +257,13 @@ _hearts_game()
 {
 	local cur prev
 	_hearts_words
+	_hearts_rule_values && return
 	case $prev in
 	-b|--bot)	_hearts_reply -W "random simple strong" -- "$cur"; return ;;
-	-f)	_hearts_reply -f -- "$cur"; return ;;
-	-n)	_hearts_reply -W "2 3 4 5" -- "$cur"; return ;;
-	-r)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
-	-o)	_hearts_option "$cur"; return ;;
+	-f|--file)	_hearts_reply -f -- "$cur"; return ;;
 	-s|--seed)	return ;;
 	esac
-	_hearts_reply -W "-b -f -n -o -r -s -h -V --bot --seed --help --version" -- "$cur"
+	_hearts_reply -W "-b --bot -f --file $_hearts_rule_flags -s --seed -h --help -V --version" -- "$cur"
 }
 
 complete -F _hearts_game hearts
@@ -261,16 +271,14 @@ _hearts_match()
 {
 	local cur prev
 	_hearts_words
+	_hearts_rule_values && return
 	case $prev in
-	-e)	_hearts_reply -W "fallback forfeit" -- "$cur"; return ;;
-	-f|-l|-D|--deals-file)	_hearts_reply -f -- "$cur"; return ;;
-	-n)	_hearts_reply -W "2 3 4 5" -- "$cur"; return ;;
-	-r)	_hearts_reply -W "$_hearts_presets" -- "$cur"; return ;;
-	-o)	_hearts_option "$cur"; return ;;
-	-d|-j|-P|-s|-t)	return ;;
+	-e|--on-fault)	_hearts_reply -W "fallback forfeit" -- "$cur"; return ;;
+	-f|--file|-l|--log|-D|--deals-file)	_hearts_reply -f -- "$cur"; return ;;
+	-d|--deals|-j|--jobs|-P|--sprt|-s|--seed|-t|--time)	return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-T -D -d -e -f -j -l -n -o -p -P -r -s -t -h -V --deals-file --progress --help --version" -- "$cur"
+		_hearts_reply -W "-d --deals -D --deals-file -e --on-fault -f --file -j --jobs -l --log $_hearts_rule_flags -p --progress -P --sprt -s --seed -T --tsv -t --time -h --help -V --version" -- "$cur"
 		return
 	fi
 	# A built-in bot, or a program.
@@ -296,7 +304,7 @@ _hearts_select()
 		compopt -o nospace 2>/dev/null; return ;;
 	-f|--file|-g|--game|-s|--seed|-i|--id|-w|--comment|-N|--hand)	return ;;
 	esac
-	_hearts_options_or_files "-1 -c -C -H -q -v -X -f -n -o -r -g -s -i -w -W -t -O -U -N -m -Q -J -d -p -S -P --line --canonical --count --hands --quiet --invert --split --file --players --option --rules --game --seed --id --comment --winner --total --over --unfinished --hand --moon --queen --jack --dealt --passed --suit --points"
+	_hearts_options_or_files "-1 -c -C -H -q -v -X -f -n -o -r -g -s -i -w -W -t -O -U -N -m -Q -J -d -p -S -P --one-line --canonical --count --hands --quiet --invert --split --file --players --option --rules --game --seed --id --comment --winner --total --over --unfinished --hand --moon --queen --jack --dealt --passed --suit --points"
 }
 
 _hearts_stats()

@@ -301,3 +301,36 @@ PASSES=$EXAMPLE_PASSES
 	# and the record itself still has nobody passed
 	assert_equal "$(hearts-query turn "$G" | xargs)" "N E S W"
 }
+
+@test "a file operand, or -, is read and the record written to stdout" {
+	hearts-pass N QH 7S TS < "$G" > "$BATS_TEST_TMPDIR/want"
+	run --separate-stderr hearts-pass "$G" N QH 7S TS
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/want")"
+	run --separate-stderr hearts-pass - N QH 7S TS < "$G"
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/want")"
+	cmp "$G" <(hearts-deal -s 2026)
+	# the bots pass, then play the hand out
+	run --separate-stderr hearts-pass -b NESW=simple -S 1 "$G"
+	assert_success
+	assert_equal "$(hearts-query phase <<< "$output")" score
+}
+
+@test "the first operand is a seat or a card when it reads as one, even if a file has its name" {
+	cd "$BATS_TEST_TMPDIR"
+	cp "$G" N
+	run --separate-stderr hearts-pass N QH 7S TS < "$G"
+	assert_success
+	assert_output "$(hearts-pass N QH 7S TS < "$G")"
+	run --separate-stderr hearts-pass ./N N QH 7S TS
+	assert_success
+	assert_output "$(hearts-pass N QH 7S TS < "$G")"
+}
+
+@test "usage: a record operand and -f, or a word that is no seat, card or file" {
+	run --separate-stderr hearts-pass -f "$G" "$G" N QH 7S TS
+	refuses_usage "one record file at a time"
+	run --separate-stderr hearts-pass ZZ N QH 7S TS < "$G"
+	refuses_usage "^hearts-pass: 'ZZ' is neither a seat nor a card \\(cards are written 2C, TD, QS; or 10h, Q♠\\) and no file has that name$"
+}

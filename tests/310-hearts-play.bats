@@ -301,3 +301,47 @@ check_hand() {
 	play_random_hand five-player 14
 	check_hand 5 10
 }
+
+@test "a file operand, or -, is read and the record written to stdout" {
+	hearts-play 2C < "$G.p" > "$BATS_TEST_TMPDIR/want"
+	run --separate-stderr hearts-play "$G.p" 2C
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/want")"
+	run --separate-stderr hearts-play - 2C < "$G.p"
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/want")"
+	# the file is read, not changed
+	cmp "$G.p" <(hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS < "$G")
+	# with the bots alone
+	run --separate-stderr hearts-play --bot NESW=simple --bot-seed 1 "$G.p"
+	assert_success
+	assert_equal "$(hearts-query phase <<< "$output")" score
+}
+
+@test "the first operand is a card when it reads as one, even if a file has its name" {
+	cd "$BATS_TEST_TMPDIR"
+	cp "$G.p" 2C
+	run --separate-stderr hearts-play 2C < "$G.p"
+	assert_success
+	assert_output "$(hearts-play 2C < "$G.p")"
+	# ./2C names the file
+	run --separate-stderr hearts-play ./2C 2C
+	assert_success
+	assert_output "$(hearts-play 2C < "$G.p")"
+	# only the first operand may be a file
+	run --separate-stderr hearts-play 2C ./2C < "$G.p"
+	refuses_usage "'./2C' is not a card"
+}
+
+@test "usage: a record operand and -f, or a missing file" {
+	run --separate-stderr hearts-play -f "$G.p" "$G.p" 2C
+	refuses_usage "one record file at a time"
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr hearts-play nope 2C
+	refuses_usage "^hearts-play: 'nope' is not a card \\(cards are written 2C, TD, QS; or 10h, Q♠\\) and no file has that name"
+	mkdir dir
+	run --separate-stderr hearts-play dir 2C
+	refuses 74 '^hearts-play: dir:1: cannot read'
+	run --separate-stderr hearts-play ./nope 2C
+	refuses 66 '^hearts-play: \./nope: No such file or directory$'
+}

@@ -960,12 +960,12 @@ skip_if_sanitized() {
 	run --separate-stderr hearts-check --help
 	assert_success
 	assert_equal "$stderr" ""
-	assert_line --index 0 "usage: hearts-check [-1bcgq] [file ...]"
-	assert_output --partial "  -1              print each good record on one line"
+	assert_line --index 0 --partial "usage: hearts-check [-1, --one-line] [-b, --bad]"
+	assert_output --regexp "  -1, --one-line +print each good record on one line"
 	assert_output --partial "See hearts-check(1) and hearts(5)."
 	run --separate-stderr hearts-check -h
 	assert_success
-	assert_line --index 0 "usage: hearts-check [-1bcgq] [file ...]"
+	assert_line --index 0 --partial "usage: hearts-check [-1, --one-line]"
 	run --separate-stderr hearts-check --version
 	assert_success
 	assert_equal "$stderr" ""

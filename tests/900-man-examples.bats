@@ -120,7 +120,7 @@ setup() {
 @test "hearts-play(1): the first trick, and its diagnostics" {
 	hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS \
 	    < <(hearts-deal -s 2026) > passed.txt
-	run hearts-play 2C 6C 3C 4C < passed.txt
+	run hearts-play passed.txt 2C 6C 3C 4C
 	assert_success
 	assert_line "trick W 2C 6C 3C 4C"
 	hearts-play 7D < game.txt > next.txt

@@ -50,8 +50,11 @@ teardown() {
 @test "hearts --help, --version and usage errors" {
 	run hearts --help
 	assert_success
-	assert_line --index 0 --partial "usage: hearts [-b bot] [-f file]"
+	assert_line --index 0 --partial "usage: hearts [-b, --bot bot] [-f, --file file]"
 	assert_output --partial "hint, undo, show, help, quit"
+	# the game's page is in section 6
+	assert_output --partial "See hearts(6)"
+	refute_output --partial "hearts(1)"
 	run hearts -V
 	assert_success
 	assert_output --regexp '^hearts \(hearts\) '
@@ -64,6 +67,11 @@ teardown() {
 	run --separate-stderr hearts -r nope
 	refuses_usage "^hearts: -r: "
 	run --separate-stderr hearts -s -1
+	refuses_usage "^hearts: -s -1: a seed"
+	# the long names it advertises are taken, not refused as unknown
+	run --separate-stderr hearts --bot clever
+	refuses_usage "^hearts: -b clever: no such bot"
+	run --separate-stderr hearts --seed -1
 	refuses_usage "^hearts: -s -1: a seed"
 	run --separate-stderr hearts game.txt
 	refuses_usage "^hearts: no operands"

@@ -56,3 +56,47 @@ sanitized() {
 	ldd "$TOP/bin/hearts-deal" 2> /dev/null | grep -q 'asan\|ubsan\|tsan\|msan' ||
 	    grep -qa '__asan_init\|__ubsan_handle\|__tsan_init\|__msan_init' "$TOP/bin/hearts-deal"
 }
+
+# bash_offers LINE: what the bash completion of the program LINE begins
+# with offers at its end, one word a line, through the function that
+# `complete -p` names for the program.
+bash_offers() {
+	bash -c '
+		source "$1/completions/hearts.bash"
+		read -ra COMP_WORDS <<< "$2"
+		func=$(complete -p "${COMP_WORDS[0]}" 2>/dev/null |
+		    sed -n "s/.*-F \([^ ]*\) .*/\1/p")
+		[[ -n $func ]] || { echo "bash: no completion for ${COMP_WORDS[0]}" >&2; exit 1; }
+		COMP_LINE=$2 COMP_POINT=${#2}
+		[[ $2 == *" " ]] && COMP_WORDS+=("")
+		COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+		"$func" "${COMP_WORDS[0]}" "${COMP_WORDS[-1]}" "${COMP_WORDS[-2]:-}"
+		printf "%s\n" "${COMPREPLY[@]}"
+	' _ "$TOP" "$1"
+}
+
+# zsh_offers LINE...: the same from zsh's completion (tests/complete.zsh
+# drives an interactive zsh); with more than one LINE, each one's words
+# follow a line "== LINE".
+zsh_offers() {
+	command -v zsh > /dev/null || skip "zsh is not installed"
+	timeout 60 zsh -f "$TOP/tests/complete.zsh" "$TOP/completions" "$@"
+}
+
+# fish_offers LINE...: the same from fish's completion (complete -C),
+# the words without their descriptions.
+fish_offers() {
+	command -v fish > /dev/null || skip "fish is not installed"
+	fish -c 'source $argv[1]/completions/hearts.fish
+		set -l many (count $argv[2..])
+		for line in $argv[2..]
+			test $many -gt 1; and echo "== $line"
+			complete -C "$line" | string replace -r "\t.*" ""
+		end' "$TOP" "$@"
+}
+
+# offered_for LINE: from the output of zsh_offers or fish_offers for many
+# lines, on stdin, the words offered for LINE.
+offered_for() {
+	awk -v want="== $1" '/^== / { on = ($0 == want); next } on'
+}

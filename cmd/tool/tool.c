@@ -28,43 +28,189 @@ tool_fail(const struct hearts_error *e)
 	exit(hearts_error_exit(e));
 }
 
+/* The two options every program has, after its own. */
+static const struct tool_option common_options[] = {
+	{ 'h', "help", NULL, "print this help and exit" },
+	{ 'V', "version", NULL, "print the version and exit" },
+	TOOL_OPTION_END
+};
+
+#define HELP_WIDTH	79	/* the widest line of --help */
+#define MAX_OPTIONS	64	/* a program's, with -h and -V */
+
+/* "-s, --seed seed" into buf; its length. */
+static int
+option_label(const struct tool_option *o, char *buf, size_t size)
+{
+	return snprintf(buf, size, "-%c, --%s%s%s", o->letter, o->name,
+	    o->arg != NULL ? " " : "", o->arg != NULL ? o->arg : "");
+}
+
+/*
+ * Words of text from column col to HELP_WIDTH, each next line begun at
+ * column indent: a line breaks between words, never in one.
+ */
+static void
+put_wrapped(FILE *out, const char *text, int col, int indent)
+{
+	const char	*p = text, *end;
+	int		 len;
+
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		end = strchr(p, ' ');
+		len = end != NULL ? (int)(end - p) : (int)strlen(p);
+		if (col > indent && col + 1 + len > HELP_WIDTH) {
+			fprintf(out, "\n%*s", indent, "");
+			col = indent;
+		} else if (col > indent) {
+			fputc(' ', out);
+			col++;
+		}
+		fprintf(out, "%.*s", len, p);
+		col += len;
+		p += len;
+	}
+	fputc('\n', out);
+}
+
+/* The usage lines: the options of the table in brackets, the operands. */
+static void
+put_synopsis(FILE *out, const struct tool_program *prog)
+{
+	const struct tool_option *o;
+	char		 item[128];
+	int		 col, indent, len;
+
+	col = indent = fprintf(out, "usage: %s", getprogname()) + 1;
+	for (o = prog->options; o->letter != 0; o++) {
+		if (o->letter == -1)
+			continue;
+		item[0] = '[';
+		len = option_label(o, item + 1, sizeof(item) - 2) + 2;
+		(void)strlcat(item, "]", sizeof(item));
+		if (col + len > HELP_WIDTH && col > indent) {
+			fprintf(out, "\n%*s", indent - 1, "");
+			col = indent;
+		}
+		fprintf(out, " %s", item);
+		col += len + 1;
+	}
+	if (prog->operands != NULL && prog->operands[0] != '\0') {
+		if (col + 1 + (int)strlen(prog->operands) > HELP_WIDTH &&
+		    col > indent) {
+			fprintf(out, "\n%*s", indent - 1, "");
+			col = indent;
+		}
+		fprintf(out, " %s", prog->operands);
+	}
+	fputc('\n', out);
+	if (prog->forms != NULL)
+		fputs(prog->forms, out);
+}
+
+/* One line or more for each option of the table. */
+static void
+put_options(FILE *out, const struct tool_option *o, int width)
+{
+	char	 label[128];
+	int	 len;
+
+	for (; o->letter != 0; o++) {
+		if (o->letter == -1) {
+			fprintf(out, "%s\n", o->help);
+			continue;
+		}
+		len = option_label(o, label, sizeof(label));
+		fprintf(out, "  %s", label);
+		if (len + 2 > width - 2) {
+			fprintf(out, "\n%*s", width, "");
+		} else
+			fprintf(out, "%*s", width - len - 2, "");
+		put_wrapped(out, o->help, width, width);
+	}
+}
+
+/* The column where the options' help begins. */
+static int
+help_column(const struct tool_option *o)
+{
+	char	 label[128];
+	int	 len, width = 18;
+
+	for (; o->letter != 0; o++) {
+		if (o->letter == -1)
+			continue;
+		len = option_label(o, label, sizeof(label)) + 4;
+		/* An option too long for the column gets a line of its own. */
+		if (len > width && len <= 30)
+			width = len;
+	}
+	return width;
+}
+
+/* The game is in section 6 of the manual, every other program in 1. */
+static int
+page_section(void)
+{
+	return strcmp(getprogname(), "hearts") == 0 ? 6 : 1;
+}
+
 void
-tool_usage(int status, const char *synopsis, const char *help,
-    const char *trailer)
+tool_usage(int status, const struct tool_program *prog)
 {
 	FILE	*out = status == HEARTS_EXIT_OK ? stdout : stderr;
+	int	 width;
 
-	fputs(synopsis, out);
+	put_synopsis(out, prog);
 	if (status == HEARTS_EXIT_OK) {
-		fprintf(out, "%s"
-		    "  -h, --help      print this help and exit\n"
-		    "  -V, --version   print the version and exit\n\n"
-		    "%sSee %s(1) and hearts(5).\n", help, trailer,
-		    getprogname());
+		width = help_column(prog->options);
+		if (help_column(common_options) > width)
+			width = help_column(common_options);
+		fprintf(out, "\n%s\n", prog->about);
+		put_options(out, prog->options, width);
+		put_options(out, common_options, width);
+		fprintf(out, "\n%sSee %s(%d) and hearts(5).\n",
+		    prog->trailer != NULL ? prog->trailer : "", getprogname(),
+		    page_section());
 		tool_close_stdout();
 	}
 	exit(status);
 }
 
 int
-tool_getopt(int argc, char *argv[], const char *optstring,
-    const struct option *longopts, void (*usage)(int))
+tool_getopt(int argc, char *argv[], const struct tool_program *prog,
+    void (*usage)(int))
 {
-	/* The program's long options, then the two every program has. */
-	static struct option all[16];
-	static const struct option *built;
-	int		 ch, n = 0;
+	/* getopt_long(3)'s two tables, built once from the program's. */
+	static struct option longopts[MAX_OPTIONS];
+	static char	 optstring[2 * MAX_OPTIONS + 1];
+	static const struct tool_program *built;
+	const struct tool_option *o;
+	size_t		 n = 0, k = 0;
+	int		 ch, pass;
 
-	if (built != longopts || all[0].name == NULL) {
-		for (; longopts != NULL && longopts[n].name != NULL &&
-		    n < 13; n++)
-			all[n] = longopts[n];
-		all[n++] = (struct option){ "help", no_argument, NULL, 'h' };
-		all[n++] = (struct option){ "version", no_argument, NULL, 'V' };
-		all[n] = (struct option){ NULL, 0, NULL, 0 };
-		built = longopts;
+	if (built != prog) {
+		for (pass = 0; pass < 2; pass++)
+			for (o = pass == 0 ? prog->options : common_options;
+			    o->letter != 0 && n + 1 < MAX_OPTIONS; o++) {
+				if (o->letter == -1)
+					continue;
+				longopts[n++] = (struct option){ o->name,
+				    o->arg != NULL ? required_argument :
+				    no_argument, NULL, o->letter };
+				optstring[k++] = (char)o->letter;
+				if (o->arg != NULL)
+					optstring[k++] = ':';
+			}
+		longopts[n] = (struct option){ NULL, 0, NULL, 0 };
+		optstring[k] = '\0';
+		built = prog;
 	}
-	ch = getopt_long(argc, argv, optstring, all, NULL);
+	ch = getopt_long(argc, argv, optstring, longopts, NULL);
 	switch (ch) {
 	case 'h':
 		usage(HEARTS_EXIT_OK);
@@ -311,6 +457,29 @@ block_signals(int how, sigset_t *old)
 	    old : NULL);
 }
 
+const char *
+tool_record_operand(void (*usage)(int), int *argc, char ***argv, bool seats)
+{
+	const char	*arg;
+
+	if (*argc == 0)
+		return NULL;
+	arg = (*argv)[0];
+	if (strcmp(arg, "-") != 0 && (hearts_card_parse(arg) != HEARTS_NO_CARD ||
+	    (seats && hearts_seat_parse(arg, HEARTS_MAX_PLAYERS) != -1)))
+		return NULL;
+	/* A mistyped card is not a missing file: say it may be either. */
+	if (strchr(arg, '/') == NULL && strcmp(arg, "-") != 0 &&
+	    access(arg, F_OK) == -1 && errno == ENOENT)
+		tool_usage_error(usage, "'%s' is %s (cards are written 2C, TD, "
+		    "QS; or 10h, Q\xe2\x99\xa0) and no file has that name",
+		    tool_shown(arg), seats ? "neither a seat nor a card" :
+		    "not a card");
+	(*argc)--;
+	(*argv)++;
+	return arg;
+}
+
 void
 tool_write_game(const struct hearts_game *g)
 {
@@ -425,12 +594,6 @@ fail:
 	unlink(tmp_name);
 	exit(HEARTS_EXIT_IOERR);
 }
-
-const struct option tool_bot_longopts[] = {
-	{ "bot", required_argument, NULL, 'b' },
-	{ "bot-seed", required_argument, NULL, 'S' },
-	{ NULL, 0, NULL, 0 }
-};
 
 bool
 tool_bot_option(void (*usage)(int), int ch, const char *arg,

@@ -41,24 +41,63 @@ const char *tool_shown(const char *);
 void	 tool_usage_error(void (*usage)(int), const char *, ...)
 	    __attribute__((format(printf, 2, 3), noreturn));
 /*
- * The suite's usage message, and exit: the synopsis alone on stderr for a
- * usage error, or for --help on stdout the synopsis, the program's help,
- * the lines every program shares about -h and -V, a trailer, and the
- * pages to read.
+ * One option of a program, said once: getopt_long(3) reads it, --help
+ * lists it, and tests/810-options.bats walks that list.
  */
-void	 tool_usage(int status, const char *synopsis, const char *help,
-	    const char *trailer) __attribute__((noreturn));
+struct tool_option {
+	int		 letter;	/* the short option, which tool_getopt()
+					 * returns for either name */
+	const char	*name;		/* the long option */
+	const char	*arg;		/* the argument's name; NULL: none */
+	const char	*help;		/* one sentence for --help, wrapped there */
+};
+
+/* A program's command line and help, for tool_usage() and tool_getopt(). */
+struct tool_program {
+	const struct tool_option *options;	/* ends with { 0 } */
+	const char	*operands;	/* after the options, in the usage line */
+	const char	*forms;		/* more usage lines, whole; or NULL */
+	const char	*about;		/* what it does, as printed by --help */
+	const char	*trailer;	/* after the options in --help; or NULL */
+};
+
+/* Options many programs share: the same letter, name and sense in each. */
+#define TOOL_OPTION_RULES \
+	{ 'n', "players", "players", "2, 3, 4 or 5 (the same as -o " \
+	    "players=N)" }, \
+	{ 'r', "rules", "preset", "the rules of a preset: standard, " \
+	    "black-lady, omnibus, moon-down, session, two-player, " \
+	    "three-player, five-player" }, \
+	{ 'o', "option", "name=value", "set one rule option; may be " \
+	    "repeated" }
+#define TOOL_OPTION_BOTS \
+	{ 'b', "bot", "seats=bot", "let a built-in bot (random, simple, " \
+	    "strong) move for the seats (E=strong, NSW=simple) until " \
+	    "another seat must move or the hand is played" }, \
+	{ 'S', "bot-seed", "seed", "the bots' random draws from seed" }
+#define TOOL_OPTION_END	{ 0, NULL, NULL, NULL }
+/* A line of --help before the options that follow it; no option. */
+#define TOOL_OPTION_HEADING(text)	{ -1, NULL, NULL, text }
+
 /*
- * getopt_long(3) over optstring and the program's long options (NULL if
- * none; each maps to a letter of optstring), with -h/--help, -V/--version and unknown
- * options answered here: it returns only the program's own options, and
- * -1 at their end.
+ * The suite's usage message, and exit: the usage lines alone on stderr
+ * for a usage error, or for --help on stdout the usage lines, what the
+ * program does, its options and the two every program has, the trailer,
+ * and the pages to read.
  */
-int	 tool_getopt(int argc, char *argv[], const char *optstring,
-	    const struct option *longopts, void (*usage)(int));
+void	 tool_usage(int status, const struct tool_program *)
+	    __attribute__((noreturn));
+/*
+ * getopt_long(3) over the program's options, with -h/--help,
+ * -V/--version and unknown options answered here: it returns only the
+ * program's own options (their letter, for the short or the long name),
+ * and -1 at their end.
+ */
+int	 tool_getopt(int argc, char *argv[], const struct tool_program *,
+	    void (*usage)(int));
 /*
  * The -b SEATS=BOT and -S SEED options of hearts-pass and hearts-play:
- * their long names, their help, and what they were given.
+ * what they were given.
  */
 struct tool_bots {
 	const char	*names[HEARTS_MAX_PLAYERS];	/* by seat, NULL: none */
@@ -67,15 +106,14 @@ struct tool_bots {
 	uint64_t	 seed;
 };
 
-extern const struct option tool_bot_longopts[];
-#define TOOL_BOT_HELP \
-	"  -b, --bot seats=bot  let a built-in bot (random, simple, strong) " \
-	"move for\n" \
-	"                  the seats (E=strong, NSW=simple) until another " \
-	"seat must\n" \
-	"                  move or the hand is played\n" \
-	"  -S, --bot-seed n  the bots' random draws from seed n\n"
-
+/*
+ * The record operand of hearts-pass and hearts-play, taken from the
+ * front of the operands: the first one, if it is "-" or neither a card
+ * nor (with seats) a seat; NULL if there is none.  A word that is
+ * neither and names no file, nor a path, is a usage error that says so.
+ */
+const char *tool_record_operand(void (*usage)(int), int *argc, char ***argv,
+	    bool seats);
 /* Takes -b or -S into bots; false for any other option. */
 bool	 tool_bot_option(void (*usage)(int), int ch, const char *arg,
 	    struct tool_bots *);
