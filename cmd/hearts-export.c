@@ -4,7 +4,6 @@
  * with -R, hand rows back into records, each checked as any record is.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,35 +13,31 @@
 
 #define MAX_COLUMNS	64
 
-static const struct option longopts[] = {
-	{ "each",	required_argument,	NULL, 'e' },
-	{ "json",	no_argument,		NULL, 'J' },
-	{ "tsv",	no_argument,		NULL, 'T' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "records",	no_argument,		NULL, 'R' },
-	{ NULL,		0,			NULL, 0 }
+static const struct tool_option options[] = {
+	{ 'e', "each", "game|hand|trick|card", "what a row is" },
+	{ 'J', "json", NULL, "JSON Lines: one object a row" },
+	{ 'T', "tsv", NULL, "tab-separated values (the default)" },
+	{ 'q', "quiet", NULL, "no diagnostics about bad records" },
+	{ 'R', "records", NULL, "read hand rows (TSV) and write records" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "[file ...]",
+	"       hearts-export -R [file ...]\n",
+	"Read streams of game records, checking each as hearts-check "
+	"does, and write\none row for each game, hand (the default), "
+	"trick or card played, as\ntab-separated values with a header "
+	"line or as JSON Lines.  Every row begins\nwith the game's id.  "
+	"With -R, read hand rows of TSV and write each as a record.\n",
+	"Example: hearts-export -e card games.txt | cut -f 5 | sort | "
+	"uniq -c\n"
 };
 
 static void __attribute__((noreturn))
 usage(int status)
 {
-	tool_usage(status,
-	    "usage: hearts-export [-JqT] [-e game|hand|trick|card] "
-	    "[file ...]\n"
-	    "       hearts-export -R [file ...]\n",
-	    "\n"
-	    "Read streams of game records, checking each as hearts-check "
-	    "does, and write\none row for each game, hand (the default), "
-	    "trick or card played, as\ntab-separated values with a header "
-	    "line or as JSON Lines.  Every row begins\nwith the game's id.  "
-	    "With -R, read hand rows of TSV and write each as a record.\n\n"
-	    "  -e, --each game|hand|trick|card  what a row is\n"
-	    "  -J, --json      JSON Lines: one object a row\n"
-	    "  -T, --tsv       tab-separated values (the default)\n"
-	    "  -q, --quiet     no diagnostics about bad records\n"
-	    "  -R, --records   read hand rows (TSV) and write records\n",
-	    "Example: hearts-export -e card games.txt | cut -f 5 | sort | "
-	    "uniq -c\n");
+	tool_usage(status, &program);
 }
 
 struct export_run {
@@ -169,8 +164,7 @@ main(int argc, char *argv[])
 	FILE		*in;
 	int		 ch, i, k, nheader = 0;
 
-	while ((ch = tool_getopt(argc, argv, "e:JTqRhV", longopts,
-	    usage)) != -1) {
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'e':
 			for (k = 0; hearts_export_levels[k] != NULL; k++)
