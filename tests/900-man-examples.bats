@@ -392,6 +392,8 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	assert_equal "$stderr" "hearts-solve: the budget of 5 positions ran out: values shown as lo..hi are bounds"
 	run --separate-stderr sh -c "hearts-view -s W pos.txt | hearts-solve"
 	assert_equal "$stderr" "hearts-solve: stdin: this is W's view: the solver needs every hand"
+}
+
 @test "hearts-export(1): the examples" {
 	hearts-match -s 7 -d 10 -f match.txt random simple random simple > /dev/null
 	run sh -c "hearts-export -e card match.txt | awk -F'\t' '\$6 == \$7 {print \$6}' | sort | uniq -c | sort -rn | head -n 3"
