@@ -15,6 +15,8 @@ CC ?=		cc
 CFLAGS ?=	-O2 -g
 BATS ?=		bats
 BATSFLAGS ?=
+# bats runs test files side by side through GNU parallel, one per core.
+BATSJOBS ?=	$(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 
 # What every build needs, whatever CFLAGS the user gives.
 BSD_CFLAGS =	$(shell pkg-config --cflags libbsd-overlay)
@@ -141,7 +143,7 @@ fuzz: | deps
 # The README's test command: every unit and command test.
 check: all
 	@tools/need check
-	$(BATS) $(BATSFLAGS) tests
+	$(BATS) --jobs $(BATSJOBS) $(BATSFLAGS) tests
 
 lint:
 	@tools/need lint
