@@ -62,5 +62,7 @@ echo "== hearts-match (bench/match.sh)"
 bench/match.sh
 echo "== the commands users run, instructions and CPU (bench/speed.sh)"
 bench/speed.sh
+echo "== persistent bots through hearts-match (bench/persist.sh)"
+bench/persist.sh
 echo "== the bots' strength (bench/bots.sh, DEALS=${DEALS:-500})"
 bench/bots.sh

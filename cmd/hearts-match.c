@@ -82,6 +82,12 @@ parse_bot(const char *arg, struct bot_spec *b)
 
 	b->name = arg;
 	b->builtin = -1;
+	b->persistent = false;
+	/* persistent:PROGRAM: started once and asked again and again. */
+	if (strncmp(arg, "persistent:", 11) == 0) {
+		b->persistent = true;
+		arg += 11;
+	}
 	b->budget = 0;
 	for (i = 0; hearts_bot_names[i] != NULL; i++)
 		if (strcmp(arg, hearts_bot_names[i]) == 0)
@@ -95,6 +101,9 @@ parse_bot(const char *arg, struct bot_spec *b)
 			    "is 1 to %d deals", tool_shown(arg),
 			    HEARTS_BOT_BUDGET_MAX);
 	}
+	if (b->builtin >= 0 && b->persistent)
+		tool_usage_error(usage, "%s: a built-in bot is not a program",
+		    tool_shown(b->name));
 	if (b->builtin >= 0)
 		return;
 	/* The words of a program, split here: no shell ever sees them. */
@@ -212,6 +221,16 @@ work(const struct match *m, bool records, long first, long step, long total,
 		}
 	}
 	fflush(to);
+	match_finish();
+	_exit(0);
+}
+
+/* A worker told to stop takes its persistent bots with it. */
+static void
+on_stop(int sig)
+{
+	(void)sig;
+	match_kill_bots();
 	_exit(0);
 }
 
@@ -358,8 +377,8 @@ start_workers(const struct match *m, bool records, struct worker *w, int jobs,
 			err(HEARTS_EXIT_SOFTWARE, "fork");
 		if (w[j].pid == 0) {
 			/* A worker stops when told: the referee keeps score. */
-			signal(SIGINT, SIG_DFL);
-			signal(SIGTERM, SIG_DFL);
+			signal(SIGINT, on_stop);
+			signal(SIGTERM, on_stop);
 			close(fds[0]);
 			for (k = 0; k < j; k++)
 				close(w[k].fd);

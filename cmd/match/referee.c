@@ -5,6 +5,7 @@
  */
 #include <sys/types.h>
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,8 +56,61 @@ derive(uint64_t seed, long n)
 
 struct asker {
 	struct extbot	 bot;
+	struct persist	*persist;	/* a persistent bot, or NULL */
+	struct hearts_rng rng;		/* the seeds of its decisions */
+	double		 timeout;
 	double		*seconds;
 };
+
+/* The persistent bots of this process, by their place among the bots. */
+static struct persist persistent[HEARTS_MAX_PLAYERS];
+
+void
+match_finish(void)
+{
+	int	 i;
+
+	for (i = 0; i < HEARTS_MAX_PLAYERS; i++)
+		persist_stop(&persistent[i]);
+}
+
+void
+match_kill_bots(void)
+{
+	int	 i;
+
+	for (i = 0; i < HEARTS_MAX_PLAYERS; i++)
+		if (persistent[i].pid > 0)
+			kill(-persistent[i].pid, SIGKILL);
+}
+
+/*
+ * What is asked, where the bot reads it: the question line before the
+ * view of a persistent bot, the environment of a one-shot one.  The seed
+ * follows from the match's, the game and the seat, so that a match with
+ * programs can be played again the same.
+ */
+static void
+question(struct asker *a, const struct hearts_game *g, int seat, char *line,
+    size_t size)
+{
+	const char	*what;
+	char		 seed[32], seconds[32], letter[2] = { 0, 0 };
+
+	what = hearts_game_where(g, NULL) == HEARTS_GAME_PASS ? "pass" : "play";
+	letter[0] = hearts_seat_name(seat);
+	snprintf(seed, sizeof(seed), "%llu",
+	    (unsigned long long)(hearts_rng_next(&a->rng) >> 1));
+	snprintf(seconds, sizeof(seconds), "%g", a->timeout);
+	snprintf(line, size, "# ask %s %s seed %s time %s\n", what, letter,
+	    seed, seconds);
+	if (a->persist != NULL)
+		return;
+	setenv("HEARTS_ASK", what, 1);
+	setenv("HEARTS_SEAT", letter, 1);
+	setenv("HEARTS_SEED", seed, 1);
+	setenv("HEARTS_TIME", seconds, 1);
+}
 
 /* The hearts_player callback for a program: its seat's view, its answer. */
 static enum hearts_fault
@@ -64,7 +118,7 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 {
 	struct asker	*a = arg;
 	enum hearts_fault fault;
-	char		*view = NULL, answer[EXTBOT_ANSWER];
+	char		*view = NULL, answer[EXTBOT_ANSWER], line[128];
 	size_t		 len = 0;
 	double		 secs;
 	FILE		*mem;
@@ -77,7 +131,11 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 		return HEARTS_FAULT_CRASH;
 	}
 	fclose(mem);
-	fault = extbot_ask(&a->bot, view, len, answer, &secs);
+	question(a, g, seat, line, sizeof(line));
+	if (a->persist != NULL)
+		fault = persist_ask(a->persist, line, view, len, answer, &secs);
+	else
+		fault = extbot_ask(&a->bot, view, len, answer, &secs);
 	free(view);
 	*a->seconds += secs;
 	if (fault != HEARTS_FAULT_NONE)
@@ -129,6 +187,7 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 	const struct bot_spec *spec;
 	double		 start, outside = 0;
 	long		 builtin_decisions = 0, deal = i / m->rules.players;
+	char		 line[64];
 	int		 s, n = m->rules.players, rot = (int)(i % n);
 	bool		 unseeded = false;
 
@@ -171,6 +230,16 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 		asker[s].bot.argv = spec->argv;
 		asker[s].bot.log_fd = m->log_fd;
 		asker[s].bot.timeout = m->timeout;
+		asker[s].timeout = m->timeout;
+		hearts_rng_for_hand(&asker[s].rng, m->seed ^ 0xa5c,
+		    i * HEARTS_MAX_PLAYERS + s);
+		asker[s].persist = NULL;
+		if (spec->persistent) {
+			asker[s].persist = &persistent[(s + rot) % n];
+			asker[s].persist->argv = spec->argv;
+			asker[s].persist->log_fd = m->log_fd;
+			asker[s].persist->timeout = m->timeout;
+		}
 		asker[s].seconds = &r.seconds[s];
 		p[s].ask = ask;
 		p[s].arg = &asker[s];
@@ -183,6 +252,11 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 		hearts_game_free(&g);
 		return -1;
 	}
+	for (s = 0; s < n; s++)
+		if (p[s].ask != NULL && asker[s].persist != NULL) {
+			snprintf(line, sizeof(line), "# over game %ld\n", i);
+			persist_tell(asker[s].persist, line);
+		}
 	/*
 	 * The strong bots are timed by the library, the programs here; the
 	 * quick bots share what is left of the game's time.

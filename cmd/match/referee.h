@@ -11,6 +11,7 @@
 
 #include "deals.h"
 #include "extbot.h"
+#include "persist.h"
 #include "tally.h"
 
 struct bot_spec {
@@ -18,6 +19,7 @@ struct bot_spec {
 	int		 builtin;	/* a hearts_bot_kind, or -1: a program */
 	int		 budget;	/* the strong bot's, if given as strong:N */
 	char		**argv;		/* a program's words */
+	bool		 persistent;	/* started once, asked many times */
 };
 
 struct match {
@@ -45,6 +47,12 @@ void	 match_header(const struct match *, char *, size_t);
  */
 int	 match_play(const struct match *, long i, FILE *out,
 	    struct tally *delta);
+/*
+ * Stops the persistent bots this process started: at the end of its
+ * games, and (kill_bots, safe in a signal handler) when it is stopped.
+ */
+void	 match_finish(void);
+void	 match_kill_bots(void);
 /* Adds one game's tally to the match's. */
 void	 tally_add(struct tally *, const struct tally *);
 /*

@@ -1,0 +1,47 @@
+/*
+ * persist.h: a bot that is a program started once and asked decision
+ * after decision over its standard input and output (hearts(7),
+ * Persistent bots): its greeting, a question and a view in, a line out,
+ * within the time limit; started again after it fails.
+ */
+#ifndef HEARTS_PERSIST_H
+#define HEARTS_PERSIST_H
+
+#include <sys/types.h>
+
+#include <stddef.h>
+
+#include "extbot.h"
+
+#define PERSIST_PROTOCOL	1	/* the version of its greeting */
+#define PERSIST_NAME		16	/* a short name, and its NUL */
+
+struct persist {
+	char	*const *argv;		/* the program and its arguments */
+	int	 log_fd;		/* its standard error */
+	double	 timeout;		/* seconds a decision may take */
+	/* While it runs: */
+	pid_t	 pid;			/* 0: not running */
+	int	 to, from;		/* its standard input and output */
+	char	 buf[EXTBOT_ANSWER];	/* what it wrote, not yet a line */
+	size_t	 len;
+	long	 starts;		/* times started; all but one restarts */
+	char	 name[PERSIST_NAME];	/* what its greeting calls it */
+};
+
+/*
+ * Asks the bot, starting it first if it is not running: the question
+ * line and the view in, its answer line out (NUL-terminated), the
+ * seconds it took.  NONE, CRASH (it could not start, greeted wrongly or
+ * not at all, or ended) or TIMEOUT (no line within the limit); after
+ * either it is stopped, to be started again for the next decision.
+ */
+enum hearts_fault persist_ask(struct persist *, const char *question,
+	    const char *view, size_t len, char answer[EXTBOT_ANSWER],
+	    double *seconds);
+/* Tells a running bot a line that wants no answer ("# over ..."). */
+void	 persist_tell(struct persist *, const char *line);
+/* Closes its input and stops it, and everything it started. */
+void	 persist_stop(struct persist *);
+
+#endif

@@ -1,0 +1,123 @@
+#!/usr/bin/env bats
+# hearts-match with persistent bots (hearts(7), Persistent bots): started
+# once, asked decision after decision; the same cards as the one-shot
+# bot; a bot that dies halfway, stops answering, writes garbage or an
+# illegal card is counted as a one-shot bot is, and started again when
+# it must be; what the referee tells a bot, in both kinds.
+
+load helper
+
+BOTS=$TOP/tests/bots
+EXBOTS=$TOP/examples/bots
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# row TSV NAME: "illegal timeouts crashes garbage forfeits" of the bot
+# whose name starts with NAME in the -T table.
+row() {
+	awk -F'\t' -v bot="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+	    index($1, bot) == 1 { print $c["illegal"], $c["timeouts"],
+	    $c["crashes"], $c["garbage"], $c["forfeits"] }' "$1"
+}
+
+# same A B: two -T tables agree but for the bots' names and their time.
+same() {
+	diff -u <(cut -f2-15 "$1") <(cut -f2-15 "$2")
+}
+
+@test "the persistent shell bot plays the cards lowest.sh plays" {
+	hearts-match -T -d 1 -s 5 "persistent:$EXBOTS/persistent.sh" simple simple simple > p.tsv
+	hearts-match -T -d 1 -s 5 "$EXBOTS/lowest.sh" simple simple simple > o.tsv
+	same o.tsv p.tsv
+	run row p.tsv persistent:
+	assert_output "0 0 0 0 0"
+}
+
+@test "the persistent C bot plays the cards the one-shot C bot plays" {
+	cc -std=c11 -Wall -Wextra -Werror -I"$TOP/libhearts" -o lowest \
+	    "$EXBOTS/lowest.c" "$TOP/libhearts/libhearts.a" \
+	    $(pkg-config --libs libbsd-overlay) -lm
+	hearts-match -T -d 3 -s 8 'persistent:./lowest -p' simple random simple > p.tsv
+	hearts-match -T -d 3 -s 8 ./lowest simple random simple > o.tsv
+	same o.tsv p.tsv
+	run row p.tsv persistent:
+	assert_output "0 0 0 0 0"
+}
+
+@test "a persistent bot that dies halfway is counted a crash and started again" {
+	hearts-match -T -d 1 -s 5 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark die" \
+	    simple simple simple > p.tsv
+	run row p.tsv persistent:
+	assert_output "0 0 1 0 0"
+	run grep -c 'started again (restart 1)' log
+	assert_output 1
+	# Every other decision was its own: the games end, nothing forfeit.
+	[ "$(grep -c . p.tsv)" -eq 3 ]
+}
+
+@test "a persistent bot that stops answering times out and is started again" {
+	hearts-match -T -d 1 -s 5 -t 0.5 -l log "persistent:$BOTS/persist-once.sh $PWD/mark silent" \
+	    simple simple simple > p.tsv
+	run row p.tsv persistent:
+	assert_output "0 1 0 0 0"
+	run grep -c 'started again (restart 1)' log
+	assert_output 1
+}
+
+@test "garbage and an illegal card are counted; the bot goes on, not started again" {
+	hearts-match -T -d 1 -s 5 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark1 garbage" \
+	    simple simple simple > g.tsv
+	run row g.tsv persistent:
+	assert_output "0 0 0 1 0"
+	hearts-match -T -d 1 -s 5 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark2 illegal" \
+	    simple simple simple > i.tsv
+	run row i.tsv persistent:
+	assert_output "1 0 0 0 0"
+	run grep -c 'started again' log
+	assert_output 0
+}
+
+@test "a fault forfeits the game with -e forfeit, as for a one-shot bot" {
+	hearts-match -T -d 1 -s 5 -t 2 -e forfeit "persistent:$BOTS/persist-once.sh $PWD/mark die" \
+	    simple simple simple > p.tsv
+	run row p.tsv persistent:
+	assert_output "0 0 1 0 1"
+}
+
+@test "a persistent bot that greets wrongly is refused every time it starts" {
+	# A bot that fails every decision makes the match exit 1.
+	run -1 hearts-match -T -d 1 -s 5 -o target=10 -l log "persistent:$BOTS/persist-asked.sh hello" \
+	    simple simple simple
+	hearts-match -T -d 1 -s 5 -o target=10 -l log "persistent:$BOTS/persist-asked.sh hello" \
+	    simple simple simple > p.tsv || [ $? -eq 1 ]
+	run row p.tsv persistent:
+	[ "$(echo "$output" | cut -d' ' -f4)" -gt 0 ]
+	grep -q 'the greeting is not "hearts-bot 1"' log
+}
+
+@test "a persistent bot is told each question, its seed and time, and each game's end" {
+	hearts-match -d 1 -s 5 -t 3 -l log "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
+	grep -q '^# ask pass [NESW] seed [0-9][0-9]* time 3$' log
+	grep -q '^# ask play [NESW] seed [0-9][0-9]* time 3$' log
+	# Each game's end, read before the next game's first question (the
+	# last one's the bot may not reach before its input ends).
+	[ "$(grep -c '^# over game [012]$' log)" -eq 3 ]
+	# The same match asks the same seeds.
+	hearts-match -d 1 -s 5 -t 3 -l log2 "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
+	diff <(grep '^# ask' log) <(grep '^# ask' log2)
+}
+
+@test "a one-shot bot finds the question, the seat, its seed and time in its environment" {
+	hearts-match -d 1 -s 5 -t 3 -o target=20 -l log "$BOTS/env.sh" simple simple simple > /dev/null
+	grep -q '^ask=pass seat=[NESW] seed=[0-9][0-9]* time=3$' log
+	grep -q '^ask=play seat=[NESW] seed=[0-9][0-9]* time=3$' log
+	run grep -vc '^ask=p[a-z]* seat=[NESW] seed=[0-9][0-9]* time=3$' log
+	assert_output 0
+}
+
+@test "persistent: is for programs" {
+	run --separate-stderr hearts-match -d 1 persistent:simple simple simple simple
+	refuses_usage 'persistent:simple: a built-in bot is not a program'
+}
