@@ -13,11 +13,10 @@
 static const struct tool_option options[] = {
 	{ 'a', "all", NULL, "the whole game, hand by hand and trick by "
 	    "trick" },
-	{ 'c', "colour", NULL, "colour and suit symbols, even when not on a "
-	    "terminal" },
-	{ 'p', "plain", NULL, "plain ASCII, even on a terminal" },
+	{ 'c', "colour", NULL, "colour, even when not on a terminal" },
+	{ 'p', "plain", NULL, "plain ASCII: no colour, suit letters" },
 	{ 's', "seat", "seat", "show only what that seat may see" },
-	{ 'u', "symbols", NULL, "suit symbols, even when not on a terminal" },
+	TOOL_OPTION_SYMBOLS,
 	TOOL_OPTION_END
 };
 
@@ -25,8 +24,9 @@ static const struct tool_program program = {
 	options, "[file]", NULL,
 	"Draw the game in file (or stdin) for a person: the hands "
 	"by suit, the trick\non the table, the points taken, the "
-	"scores.  Suit symbols and colour on a\nterminal, plain "
-	"ASCII otherwise or when NO_COLOR is set.\n",
+	"scores.  Suit symbols when the locale's\ncharacter set is "
+	"UTF-8, letters otherwise; colour on a terminal unless\n"
+	"NO_COLOR is set.\n",
 	NULL
 };
 
@@ -41,36 +41,33 @@ main(int argc, char *argv[])
 {
 	struct hearts_game game;
 	struct hearts_show show;
-	const char	*seat = NULL, *no_colour;
-	bool		 all = false, fancy;
-	int		 ch, forced = 0, rc;
+	const char	*seat = NULL;
+	bool		 all = false, plain = false, coloured = false;
+	int		 ch, suits = 0, symbols = -1, colour = -1, rc;
 
-	/* On a terminal a person reads it: symbols and colour, unless
-	 * NO_COLOR (https://no-color.org) asks for none. */
-	no_colour = getenv("NO_COLOR");
-	fancy = isatty(STDOUT_FILENO) && (no_colour == NULL || *no_colour == '\0');
-	show.unicode = show.colour = fancy;
-	show.seat = -1;
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'a':
 			all = true;
 			break;
 		case 'c':
-			show.unicode = show.colour = true;
-			forced++;
+			colour = 1;
+			coloured = true;
+			break;
+		case 'l':
+			symbols = 0;
+			suits++;
 			break;
 		case 'p':
-			show.unicode = show.colour = false;
-			forced++;
+			symbols = colour = 0;
+			plain = true;
 			break;
 		case 's':
 			seat = optarg;
 			break;
 		case 'u':
-			show.unicode = true;
-			show.colour = false;
-			forced++;
+			symbols = 1;
+			suits++;
 			break;
 		}
 	}
@@ -78,9 +75,11 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc > 1)
 		tool_usage_error(usage, "one record file at a time");
-	if (forced > 1)
-		tool_usage_error(usage, "-c, -p and -u choose one style: "
-		    "give one of them");
+	if (suits > 1 || (plain && (suits > 0 || coloured)))
+		tool_usage_error(usage, "-u and -l choose the suits, -p plain "
+		    "ASCII: give one of them");
+	tool_show_style(&show, symbols, colour);
+	show.seat = -1;
 
 	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
 	if (seat != NULL &&

@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,7 @@ static const struct tool_option options[] = {
 	TOOL_OPTION_RULES,
 	{ 's', "seed", "seed", "deal from this seed (0 to "
 	    "9223372036854775807)" },
+	TOOL_OPTION_SYMBOLS,
 	TOOL_OPTION_END
 };
 
@@ -238,10 +240,27 @@ tell_exchange(struct play *p)
 	fputs(".\n", stdout);
 }
 
+/*
+ * A line for the person, the cards in it written as the table draws
+ * them: the library's messages say "5C", the person reads "5\xe2\x99\xa3".
+ */
+static void __attribute__((format(printf, 2, 3)))
+say(const struct play *p, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	 line[512];
+
+	va_start(ap, fmt);
+	(void)vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	(void)hearts_show_text(stdout, &p->show, line);
+	fputc('\n', stdout);
+}
+
 static void
 help(const struct play *p)
 {
-	printf("\nYou are %c.  Type a card as qs, QS, 10h, th or Q\xe2\x99\xa0; "
+	printf("\nYou are %c.  Type a card as qs, QS, 10h, th%s; "
 	    "to pass, %d card%s on one line.\n"
 	    "  hint   the strong bot's suggestion, and why\n"
 	    "  undo   take back your last card, and the cards played "
@@ -254,6 +273,7 @@ help(const struct play *p)
 	    "  quit   stop here (the game is saved; hearts resumes it)\n"
 	    "An empty line draws the table again.\n",
 	    hearts_seat_name(p->person),
+	    p->show.unicode ? " or Q\xe2\x99\xa0" : "",
 	    hearts_pass_count(p->game.rules.players),
 	    hearts_pass_count(p->game.rules.players) == 1 ? "" : "s");
 }
@@ -266,18 +286,19 @@ hint(struct play *p)
 	struct hearts_error e;
 	struct hearts_bot bot;
 	hearts_cards	 choice;
-	char		 why[HEARTS_BOT_REASON];
+	char		 why[HEARTS_BOT_REASON], list[64];
 
 	if (hearts_game_table(&p->game, p->person, &t, &e) == -1) {
-		printf("%s\n", e.msg);
+		say(p, "%s", e.msg);
 		return;
 	}
 	(void)hearts_bot_init(&bot, "strong", decision_seed(&p->game,
 	    p->person));
 	choice = hearts_bot_choose(&bot, &t, why);
-	fputs("hint: ", stdout);
-	(void)hearts_show_cards(stdout, &p->show, choice);
-	printf(": %s\n", why);
+	/* What a player would say: "play 5C" or "pass QS KS AS", and why. */
+	hearts_cards_format(choice, list, sizeof(list));
+	say(p, "hint: %s %s: %s", t.st.phase == HEARTS_PHASE_PASS ? "pass" :
+	    "play", list, why);
 }
 
 /* Every trick of the hand so far, what each seat took, what is out. */
@@ -333,7 +354,7 @@ undo(struct play *p)
 		return;
 	}
 	if ((kept = hearts_game_undo(&p->game, p->person, &e)) == -1) {
-		printf("%s\n", e.msg);
+		say(p, "%s", e.msg);
 		return;
 	}
 	p->can_undo = false;
@@ -352,7 +373,7 @@ undo(struct play *p)
 
 /* The cards a line names, or HEARTS_NO_CARD if a word names none. */
 static int
-read_cards(char **words, int nwords, hearts_cards *cards)
+read_cards(const struct play *p, char **words, int nwords, hearts_cards *cards)
 {
 	hearts_card	 c;
 	char		 name[HEARTS_CARD_NAME];
@@ -367,7 +388,7 @@ read_cards(char **words, int nwords, hearts_cards *cards)
 		}
 		if (*cards & hearts_card_bit(c)) {
 			hearts_card_name(c, name);
-			printf("%s is named twice\n", name);
+			say(p, "%s is named twice", name);
 			return -1;
 		}
 		*cards |= hearts_card_bit(c);
@@ -428,11 +449,11 @@ person(struct play *p, char *line)
 		undo(p);
 		return p->can_undo ? TURN_AGAIN : TURN_DRAW;
 	}
-	if (read_cards(words, nwords, &cards) == -1)
+	if (read_cards(p, words, nwords, &cards) == -1)
 		return TURN_AGAIN;
 	if (phase == HEARTS_GAME_PASS) {
 		if (hearts_game_pass(&p->game, p->person, cards, &e) == -1) {
-			printf("%s\n", e.msg);
+			say(p, "%s", e.msg);
 			return TURN_AGAIN;
 		}
 		p->passed = true;
@@ -443,7 +464,7 @@ person(struct play *p, char *line)
 		}
 		if (hearts_game_play(&p->game, hearts_cards_lowest(cards),
 		    &e) == -1) {
-			printf("%s\n", e.msg);
+			say(p, "%s", e.msg);
 			return TURN_AGAIN;
 		}
 		p->can_undo = true;
@@ -562,12 +583,11 @@ main(int argc, char *argv[])
 	struct hearts_rules rules;
 	struct hearts_error e;
 	struct stat	 sb;
-	const char	*no_colour;
 	char		 path[PATH_MAX] = "", *line = NULL;
 	size_t		 size = 0;
 	uint64_t	 seed = 0;
 	bool		 newgame = false, seeded = false, resumed = false;
-	int		 ch, i;
+	int		 ch, i, symbols = -1;
 
 	p->bot = "strong";
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
@@ -593,6 +613,13 @@ main(int argc, char *argv[])
 			seed = tool_seed_option(usage, "-s", optarg);
 			seeded = newgame = true;
 			break;
+		case 'l':
+		case 'u':
+			if (symbols != -1 && symbols != (ch == 'u'))
+				tool_usage_error(usage, "-u and -l choose the "
+				    "suits: give one of them");
+			symbols = ch == 'u';
+			break;
 		}
 	}
 	argc -= optind;
@@ -605,10 +632,8 @@ main(int argc, char *argv[])
 	/* The default file too: refused if read-only, locked once read. */
 	tool_check_inplace(usage, p->path);
 
-	/* The person reads it: symbols and colour on a terminal. */
-	no_colour = getenv("NO_COLOR");
-	p->show.unicode = p->show.colour = isatty(STDOUT_FILENO) &&
-	    (no_colour == NULL || *no_colour == '\0');
+	/* The person reads it: symbols by the locale, colour on a terminal. */
+	tool_show_style(&p->show, symbols, -1);
 	p->echo = !isatty(STDIN_FILENO);
 	p->columns = terminal_columns();
 

@@ -104,12 +104,113 @@ _hearts_all_cards()
 	done
 }
 
-# The record the command line reads with "< FILE", if any.
-_hearts_record()
+# The word as a card's name in capitals (10h is TH), or failure.
+_hearts_card_word()
 {
-	local line=${COMP_LINE:0:COMP_POINT}
-	[[ $line =~ (\<|-f)[[:space:]]*([^[:space:]<>|]+)[[:space:]] ]] || return 1
-	[[ -r ${BASH_REMATCH[2]} ]] && echo "${BASH_REMATCH[2]}"
+	local name=${1^^}
+	[[ $name == 10? ]] && name=T${name:2}
+	[[ $name =~ ^[2-9TJQKA][CDHS]$ ]] && echo "$name"
+}
+
+_hearts_seat_word()
+{
+	[[ ${1^^} == [NESWX] ]]
+}
+
+# What the line up to the word being completed gives: the record it
+# reads (the file after "<" or -f, or a file operand), and its seats
+# and cards typed, in capitals.  The three shells read a line the same
+# way (hearts.fish and _hearts say so too), so that they offer the same.
+_hearts_line()
+{
+	local line=${COMP_LINE:0:COMP_POINT} w c skip=
+	local -a words
+	read -ra words <<< "$line"
+	[[ $line == *[[:space:]] ]] || unset 'words[-1]'
+	record='' seats=() cards=()
+	for w in "${words[@]:1}"; do
+		if [[ -n $skip ]]; then
+			[[ $skip == file ]] && record=$w
+			skip=
+			continue
+		fi
+		case $w in
+		-f|--file)	skip='file' ;;
+		--file=*)	record=${w#--file=} ;;
+		-b|--bot|-S|--bot-seed|'>'|'>>')	skip='value' ;;
+		-*|'<'|'>'*)	;;
+		'<'*)	record=${w#<} ;;
+		*)
+			if c=$(_hearts_card_word "$w"); then
+				cards+=("$c")
+			elif _hearts_seat_word "$w"; then
+				seats+=("${w^^}")
+			elif [[ -f $w ]]; then
+				record=$w
+			fi ;;
+		esac
+	done
+	[[ -r $record ]] || record=
+}
+
+# The words of list $1 that are not among the rest.
+_hearts_but()
+{
+	local w t
+	for w in $1; do
+		for t in "${@:2}"; do
+			[[ $w == "$t" ]] && continue 2
+		done
+		printf '%s ' "$w"
+	done
+}
+
+# hearts-pass: the seats yet to pass that are not named on the line;
+# after a seat, its cards too, but those already named.
+_hearts_pass_offers()
+{
+	local record seats cards all
+	_hearts_line
+	if [[ -n $record ]]; then
+		all=$(hearts-query turn "$record" 2>/dev/null)
+	else
+		all="N E S W X"
+	fi
+	_hearts_but "$all" "${seats[@]}"
+	((${#seats[@]})) || return
+	if [[ -n $record ]]; then
+		all=$(hearts-query -p "${seats[-1]}" legal "$record" 2>/dev/null)
+	else
+		all=$(_hearts_all_cards)
+	fi
+	_hearts_but "$all" "${cards[@]}"
+}
+
+# hearts-play: the cards legal once those named on the line are played.
+_hearts_play_offers()
+{
+	local record seats cards
+	_hearts_line
+	if [[ -z $record ]]; then
+		_hearts_but "$(_hearts_all_cards)" "${cards[@]}"
+	elif ((${#cards[@]})); then
+		hearts-play "${cards[@]}" < "$record" 2>/dev/null |
+		    hearts-query legal 2>/dev/null
+	else
+		hearts-query legal "$record" 2>/dev/null
+	fi
+}
+
+# The seats of the record on the line, or every seat there can be.
+_hearts_seats()
+{
+	local record seats cards
+	_hearts_line
+	if [[ -n $record ]]; then
+		hearts-query seats "$record" 2>/dev/null
+	else
+		echo "N E S W X"
+	fi
 }
 
 # "SEATS=BOT" for --bot: the seats as typed, then a bot's name.
@@ -128,37 +229,24 @@ _hearts_bot_seats()
 
 _hearts_pass()
 {
-	local cur prev record seat w
+	local cur prev
 	_hearts_words
 	[[ $prev == -f || $prev == --file ]] && { _hearts_reply -f -- "$cur"; return; }
 	[[ $prev == -b || $prev == --bot ]] && { _hearts_bot_seats "$cur"; return; }
 	[[ $prev == -S || $prev == --bot-seed ]] && return
 	[[ $cur == -* ]] && { _hearts_reply -W "-b --bot -S --bot-seed -f --file -h --help -V --version" -- "$cur"; return; }
-	record=$(_hearts_record)
-	# The seat whose cards are being named: the last seat word.
-	for w in ${COMP_LINE:0:COMP_POINT}; do
-		[[ $w == [NESWXnesw] ]] && seat=$w
-	done
-	if [[ -n $record && -n $seat ]]; then
-		_hearts_reply -W "N E S W X $(hearts-query -p "$seat" legal "$record" 2>/dev/null)" -- "$cur"
-	else
-		_hearts_reply -W "N E S W X $(_hearts_all_cards)" -- "$cur"
-	fi
+	_hearts_reply -W "$(_hearts_pass_offers)" -- "$cur"
 }
 
 _hearts_play()
 {
-	local cur prev record
+	local cur prev
 	_hearts_words
 	[[ $prev == -f || $prev == --file ]] && { _hearts_reply -f -- "$cur"; return; }
 	[[ $prev == -b || $prev == --bot ]] && { _hearts_bot_seats "$cur"; return; }
 	[[ $prev == -S || $prev == --bot-seed ]] && return
 	[[ $cur == -* ]] && { _hearts_reply -W "-b --bot -S --bot-seed -f --file -h --help -V --version" -- "$cur"; return; }
-	if record=$(_hearts_record); then
-		_hearts_reply -W "$(hearts-query legal "$record" 2>/dev/null)" -- "$cur"
-	else
-		_hearts_reply -W "$(_hearts_all_cards)" -- "$cur"
-	fi
+	_hearts_reply -W "$(_hearts_play_offers)" -- "$cur"
 }
 
 _hearts_score()
@@ -174,7 +262,7 @@ _hearts_query()
 	local cur prev i nwords=0
 	_hearts_words
 	case $prev in
-	-p|--seat)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	-p|--seat)	_hearts_reply -W "$(_hearts_seats)" -- "$cur"; return ;;
 	esac
 	if [[ $cur == -* ]]; then
 		_hearts_reply -W "-p --seat -h --help -V --version" -- "$cur"
@@ -207,9 +295,9 @@ _hearts_show()
 	local cur prev
 	_hearts_words
 	case $prev in
-	-s|--seat)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	-s|--seat)	_hearts_reply -W "$(_hearts_seats)" -- "$cur"; return ;;
 	esac
-	_hearts_options_or_files "-a --all -c --colour -p --plain -s --seat -u --symbols"
+	_hearts_options_or_files "-a --all -c --colour -l --letters -p --plain -s --seat -u --symbols"
 }
 
 _hearts_view()
@@ -217,7 +305,7 @@ _hearts_view()
 	local cur prev
 	_hearts_words
 	case $prev in
-	-s|--seat)	_hearts_reply -W "N E S W X" -- "$cur"; return ;;
+	-s|--seat)	_hearts_reply -W "$(_hearts_seats)" -- "$cur"; return ;;
 	esac
 	_hearts_options_or_files "-s --seat"
 }
@@ -263,7 +351,7 @@ _hearts_game()
 	-f|--file)	_hearts_reply -f -- "$cur"; return ;;
 	-s|--seed)	return ;;
 	esac
-	_hearts_reply -W "-b --bot -f --file $_hearts_rule_flags -s --seed -h --help -V --version" -- "$cur"
+	_hearts_reply -W "-b --bot -f --file -l --letters $_hearts_rule_flags -s --seed -u --symbols -h --help -V --version" -- "$cur"
 }
 
 complete -F _hearts_game hearts

@@ -18,16 +18,89 @@ complete -c hearts-deal -s x -l extract -d 'each hand of the records read as a g
 complete -c hearts-deal -s h -l help -d 'print help'
 complete -c hearts-deal -s V -l version -d 'print the version'
 
-function __hearts_cards --description 'cards legal in the record redirected in, or every card'
-    set -l record (string match -r -- '(?:<|-f)\s*(\S+)\s' (commandline -cp))[2]
-    if test -n "$record" -a -r "$record"
-        hearts-query legal $record 2>/dev/null
-        return
+# What the line up to the word being completed gives: the record it
+# reads (the file after "<" or -f, or a file operand), and its seats and
+# cards typed, in capitals; read as hearts.bash and _hearts read it, so
+# that the three shells offer the same.  fish leaves "<" out of the
+# tokens, so the file after it is a file operand here.
+function __hearts_line --description 'the record, seats and cards of the command line'
+    set -g __hearts_record
+    set -g __hearts_seats
+    set -g __hearts_cards
+    set -l skip
+    for w in (commandline -opc)[2..-1]
+        if test -n "$skip"
+            test "$skip" = file; and set __hearts_record $w
+            set skip
+            continue
+        end
+        switch $w
+            case -f --file
+                set skip file
+            case '--file=*'
+                set __hearts_record (string replace -- --file= '' $w)
+            case -b --bot -S --bot-seed
+                set skip value
+            case '-*'
+            case '*'
+                set -l c (string upper -- $w | string replace -r '^10' T)
+                if string match -qr '^[2-9TJQKA][CDHS]$' -- $c
+                    set -a __hearts_cards $c
+                else if string match -qr '^[NESWX]$' -- $c
+                    set -a __hearts_seats $c
+                else if test -f $w
+                    set __hearts_record $w
+                end
+        end
     end
+    test -n "$__hearts_record" -a -r "$__hearts_record"; or set __hearts_record
+end
+
+function __hearts_all_cards
     for s in C D H S
         for r in 2 3 4 5 6 7 8 9 T J Q K A
             echo $r$s
         end
+    end
+end
+
+function __hearts_pass_offers --description 'seats yet to pass, then the seat\'s cards'
+    __hearts_line
+    set -l all N E S W X
+    test -n "$__hearts_record"; and set all (hearts-query turn $__hearts_record 2>/dev/null)
+    for w in $all
+        contains -- $w $__hearts_seats; or echo $w
+    end
+    test (count $__hearts_seats) -gt 0; or return 0
+    if test -n "$__hearts_record"
+        set all (hearts-query -p $__hearts_seats[-1] legal $__hearts_record 2>/dev/null)
+    else
+        set all (__hearts_all_cards)
+    end
+    for w in $all
+        contains -- $w $__hearts_cards; or echo $w
+    end
+end
+
+function __hearts_play_offers --description 'the cards legal once those on the line are played'
+    __hearts_line
+    if test -z "$__hearts_record"
+        for w in (__hearts_all_cards)
+            contains -- $w $__hearts_cards; or echo $w
+        end
+    else if test (count $__hearts_cards) -gt 0
+        hearts-play $__hearts_cards <$__hearts_record 2>/dev/null | hearts-query legal 2>/dev/null
+    else
+        hearts-query legal $__hearts_record 2>/dev/null
+    end
+end
+
+function __hearts_seats --description 'the seats of the record on the line, or every seat'
+    __hearts_line
+    if test -n "$__hearts_record"
+        hearts-query seats $__hearts_record 2>/dev/null
+    else
+        printf '%s\n' N E S W X
     end
 end
 
@@ -38,11 +111,10 @@ end
 complete -c hearts-pass -s f -l file -r -F -d 'update the record file in place'
 complete -c hearts-play -s f -l file -r -F -d 'update the record file in place'
 complete -c hearts-score -s f -l file -r -F -d 'score the record file in place'
-complete -c hearts-pass -f -a 'N E S W X' -d seat
-complete -c hearts-pass -f -a '(__hearts_cards)'
-complete -c hearts-play -f -a '(__hearts_cards)'
+complete -c hearts-pass -f -a '(__hearts_pass_offers)'
+complete -c hearts-play -f -a '(__hearts_play_offers)'
 complete -c hearts-score -s t -l table -d 'print a score table instead of the record'
-complete -c hearts-query -s p -l seat -x -a 'N E S W X' -d 'the seat asked about'
+complete -c hearts-query -s p -l seat -x -a '(__hearts_seats)' -d 'the seat asked about'
 complete -c hearts-query -n 'not __fish_seen_subcommand_from phase turn hand legal trick played pass points scores seats winner view' \
     -f -a 'phase turn hand legal trick played pass points scores seats winner view'
 complete -c hearts-check -s 1 -l one-line -d 'print each good record on one line'
@@ -51,11 +123,12 @@ complete -c hearts-check -s c -l canonical -d 'print each good record in canonic
 complete -c hearts-check -s g -l good -d 'print the good records'
 complete -c hearts-check -s q -l quiet -d 'no diagnostics, no summary'
 complete -c hearts-show -s a -l all -d 'the whole game, trick by trick'
-complete -c hearts-show -s c -l colour -d 'colour and suit symbols'
-complete -c hearts-show -s p -l plain -d 'plain ASCII'
-complete -c hearts-show -s s -l seat -x -a 'N E S W X' -d 'show only what this seat may see'
-complete -c hearts-show -s u -l symbols -d 'suit symbols without colour'
-complete -c hearts-view -s s -l seat -x -a 'N E S W X' -d 'the seat whose view to write'
+complete -c hearts-show -s c -l colour -d 'colour, even when not on a terminal'
+complete -c hearts-show -s l -l letters -d 'suit letters, whatever the locale'
+complete -c hearts-show -s p -l plain -d 'plain ASCII: no colour, suit letters'
+complete -c hearts-show -s s -l seat -x -a '(__hearts_seats)' -d 'show only what this seat may see'
+complete -c hearts-show -s u -l symbols -d 'suit symbols, whatever the locale'
+complete -c hearts-view -s s -l seat -x -a '(__hearts_seats)' -d 'the seat whose view to write'
 for p in hearts-pass hearts-play
     complete -c $p -s b -l bot -x -a 'N=random N=simple N=strong E=random E=simple E=strong S=random S=simple S=strong W=random W=simple W=strong NEW=strong NESW=simple' -d 'let a bot move for these seats'
     complete -c $p -s S -l bot-seed -x -d "seed of the bots' draws"
@@ -68,6 +141,8 @@ complete -c hearts -s n -l players -x -a '2 3 4 5' -d 'number of players of a ne
 complete -c hearts -s o -l option -x -a "$hearts_options" -d 'set a rule option of a new game'
 complete -c hearts -s r -l rules -x -a "$hearts_presets" -d 'rules preset of a new game'
 complete -c hearts -s s -l seed -x -d "seed of a new game's deal"
+complete -c hearts -s l -l letters -d 'suit letters, whatever the locale'
+complete -c hearts -s u -l symbols -d 'suit symbols, whatever the locale'
 complete -c hearts -s h -l help -d 'print help'
 complete -c hearts -s V -l version -d 'print the version'
 complete -c hearts-bot -s H -l hint -d 'add a reason a person can read'

@@ -69,12 +69,12 @@ hearts_simple_pass(const struct hearts_table *t, char *why)
 	while (cards_count(pass) < k)
 		pass |= BIT(cards_lowest(hand & ~pass));
 	if ((pass & BIT(CARD_QS)) != 0)
-		hearts_why(why, "pass the Q\xe2\x99\xa0: too few spades below "
+		hearts_why(why, "pass the QS: too few spades below "
 		    "it to guard it");
 	else if (voided)
 		hearts_why(why, "pass a short suit to be void in it");
 	else if (protected && (hand & BIT(CARD_QS)))
-		hearts_why(why, "keep the Q\xe2\x99\xa0, guarded by low "
+		hearts_why(why, "keep the QS, guarded by low "
 		    "spades; pass the highest cards");
 	else
 		hearts_why(why, "pass the highest cards");
@@ -246,7 +246,7 @@ discard(const struct hearts_state *st, hearts_cards legal, char *why)
 		return c;
 	}
 	if (legal & BIT(CARD_QS)) {
-		hearts_why(why, "void in the suit led: dump the Q\xe2\x99\xa0");
+		hearts_why(why, "void in the suit led: dump the QS");
 		return CARD_QS;
 	}
 	out = hearts_deck(st->rules->players) & ~mine;

@@ -129,6 +129,8 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 	int		 ncards = 0, i, d, tries;
 	bool		 endgame = near_end(t);
 	char		 nname[HEARTS_CARD_NAME];
+	const char	*measure;
+	double		 margin;
 
 	for (; legal != 0; legal &= legal - 1) {
 		sum[ncards] = 0;
@@ -156,11 +158,21 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 		if (i != best && (next == -1 || sum[i] < sum[next]))
 			next = i;
 	if (why != NULL) {
+		/* What a player would say: the margin, and what it measures. */
 		hearts_card_name(card[next], nname);
-		hearts_why(why, "over %d deal%s of the unseen cards it does "
-		    "%.1f points better than %s, the next best", b->budget,
-		    b->budget == 1 ? "" : "s", (double)(sum[next] -
-		    sum[best]) / (b->budget * (t->rules->players - 1)), nname);
+		margin = (double)(sum[next] - sum[best]) /
+		    (b->budget * (t->rules->players - 1));
+		measure = endgame ? "my total against the lowest other's" :
+		    "my points less the others' mean";
+		if (margin < 0.05)
+			hearts_why(why, "as good as %s over %d deal%s of the "
+			    "cards I cannot see (%s)", nname, b->budget,
+			    b->budget == 1 ? "" : "s", measure);
+		else
+			hearts_why(why, "better than %s by %.1f points a hand, "
+			    "over %d deal%s of the cards I cannot see (%s)",
+			    nname, margin, b->budget, b->budget == 1 ? "" : "s",
+			    measure);
 	}
 	return card[best];
 }
@@ -239,7 +251,7 @@ hearts_cards
 hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
     char *why)
 {
-	static hearts_cards choice[128];
+	hearts_cards	 choice[128];
 	struct hearts_state deal, st;
 	long		 sum[128];
 	int		 n, i, d, best = 0, deals;
@@ -264,7 +276,8 @@ hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
 		if (sum[i] < sum[best])
 			best = i;
 	hearts_cards_format(choice[best], list, sizeof(list));
-	hearts_why(why, "of %d choices, the best over %d deal%s of the "
-	    "other hands", n, deals, deals == 1 ? "" : "s");
+	hearts_why(why, "of the %d ways to pass my most dangerous cards, the "
+	    "best over %d deal%s of the other hands", n, deals,
+	    deals == 1 ? "" : "s");
 	return choice[best];
 }

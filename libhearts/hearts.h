@@ -998,6 +998,13 @@ int		 hearts_show_cards(FILE *, const struct hearts_show *, hearts_cards);
 int		 hearts_show_cards_wrapped(FILE *, const struct hearts_show *,
 		    hearts_cards, int column, int width);
 /*
+ * Text for a person: a message of the library's with each card in it
+ * ("5C", "QS") drawn as the table draws cards ("5\xe2\x99\xa3", or
+ * "10D" for "TD").
+ */
+int		 hearts_show_text(FILE *, const struct hearts_show *,
+		    const char *);
+/*
  * One complete trick of the current hand (from 1), on a line: who played
  * what and who took it.  -1 if the hand has no such trick yet.
  */

@@ -4,6 +4,7 @@
  * when asked for, plain ASCII otherwise; a seat's view hides the other
  * hands.  hearts-show(1) and the terminal game draw with this.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,9 +16,13 @@
 #define BOLD	"\033[1m"
 #define RESET	"\033[0m"
 
-/* Suits in the order a hand is shown: black and red alternate. */
+/*
+ * Suits in the order a hand is shown: the record's (clubs, diamonds,
+ * hearts, spades), so that a person reads cards in one order everywhere,
+ * the table, the hints and the refusals' lists of legal cards.
+ */
 static const enum hearts_suit shown_suits[] = {
-	HEARTS_CLUBS, HEARTS_DIAMONDS, HEARTS_SPADES, HEARTS_HEARTS
+	HEARTS_CLUBS, HEARTS_DIAMONDS, HEARTS_HEARTS, HEARTS_SPADES
 };
 
 static const char *const suit_symbols[] = {
@@ -482,6 +487,39 @@ hearts_show_cards(FILE *out, const struct hearts_show *o, hearts_cards cards)
 		}
 	if (first)
 		fputs("-", out);
+	return ferror(out) ? -1 : 0;
+}
+
+/* A card as the library writes it in a message: "QS", "TD", a word alone. */
+static hearts_card
+card_word(const char *text, const char *p)
+{
+	static const char ranks[] = "23456789TJQKA", suits[] = "CDHS";
+	const char	*r, *su;
+
+	if (p[0] == '\0' || (r = strchr(ranks, p[0])) == NULL ||
+	    p[1] == '\0' || (su = strchr(suits, p[1])) == NULL)
+		return HEARTS_NO_CARD;
+	/* A word of its own: no letter or digit either side. */
+	if ((p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '\'')) ||
+	    isalnum((unsigned char)p[2]))
+		return HEARTS_NO_CARD;
+	return (hearts_card)((su - suits) * 16 + (r - ranks));
+}
+
+int
+hearts_show_text(FILE *out, const struct hearts_show *o, const char *text)
+{
+	const char	*p;
+	hearts_card	 c;
+
+	for (p = text; *p != '\0'; p++) {
+		if ((c = card_word(text, p)) != HEARTS_NO_CARD) {
+			put_card(out, o, c);
+			p++;
+		} else
+			fputc(*p, out);
+	}
 	return ferror(out) ? -1 : 0;
 }
 

@@ -100,7 +100,31 @@ teardown() {
 	assert_success
 }
 
+@test "in a UTF-8 locale the game names every card as its table draws them; -l and a C locale give letters" {
+	hearts -f g.txt -s 2026 -b simple < /dev/null > /dev/null
+	run hearts -f g.txt <<-EOF
+		qs qs ks
+		hint
+		quit
+	EOF
+	assert_success
+	assert_line "Q♠ is named twice"
+	assert_line --regexp '^hint: pass [0-9JQKA]+(♣|♦|♥|♠) [0-9JQKA]+(♣|♦|♥|♠) [0-9JQKA]+(♣|♦|♥|♠): .+'
+	assert_line --regexp '^  S  ♣ .* ♦ .* ♥ .* ♠ '
+	run hearts -l -f g.txt <<< "qs qs ks"
+	assert_line "QS is named twice"
+	assert_line --regexp '^  S  C .* D .* H .* S '
+	LC_ALL=C run hearts -f g.txt <<< "qs qs ks"
+	assert_line "QS is named twice"
+	LC_ALL=C run hearts --symbols -f g.txt <<< "qs qs ks"
+	assert_line "Q♠ is named twice"
+	run hearts -u -l -f g.txt < /dev/null
+	assert_failure 64
+}
+
 @test "every command, a refused card with its reason and the prompt again, quit and resume" {
+	# suit letters, as in a C locale: the cards read as hearts-query writes them
+	export LC_ALL=C
 	hearts -f g.txt -s 2026 -b simple -o target=30 < /dev/null > /dev/null
 	run hearts -f g.txt <<-EOF
 		help
@@ -116,7 +140,7 @@ teardown() {
 	assert_line --partial "  hint   the strong bot's suggestion, and why"
 	assert_line "  no card played yet"
 	assert_line "nothing to undo: no card of yours is played in this hand"
-	assert_line --regexp '^hint: [0-9JQKA]+[CDHS] [0-9JQKA]+[CDHS] [0-9JQKA]+[CDHS]: .+'
+	assert_line --regexp '^hint: pass [0-9JQKA]+[CDHS] [0-9JQKA]+[CDHS] [0-9JQKA]+[CDHS]: .+'
 	assert_line "QS is named twice"
 	assert_line "S must pass 3 cards, not 1"
 	assert_line "The game is saved in g.txt; run hearts -f g.txt again to go on."
@@ -134,7 +158,7 @@ teardown() {
 		$(move g.txt S)
 	EOF
 	assert_success
-	assert_line --regexp '^hint: [0-9JQKA]+[CDHS]: .+'
+	assert_line --regexp '^hint: play [0-9JQKA]+[CDHS]: .+'
 	assert_line "'zz' is neither a card nor a command (help lists them)"
 	# The card refused with the rule and the legal cards, the prompt again.
 	assert_line --regexp "^$bad: .*; legal: "
@@ -228,7 +252,7 @@ deck() {
 	# from "still out:" to the next line that is not its continuation
 	sed -En '/^  still out: /,/^([^ ]|$)/p' <<< "$output" | sed '$d' > out.txt
 	(( $(wc -l < out.txt) > 1 )) || fail "the list does not wrap: $(cat out.txt)"
-	local line card='(10|[2-9JQKA])[CDHS]'
+	local line card='(10|[2-9JQKA])(C|D|H|S|♣|♦|♥|♠)'
 	while IFS= read -r line; do
 		(( ${#line} <= 80 )) || fail "a line of ${#line} columns: $line"
 		[[ $line =~ ^(\ \ still\ out:\ |\ {13})$card(\ $card)*$ ]] ||
@@ -303,12 +327,13 @@ deck() {
 	[ "$(hearts-query played st.txt | wc -w)" -ge 8 ]
 }
 
-@test "plain when not on a terminal or with NO_COLOR; the legal cards listed" {
+@test "no colour when not on a terminal, letters in a C locale; the legal cards listed" {
 	run hearts -f c.txt -s 2026 -b simple < /dev/null
 	refute_output --partial $'\033['
+	LC_ALL=C run hearts -f c.txt < /dev/null
 	refute_output --partial "♠"
 	printf '%s\n' "$(move c.txt S)" > m
-	run hearts -f c.txt < m
+	LC_ALL=C run hearts -f c.txt < m
 	assert_line --regexp '^  you may play: '
 	assert_line --regexp '^  S> C '
 }

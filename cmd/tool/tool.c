@@ -9,8 +9,10 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <langinfo.h>
 #include <libgen.h>
 #include <limits.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -721,6 +723,20 @@ tool_rules(void (*usage)(int), struct hearts_rules *r,
 	free(ra->options);
 	ra->options = NULL;
 	ra->noptions = 0;
+}
+
+void
+tool_show_style(struct hearts_show *show, int symbols, int colour)
+{
+	const char	*no_colour = getenv("NO_COLOR");
+
+	/* The character set only: numbers and messages stay as they are. */
+	(void)setlocale(LC_CTYPE, "");
+	show->unicode = symbols >= 0 ? symbols == 1 :
+	    strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	/* https://no-color.org: colour off, nothing else. */
+	show->colour = colour >= 0 ? colour == 1 : isatty(STDOUT_FILENO) &&
+	    (no_colour == NULL || *no_colour == '\0');
 }
 
 double

@@ -146,6 +146,17 @@ bool	 tool_rule_option(int ch, char *arg, struct tool_rule_args *);
  */
 void	 tool_rules(void (*usage)(int), struct hearts_rules *,
 	    struct tool_rule_args *);
+/*
+ * How a program draws for a person (hearts-show, hearts): suit symbols
+ * when the locale's character set is UTF-8, letters otherwise; colour
+ * when stdout is a terminal and NO_COLOR is unset or empty.  symbols and
+ * colour force either way with 1 or 0, or follow those with -1.
+ * Records never depend on the locale: only these drawings do.
+ */
+void	 tool_show_style(struct hearts_show *, int symbols, int colour);
+#define TOOL_OPTION_SYMBOLS \
+	{ 'u', "symbols", NULL, "suit symbols, whatever the locale" }, \
+	{ 'l', "letters", NULL, "suit letters, whatever the locale" }
 /* Seconds on the monotonic clock, for timing. */
 double	 tool_now(void);
 /* Prints the version line for --version and exits 0. */
