@@ -10,6 +10,8 @@ BOTS=$TOP/tests/bots
 
 setup() {
 	D=$BATS_TEST_TMPDIR
+	# this test's own sleepers, whatever runs beside it
+	export DAEMON_SLEEP=1000.$BATS_TEST_NUMBER$$
 }
 
 # col TSV BOT NAME: the column NAME of BOT's row of the -T table.
@@ -28,7 +30,7 @@ col() {
 	printf '%s\n' "$output" > "$D/t"
 	(( $(col "$D/t" "$BOTS/daemon.sh" decisions) > 20 ))
 	assert_equal "$(col "$D/t" "$BOTS/daemon.sh" crashes)" 0
-	run pgrep -f 'sleep 1000[.]25'
+	run pgrep -f "sleep $DAEMON_SLEEP"
 	assert_failure
 }
 
@@ -37,7 +39,7 @@ col() {
 	run --separate-stderr hearts-match -o target=20 -t 2 -s 4 -d 1 -j 2 -T \
 	    "$BOTS/daemon.sh" simple random random
 	assert_success
-	run pgrep -f 'sleep 1000[.]25'
+	run pgrep -f "sleep $DAEMON_SLEEP"
 	assert_failure
 }
 
