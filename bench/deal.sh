@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
     $(pkg-config --cflags libbsd-overlay) -o bench/deal bench/deal.c \
     libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
-bench/deal "${CANDIDATES:-5000000}"
+bench/deal "${CANDIDATES:-5000000}" "${VALUED:-2000}"
 command -v valgrind > /dev/null || exit 0
 n=${CALLGRIND_CANDIDATES:-200000}
 tmp=${TMPDIR:-/tmp}/hearts-deal-callgrind.$$
@@ -23,3 +23,11 @@ for cond in 'spades(S) > 13' 'S has QS and spades(S) <= 3 and S has AS and S has
 	echo "hearts-deal -w '$cond' under callgrind: $n candidates," \
 	    "$ir instructions: $((ir / n)) a candidate"
 done
+# A value condition: every candidate solved, the whole hand of two players.
+n=${CALLGRIND_VALUED:-50}
+cond='value(N) <= 2'
+valgrind --tool=callgrind --callgrind-out-file="$tmp.out" \
+    bin/hearts-deal -n 2 -s 1 -N 1000 -L "$n" -w "$cond" 2> "$tmp.log" || :
+ir=$(sed -n 's/.*Collected : *//p' "$tmp.log")
+echo "hearts-deal -n 2 -w '$cond' under callgrind: $n candidates, each" \
+    "solved, $ir instructions: $((ir / n)) a candidate"

@@ -19,6 +19,16 @@
 
 #define COUNT_MAX	1000000
 #define LIMIT_DEFAULT	10000000L
+#define BUDGET_DEFAULT	10000000L
+
+/*
+ * The solver of value conditions, made at the first that needs one, and
+ * what is left of the positions it may search in all (-B): bounded, so
+ * that a value no budget settles ends the search instead of hanging it.
+ */
+static struct hearts_solver *solver;
+static long	 budget = BUDGET_DEFAULT, budget_all = BUDGET_DEFAULT, solved;
+static bool	 budget_given;
 
 static const struct tool_option options[] = {
 	{ 'f', "file", "file", "update file in place: deal its next hand, or "
@@ -32,6 +42,8 @@ static const struct tool_option options[] = {
 	    "spades(S) <= 3\"); may be repeated: all must hold" },
 	{ 'L', "limit", "n", "try at most n candidate deals in all (default "
 	    "10000000)" },
+	{ 'B', "budget", "nodes", "with value(seat) conditions, solve at most "
+	    "this many positions in all (default 10000000)" },
 	{ 'x', "extract", NULL, "write each hand of the records read as a "
 	    "game of its own" },
 	TOOL_OPTION_END
@@ -40,10 +52,11 @@ static const struct tool_option options[] = {
 static const struct tool_program program = {
 	options, NULL,
 	"       hearts-deal [file]\n"
-	"       hearts-deal -N count [-w condition] [-L limit] "
-	"[-n players] [-r preset]\n"
-	"                   [-o name=value] [-s seed]\n"
-	"       hearts-deal -x [-w condition] [-N count] [file ...]\n",
+	"       hearts-deal -N count [-w condition] [-L limit] [-B nodes] "
+	"[-n players]\n"
+	"                   [-r preset] [-o name=value] [-s seed]\n"
+	"       hearts-deal -x [-w condition] [-N count] [-B nodes] "
+	"[file ...]\n",
 	"Start a new game and deal hand 1, or deal the next hand "
 	"of the game in file\n(or stdin).  Writes the record to "
 	"stdout.\n",
@@ -77,6 +90,39 @@ compile(struct hearts_cond *c, char **where, int nwhere,
 }
 
 /*
+ * Whether a deal that its cards may let meet c does, solving its
+ * values: a budget spent before they settle it ends the program, since
+ * passing over the deals the solver finds hard would keep the rest
+ * unevenly.  what: the deal, for the message.
+ */
+static bool
+judge(const struct hearts_cond *c, const struct hearts_rules *rules,
+    const hearts_cards *hands, hearts_cards aside, const char *what)
+{
+	struct hearts_error e;
+	long		 nodes = 0;
+	int		 rc;
+
+	if (!hearts_cond_solves(c))
+		return true;
+	if (solver == NULL && (solver = hearts_solver_new(HEARTS_SOLVE_MEMORY,
+	    &e)) == NULL)
+		tool_fail(&e);
+	/* 0 is no limit to the library; a budget spent is spent. */
+	rc = budget > 0 ? hearts_cond_judge(c, rules, hands, aside, solver,
+	    budget, &nodes, &e) : HEARTS_COND_UNDECIDED;
+	budget -= nodes;
+	solved++;
+	if (rc == -1)
+		tool_fail(&e);
+	if (rc == HEARTS_COND_UNDECIDED)
+		errx(HEARTS_EXIT_UNMET, "%s: the budget of %ld positions ran out "
+		    "before its values were found, %ld deals solved before it; "
+		    "-B searches more", what, budget_all, solved - 1);
+	return rc == 1;
+}
+
+/*
  * -N: the first hands of count games that meet the condition, found
  * among the candidates of the seed; written once all are found, so
  * that a search cut short by the limit writes nothing.
@@ -94,13 +140,19 @@ search(const struct hearts_rules *rules, const struct hearts_cond *c,
 
 	if ((seeds = calloc((size_t)count, sizeof(*seeds))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
+	char		 what[64];
+
 	hearts_search_init(&s, c, rules->players, seed, limit);
-	for (found = 0; found < count; found++)
+	for (found = 0; found < count; ) {
 		if (hearts_search_next(&s, &seeds[found], hands, &aside) == 0)
 			errx(HEARTS_EXIT_UNMET, "found %ld of %ld deals that meet the "
 			    "condition among the first %ld candidates of seed "
 			    "%llu; -L tries more", found, count, s.tried,
 			    (unsigned long long)seed);
+		snprintf(what, sizeof(what), "candidate %ld", s.tried - 1);
+		if (judge(c, rules, hands, aside, what))
+			found++;
+	}
 	for (i = 0; i < count; i++) {
 		hearts_game_init(&game, rules);
 		game.seeded = true;
@@ -112,6 +164,7 @@ search(const struct hearts_rules *rules, const struct hearts_cond *c,
 		hearts_game_free(&game);
 	}
 	free(seeds);
+	hearts_solver_free(solver);
 	tool_close_stdout();
 }
 
@@ -129,7 +182,7 @@ extract(const char *path, char **where, int nwhere, long *left)
 	struct hearts_error e;
 	const struct hearts_hand *h;
 	const char	*name = path == NULL ? "<stdin>" : path;
-	char		 at[64];
+	char		 at[64], what[512];
 	bool		 have = false;
 	long		 i;
 	int		 rc = 0;
@@ -152,7 +205,10 @@ extract(const char *path, char **where, int nwhere, long *left)
 				warnx("%s:%ld: %s", name, g.first_line, e.msg);
 				exit(hearts_error_exit(&e));
 			}
-			if (hearts_cond_eval(&c, h->dealt, h->aside)) {
+			snprintf(what, sizeof(what), "%s:%ld: hand %ld", name,
+			    g.first_line, h->number);
+			if (hearts_cond_eval(&c, h->dealt, h->aside) &&
+			    judge(&c, &g.rules, h->dealt, h->aside, what)) {
 				if (hearts_record_write(stdout, &deal) == -1)
 					err(HEARTS_EXIT_IOERR, "stdout");
 				(*left)--;
@@ -202,6 +258,15 @@ main(int argc, char *argv[])
 		case 's':
 			seed = optarg;
 			break;
+		case 'B':
+			budget = (long)strtonum(optarg, 1, INT64_MAX / 2, &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-B %s: the budget is a "
+				    "number of positions, from 1",
+				    tool_shown(optarg));
+			budget_all = budget;
+			budget_given = true;
+			break;
 		case 'L':
 			limit = (long)strtonum(optarg, 1, INT64_MAX / 2, &errstr);
 			if (errstr != NULL)
@@ -228,7 +293,7 @@ main(int argc, char *argv[])
 			break;
 		}
 		if (ch != 'f' && ch != 'x' && ch != 'w' && ch != 'N' &&
-		    ch != 'L')
+		    ch != 'L' && ch != 'B')
 			newgame = true;
 	}
 	argc -= optind;
@@ -243,13 +308,15 @@ main(int argc, char *argv[])
 			extract(NULL, where, nwhere, &count);
 		for (i = 0; i < argc; i++)
 			extract(argv[i], where, nwhere, &count);
+		hearts_solver_free(solver);
 		tool_close_stdout();
 		return HEARTS_EXIT_OK;
 	}
-	if (count > 0 || nwhere > 0 || limit != LIMIT_DEFAULT) {
+	if (count > 0 || nwhere > 0 || limit != LIMIT_DEFAULT ||
+	    budget_given) {
 		if (file != NULL || argc > 0)
-			tool_usage_error(usage, "-N, -w and -L deal new games "
-			    "to stdout: no -f and no file to read");
+			tool_usage_error(usage, "-N, -w, -L and -B deal new "
+			    "games to stdout: no -f and no file to read");
 		tool_rules(usage, &rules, &ra);
 		compile(&cond, where, nwhere, &rules);
 		search(&rules, &cond, seed != NULL ? tool_seed_option(usage,

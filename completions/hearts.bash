@@ -85,10 +85,10 @@ _hearts_deal()
 	_hearts_words
 	_hearts_rule_values && return
 	case $prev in
-	-s|--seed|-N|--count|-L|--limit|-w|--where)	return ;;
+	-s|--seed|-N|--count|-L|--limit|-B|--budget|-w|--where)	return ;;
 	-f|--file)	_hearts_reply -f -- "$cur"; return ;;
 	esac
-	_hearts_options_or_files "-f --file $_hearts_rule_flags -s --seed -N --count -w --where -L --limit -x --extract"
+	_hearts_options_or_files "-f --file $_hearts_rule_flags -s --seed -N --count -w --where -L --limit -B --budget -x --extract"
 }
 
 complete -F _hearts_deal hearts-deal

@@ -4,6 +4,12 @@
  * compiled once to a short program over the hands as 64-bit card sets,
  * so that a candidate deal is judged with a few masks and popcounts.
  * The search that deals the candidates is in deal.c.
+ *
+ * A comparison of a seat's perfect-information value ("value(S) <= 3")
+ * costs a solve, thousands of times a candidate's cards: the masks
+ * judge first, each value counted as unknown (Kleene's three-valued
+ * logic), and hearts_cond_judge() solves a value only when the cards
+ * alone cannot settle the deal, one value at a time.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -23,8 +29,20 @@ enum cond_code {
 	OP_LT, OP_LE, OP_EQ, OP_NE, OP_GE, OP_GT,	/* pop b, a; a ? b */
 	OP_NOT,		/* the top: 1 if 0, else 0 */
 	OP_AND,		/* if the top is 0, jump to arg; else pop it */
-	OP_OR		/* if the top is not 0, jump to arg; else pop it */
+	OP_OR,		/* if the top is not 0, jump to arg; else pop it */
+	OP_VALUE	/* the top: whether place's value compares with it */
 };
+
+/*
+ * OP_VALUE's arg: the comparison (0 to 5, in the order of OP_LT to
+ * OP_GT, the value on its left), the kind of value (VALUE_TABLE or
+ * VALUE_EACH) and whether an odd number of nots stands above it.
+ */
+#define VALUE_CMP(arg)		((arg) & 7)
+#define VALUE_KIND(arg)		(((arg) >> 3) & 1)
+#define VALUE_NEGATED(arg)	(((arg) >> 4) & 1)
+#define VALUE_ARG(cmp, kind, neg) ((cmp) | (kind) << 3 | (neg) << 4)
+enum { VALUE_TABLE, VALUE_EACH, VALUE_KINDS };
 
 /* The places a condition speaks of: the seats, then the cards aside. */
 #define PLACE_ASIDE	HEARTS_MAX_PLAYERS
@@ -40,6 +58,7 @@ struct parser {
 	struct hearts_cond *cond;
 	int		 depth;		/* the stack, as the code so far leaves it */
 	int		 nest;		/* parentheses open */
+	int		 negated;	/* nots above the current atom, mod 2 */
 	struct hearts_error *e;
 };
 
@@ -125,7 +144,7 @@ emit(struct parser *p, enum cond_code code, int place, int arg,
 	/* What each code does to the stack's depth. */
 	if (code <= OP_VOIDS)
 		p->depth++;
-	else if (code != OP_NOT)
+	else if (code != OP_NOT && code != OP_VALUE)
 		p->depth--;
 	if (p->depth > p->cond->depth)
 		p->cond->depth = p->depth;
@@ -273,6 +292,9 @@ function(struct parser *p)
 		f = F_VOIDS;
 	else if (is(p, "count"))
 		f = F_COUNT;
+	else if (is(p, "value"))
+		return fail_here(p, "a value is compared as it stands, with a "
+		    "number or a count: value(S) <= 3");
 	else
 		return fail_here(p, "expected a number or a count, as "
 		    "spades(S), high(N), points(E) or count(W, AS KS)");
@@ -375,13 +397,72 @@ sum(struct parser *p)
 
 static int disjunction(struct parser *);
 
+/* value(seat) or value(seat, each), its seat and kind. */
+static int
+value_term(struct parser *p, int *seat, int *kind)
+{
+	next(p);
+	if (expect(p, "(", "expected ( and a seat") == -1)
+		return -1;
+	if (is(p, "aside"))
+		return fail_here(p, "a value is a seat's: the cards aside are "
+		    "not played");
+	if ((*seat = place(p)) == -1)
+		return -1;
+	*kind = VALUE_TABLE;
+	if (is(p, ",")) {
+		next(p);
+		if (is(p, "each"))
+			*kind = VALUE_EACH;
+		else if (!is(p, "table"))
+			return fail_here(p, "expected each or table");
+		next(p);
+	}
+	if (expect(p, ")", "expected ) or a comma and each") == -1)
+		return -1;
+	if (is(p, "+") || is(p, "-"))
+		return fail_here(p, "a value is compared as it stands, with a "
+		    "number or a count: value(S) <= 3");
+	return 0;
+}
+
+/* The comparison at the current word, 0 to 5 (< <= = != >= >), or -1. */
+static int
+comparison(struct parser *p)
+{
+	static const char *const ops[] = { "<", "<=", "==", "!=", ">=", ">" };
+	int	 i;
+
+	for (i = 0; i < 6; i++)
+		if (is(p, ops[i]) || (i == 2 && is(p, "=")))
+			break;
+	if (i == 6)
+		return fail_here(p, "expected a comparison: < <= = != >= >");
+	next(p);
+	return i;
+}
+
+/*
+ * value(S) op count, or count op value(S): the count is computed, and
+ * OP_VALUE compares the value with it, on the left.
+ */
+static int
+value_comparison(struct parser *p)
+{
+	int	 seat, kind, op;
+
+	if (value_term(p, &seat, &kind) == -1 || (op = comparison(p)) == -1 ||
+	    sum(p) == -1)
+		return -1;
+	return emit(p, OP_VALUE, seat, VALUE_ARG(op, kind, p->negated), 0);
+}
+
 /* A comparison, "SEAT has CARD...", or a condition in parentheses. */
 static int
 atom(struct parser *p)
 {
-	static const char *const ops[] = { "<", "<=", "==", "!=", ">=", ">" };
 	hearts_cards	 set;
-	int		 i, pl;
+	int		 op, pl, kind;
 	bool		 seat;
 
 	if (is(p, "(")) {
@@ -394,7 +475,11 @@ atom(struct parser *p)
 	}
 	if (is(p, "not") || is(p, "!")) {
 		next(p);
-		return atom(p) == -1 ? -1 : emit(p, OP_NOT, 0, 0, 0);
+		p->negated ^= 1;
+		if (atom(p) == -1)
+			return -1;
+		p->negated ^= 1;
+		return emit(p, OP_NOT, 0, 0, 0);
 	}
 	/* A seat's name, or aside, begins "has". */
 	seat = is(p, "aside") || (p->len == 1 &&
@@ -407,17 +492,21 @@ atom(struct parser *p)
 			return -1;
 		return emit(p, OP_HAS, pl, 0, set);
 	}
+	if (is(p, "value"))
+		return value_comparison(p);
+	if (sum(p) == -1 || (op = comparison(p)) == -1)
+		return -1;
+	if (is(p, "value")) {
+		/* 3 >= value(S) is value(S) <= 3. */
+		if (value_term(p, &pl, &kind) == -1)
+			return -1;
+		if (op != 2 && op != 3)
+			op = 5 - op;
+		return emit(p, OP_VALUE, pl, VALUE_ARG(op, kind, p->negated), 0);
+	}
 	if (sum(p) == -1)
 		return -1;
-	for (i = 0; i < 6; i++)
-		if (is(p, ops[i]) || (i == 2 && is(p, "=")))
-			break;
-	if (i == 6)
-		return fail_here(p, "expected a comparison: < <= = != >= >");
-	next(p);
-	if (sum(p) == -1)
-		return -1;
-	return emit(p, (enum cond_code)(OP_LT + i), 0, 0, 0);
+	return emit(p, (enum cond_code)(OP_LT + op), 0, 0, 0);
 }
 
 /*
@@ -522,12 +611,66 @@ suit_length(hearts_cards h, int s)
 	return count(h & suit_cards(s));
 }
 
-bool
-hearts_cond_eval(const struct hearts_cond *c, const hearts_cards *hands,
-    hearts_cards aside)
+/* What the solver found of a deal: each kind of value of each seat. */
+struct values {
+	bool		 solved[VALUE_KINDS][HEARTS_MAX_PLAYERS];
+	int		 lo[VALUE_KINDS][HEARTS_MAX_PLAYERS];
+	int		 hi[VALUE_KINDS][HEARTS_MAX_PLAYERS];
+};
+
+/*
+ * Whether a value known to lie in lo..hi compares with x (the value on
+ * the left): 1 for every value there, 0 for none, -1 if it depends.
+ */
+static int
+settled(int cmp, int lo, int hi, int x)
+{
+	bool	 all, none;
+
+	switch (cmp) {
+	case 0:
+		all = hi < x;
+		none = lo >= x;
+		break;
+	case 1:
+		all = hi <= x;
+		none = lo > x;
+		break;
+	case 2:
+		all = lo == x && hi == x;
+		none = x < lo || x > hi;
+		break;
+	case 3:
+		all = x < lo || x > hi;
+		none = lo == x && hi == x;
+		break;
+	case 4:
+		all = lo >= x;
+		none = hi < x;
+		break;
+	default:
+		all = lo > x;
+		none = hi <= x;
+		break;
+	}
+	return all ? 1 : none ? 0 : -1;
+}
+
+/*
+ * Runs the program over a deal.  A comparison of a value that v does
+ * not settle (not solved, or bounds on both sides) counts as true when
+ * hopeful and as false when not, the other way under an odd number of
+ * nots: so a hopeful run tells whether the deal may meet the condition
+ * whatever the values, and the other whether it must (Kleene's
+ * three-valued logic, as and, or and not only ever combine the truth of
+ * their parts).  *need: the first value not solved that the run reached.
+ */
+static inline bool
+run(const struct hearts_cond *c, const hearts_cards *hands,
+    hearts_cards aside, const struct values *v, bool hopeful, int *need)
 {
 	hearts_cards	 place[HEARTS_MAX_PLAYERS + 1], h;
-	int		 stack[HEARTS_COND_OPS + 1], sp = 0, i, s, n, m;
+	int		 stack[HEARTS_COND_OPS + 1], sp = 0, i, s, n, m, t, k;
 	const struct hearts_cond_op *op;
 
 	if (c->nops == 0)
@@ -607,7 +750,101 @@ hearts_cond_eval(const struct hearts_cond *c, const hearts_cards *hands,
 			else
 				sp--;
 			break;
+		case OP_VALUE:
+			k = VALUE_KIND(op->arg);
+			t = -1;
+			if (v != NULL && v->solved[k][op->place])
+				t = settled(VALUE_CMP(op->arg), v->lo[k][op->place],
+				    v->hi[k][op->place], stack[sp - 1]);
+			else if (need != NULL && *need < 0)
+				*need = k * HEARTS_MAX_PLAYERS + op->place;
+			if (t < 0)
+				t = hopeful != VALUE_NEGATED(op->arg);
+			stack[sp - 1] = t;
+			break;
 		}
 	}
 	return stack[0] != 0;
+}
+
+bool
+hearts_cond_eval(const struct hearts_cond *c, const hearts_cards *hands,
+    hearts_cards aside)
+{
+	return run(c, hands, aside, NULL, true, NULL);
+}
+
+bool
+hearts_cond_solves(const struct hearts_cond *c)
+{
+	int	 i;
+
+	for (i = 0; i < c->nops; i++)
+		if (c->op[i].code == OP_VALUE)
+			return true;
+	return false;
+}
+
+/*
+ * The cards judge first; then the values the runs reach, one at a time,
+ * each solve from the first lead of the deal played as dealt (a hold
+ * hand: a pass is chosen blind, so it has no perfect-information
+ * value), until the condition is settled.  Each for itself values every
+ * seat at once.
+ */
+int
+hearts_cond_judge(const struct hearts_cond *c, const struct hearts_rules *rules,
+    const hearts_cards *hands, hearts_cards aside, struct hearts_solver *sv,
+    long budget, long *nodes, struct hearts_error *e)
+{
+	static const enum hearts_solve_kind kinds[VALUE_KINDS] = {
+		HEARTS_SOLVE_TABLE, HEARTS_SOLVE_EACH
+	};
+	struct values	 v;
+	struct hearts_hand h;
+	struct hearts_state st;
+	struct hearts_solution sol;
+	long		 used = 0;
+	int		 need, k, seat, s;
+	bool		 started = false;
+
+	memset(&v, 0, sizeof(v));
+	for (;;) {
+		need = -1;
+		if (!run(c, hands, aside, &v, true, &need))
+			return 0;
+		if (run(c, hands, aside, &v, false, &need))
+			return 1;
+		if (need < 0 || (budget > 0 && used >= budget))
+			return HEARTS_COND_UNDECIDED;
+		if (sv == NULL)
+			return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "a condition "
+			    "on a value needs a solver");
+		if (!started) {
+			memset(&h, 0, sizeof(h));
+			h.number = 1;
+			h.pass = HEARTS_PASS_HOLD;
+			h.first_leader = -1;
+			memcpy(h.dealt, hands, sizeof(h.dealt));
+			h.aside = aside;
+			hearts_state_start(&st, rules, &h);
+			started = true;
+		}
+		k = need / HEARTS_MAX_PLAYERS;
+		seat = need % HEARTS_MAX_PLAYERS;
+		if (hearts_solve_seat(sv, &st, seat, kinds[k],
+		    budget > 0 ? budget - used : 0, &sol, e) == -1)
+			return -1;
+		used += sol.nodes;
+		if (nodes != NULL)
+			*nodes += sol.nodes;
+		v.solved[k][seat] = true;
+		v.lo[k][seat] = sol.lo;
+		v.hi[k][seat] = sol.hi;
+		if (k == VALUE_EACH && sol.exact)
+			for (s = 0; s < rules->players; s++) {
+				v.solved[k][s] = true;
+				v.lo[k][s] = v.hi[k][s] = sol.score[s];
+			}
+	}
 }

@@ -245,9 +245,33 @@ void		 hearts_cond_init(struct hearts_cond *);
  */
 int		 hearts_cond_add(struct hearts_cond *, const char *text,
 		    const struct hearts_rules *, struct hearts_error *);
-/* Whether a deal (each seat's cards, the cards aside) meets c. */
+/*
+ * Whether a deal (each seat's cards, the cards aside) meets c.  For a
+ * condition on a value (value(S) <= 3), whether it may: the cards
+ * alone, each value taken as whatever makes the condition hold.
+ */
 bool		 hearts_cond_eval(const struct hearts_cond *,
 		    const hearts_cards *hands, hearts_cards aside);
+/* Whether c compares a seat's value, which only a solve can tell. */
+bool		 hearts_cond_solves(const struct hearts_cond *);
+
+struct hearts_solver;
+
+/* hearts_cond_judge(): the budget ran out before the values settled it. */
+#define HEARTS_COND_UNDECIDED	2
+/*
+ * Whether a deal meets c, its values solved from the first lead of the
+ * deal played as dealt, with no pass, under the rules c was compiled
+ * for: 1 or 0, HEARTS_COND_UNDECIDED once budget positions (0: no
+ * limit) are searched and the bounds found do not settle it, -1 on an
+ * error.  The cards are judged first and a value is solved only when
+ * they do not settle the deal; *nodes (if not NULL) adds the positions
+ * searched.
+ */
+int		 hearts_cond_judge(const struct hearts_cond *,
+		    const struct hearts_rules *, const hearts_cards *hands,
+		    hearts_cards aside, struct hearts_solver *, long budget,
+		    long *nodes, struct hearts_error *);
 
 /*
  * The n'th seed (from 0) derived from a seed: the seed of hearts-match's

@@ -127,7 +127,7 @@ bad() {
 	run --separate-stderr hearts-deal -N 2 -L many
 	refuses_usage '^hearts-deal: -L many: the limit is a number of candidates, from 1$'
 	run --separate-stderr hearts-deal -N 2 -f game.txt
-	refuses_usage '^hearts-deal: -N, -w and -L deal new games to stdout: no -f and no file to read$'
+	refuses_usage '^hearts-deal: -N, -w, -L and -B deal new games to stdout: no -f and no file to read$'
 	[ ! -e game.txt ]
 	run --separate-stderr hearts-deal -x -s 1
 	refuses_usage '^hearts-deal: -x reads the deals of records: no -f, -L, -n, -o, -r or -s$'

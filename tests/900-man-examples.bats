@@ -67,6 +67,18 @@ setup() {
 	    hearts(E) >= 6 and high(E, hearts) >= 3' > moon.txt
 	[ "$(grep -c '^hand 1 ' moon.txt)" = 10 ]
 	hearts-check -q moon.txt
+	hearts-deal -n 2 -s 1 -N 5 -w 'N has QS and value(N) <= 8' > sure.txt
+	[ "$(grep -c '^deal N .*QS' sure.txt)" = 5 ]
+	hearts-check -q sure.txt
+	# Each deal as a hold hand, its first card played: N's value by
+	# hearts-solve is 8 at most.
+	awk '/^hearts /{n++} {print > ("sure" n ".txt")}' sure.txt
+	for i in 1 2 3 4 5; do
+		sed -e '/^seed/d' -e 's/^hand 1 pass=left/total N=0 E=0\nhand 1 pass=hold/' \
+		    "sure$i.txt" > hold.txt
+		hearts-play -f hold.txt "$(hearts-query legal hold.txt)"
+		[ "$(hearts-solve -p hold.txt | awk '$1 == "seat" && $3 == "N" { print $4 }')" -le 8 ]
+	done
 	hearts-match -s 3 -d 4 -f match.txt simple simple simple simple > /dev/null
 	hearts-deal -x -w 'N has QS and spades(N) <= 2' match.txt > again.txt
 	want=$(awk '$1 == "deal" && $2 == "N" { n = 0; q = 0

@@ -2264,6 +2264,7 @@ static const struct {
 	{ "game", test_game },
 	{ "conditions", test_conditions },
 	{ "uniform", test_uniform },
+	{ "values", test_values },
 	{ "writer", test_writer },
 	{ "api", test_api },
 };

@@ -21,6 +21,7 @@ void	 test_conditions(void);
 void	 test_uniform(void);
 void	 test_writer(void);
 void	 test_solve(void);
+void	 test_values(void);
 
 /* The tests' own generator, apart from the library's. */
 uint64_t xorshift(uint64_t *);
