@@ -13,8 +13,13 @@ setup_file() {
 	hearts-deal -s 5 > dealt.txt
 }
 
+# Each test in a directory of its own, with the file's games: tests run
+# two at a time, and two that wrote the same file would race.
 setup() {
-	cd "$BATS_FILE_TMPDIR"
+	cd "$BATS_TEST_TMPDIR"
+	for f in match.txt three.txt omnibus.txt dealt.txt; do
+		ln -s "$BATS_FILE_TMPDIR/$f" .
+	done
 }
 
 # hands FILE...: the hands of the records, each a canonical record.

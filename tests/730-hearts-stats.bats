@@ -10,8 +10,13 @@ setup_file() {
 	hearts-match -s 4 -d 2 -r omnibus -f omnibus.txt simple simple random random > /dev/null
 }
 
+# Each test in a directory of its own, with the file's games: tests run
+# two at a time, and two that wrote the same file would race.
 setup() {
-	cd "$BATS_FILE_TMPDIR"
+	cd "$BATS_TEST_TMPDIR"
+	for f in match.txt omnibus.txt; do
+		ln -s "$BATS_FILE_TMPDIR/$f" .
+	done
 }
 
 @test "by bot, the table is hearts-match's" {
