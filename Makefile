@@ -51,8 +51,8 @@ SHLIB =		libhearts/libhearts.so.$(SOVERSION)
 PIC_OBJS =	$(LIB_SRCS:libhearts/%.c=libhearts/pic/%.o)
 VERSION =	$$(sed -n 's/^\#define HEARTS_VERSION[[:space:]]*"\(.*\)"/\1/p' libhearts/hearts.h)
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o
-MATCH_OBJS =	cmd/match/deals.o cmd/match/extbot.o cmd/match/persist.o \
-		cmd/match/referee.o cmd/match/tally.o
+MATCH_OBJS =	cmd/match/deals.o cmd/match/extbot.o cmd/match/merge.o \
+		cmd/match/persist.o cmd/match/referee.o cmd/match/tally.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
@@ -109,7 +109,8 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 
 # hearts-match has files of its own: the bots run as programs, the table.
 $(MATCH_OBJS) cmd/hearts-match.o: cmd/match/deals.h cmd/match/extbot.h \
-		cmd/match/persist.h cmd/match/referee.h cmd/match/tally.h
+		cmd/match/merge.h cmd/match/persist.h cmd/match/referee.h \
+		cmd/match/tally.h
 bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-match.o $(MATCH_OBJS) \

@@ -4,6 +4,7 @@
  * number of processes with the same result, the table with its
  * uncertainty at the end.
  */
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 
@@ -19,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "match/merge.h"
 #include "match/referee.h"
 #include "tool.h"
 
@@ -34,8 +36,14 @@ static const struct tool_option options[] = {
 	    "game" },
 	{ 'f', "file", "file", "write every game's record to file (- for "
 	    "stdout); a file of the same match, interrupted, is resumed" },
+	{ 'g', "games", "first-last", "play games first to last alone (from "
+	    "0): a slice of the match, for -m to put together" },
 	{ 'j', "jobs", "jobs", "play on this many processes at once" },
+	{ 'k', "shard", "k/n", "play the k-th of n slices of the match's "
+	    "games (of those of -g)" },
 	{ 'l', "log", "log", "append the bots' standard error to log" },
+	{ 'm', "merge", NULL, "the table of the whole match from the record "
+	    "files of its slices, each game once; -f writes its file" },
 	TOOL_OPTION_RULES,
 	{ 'p', "progress", NULL, "a line on how the match goes, on stderr, "
 	    "even when it is not a terminal (one a second at most)" },
@@ -52,8 +60,10 @@ static const struct tool_option options[] = {
 static const struct tool_program program = {
 	options, "bot ...",
 	"       hearts-match -D file [-pT] [-e fallback|forfeit] [-f file] "
-	"[-j jobs] [-l log]\n"
-	"                    [-s seed] [-t seconds] [-P elo0,elo1] bot ...\n",
+	"[-g first-last]\n"
+	"                    [-j jobs] [-k k/n] [-l log] [-s seed] [-t seconds]\n"
+	"                    [-P elo0,elo1] bot ...\n"
+	"       hearts-match -m [-T] [-f file] file ...\n",
 	"Play games between bots, one for each seat: a built-in "
 	"bot (random, simple,\nstrong, or strong:DEALS) or a "
 	"program with its arguments (\"./mybot.sh -x\"),\nwhich "
@@ -253,19 +263,76 @@ parse_sprt(const char *arg, struct sprt *p)
 	p->alpha = p->beta = 0.05;
 }
 
-/* The distinct bots, in the order first given, for the table. */
+/* -g FIRST-LAST: a range of the games, from 0, checked against them later. */
 static void
-name_bots(struct match *m)
+parse_games(const char *arg, long *first, long *last)
 {
-	int	 i, j;
+	const char	*errstr;
+	char		 text[64], *dash;
 
-	m->nbots = 0;
-	for (i = 0; i < m->nspecs; i++) {
-		for (j = 0; j < i; j++)
-			if (strcmp(m->spec[i].name, m->spec[j].name) == 0)
-				break;
-		m->bot_of_spec[i] = j < i ? m->bot_of_spec[j] : m->nbots++;
+	if (strlcpy(text, arg, sizeof(text)) >= sizeof(text) ||
+	    (dash = strchr(text, '-')) == NULL)
+		tool_usage_error(usage, "-g %s: write FIRST-LAST, the games "
+		    "from 0, as in -g 0-99", tool_shown(arg));
+	*dash = '\0';
+	*first = strtonum(text, 0, 500000000, &errstr);
+	if (errstr == NULL)
+		*last = strtonum(dash + 1, *first, 500000000, &errstr);
+	if (errstr != NULL)
+		tool_usage_error(usage, "-g %s: write FIRST-LAST, the games "
+		    "from 0, FIRST at most LAST, as in -g 0-99",
+		    tool_shown(arg));
+}
+
+/* -k K/N: the K-th of N slices, from 1. */
+static void
+parse_shard(const char *arg, long *k, long *n)
+{
+	const char	*errstr;
+	char		 text[64], *slash;
+
+	if (strlcpy(text, arg, sizeof(text)) >= sizeof(text) ||
+	    (slash = strchr(text, '/')) == NULL)
+		tool_usage_error(usage, "-k %s: write K/N, the K-th of N "
+		    "slices, as in -k 1/8", tool_shown(arg));
+	*slash = '\0';
+	*n = strtonum(slash + 1, 1, 500000000, &errstr);
+	if (errstr == NULL)
+		*k = strtonum(text, 1, *n, &errstr);
+	if (errstr != NULL)
+		tool_usage_error(usage, "-k %s: write K/N with K from 1 to N, "
+		    "as in -k 1/8", tool_shown(arg));
+}
+
+/*
+ * The games this run plays: those of -g, or all, and of them the K-th of
+ * N slices of -k, as near the same size as can be (contiguous, so that a
+ * slice's file is a piece of the whole one).
+ */
+static void
+choose_slice(struct match *m, bool ranged, long first, long last, long k,
+    long n)
+{
+	long	 total = match_games(m), games;
+
+	m->first = 0;
+	m->end = total;
+	if (ranged) {
+		if (last >= total)
+			tool_usage_error(usage, "-g %ld-%ld: the match has games "
+			    "0-%ld", first, last, total - 1);
+		m->first = first;
+		m->end = last + 1;
 	}
+	if (n > 0) {
+		games = m->end - m->first;
+		if (n > games)
+			tool_usage_error(usage, "-k %ld/%ld: more slices than the "
+			    "%ld games", k, n, games);
+		m->end = m->first + games * k / n;
+		m->first += games * (k - 1) / n;
+	}
+	m->sliced = m->first > 0 || m->end < total;
 }
 
 /*
@@ -282,6 +349,9 @@ announce(const struct match *m, bool seed, long total, long done,
 		fprintf(stderr, "seed %llu, ", (unsigned long long)m->seed);
 	fprintf(stderr, "%ld deal%s, each in %d seatings: %ld games",
 	    m->deals, m->deals == 1 ? "" : "s", m->rules.players, total);
+	if (m->sliced)
+		fprintf(stderr, "; this slice: games %ld-%ld", m->first,
+		    m->end - 1);
 	if (done > 0)
 		fprintf(stderr, ", %ld of them played already in %s", done,
 		    file);
@@ -324,8 +394,9 @@ failures(const struct tally *t, const char *logname)
 				sep = ", ";
 			}
 		fprintf(stderr, "): its row does not measure it; %s\n",
-		    strcmp(logname, "/dev/null") == 0 ? "-l FILE keeps its "
-		    "standard error" : "its standard error is in the log");
+		    logname == NULL ? "its standard error is in the slices' "
+		    "logs" : strcmp(logname, "/dev/null") == 0 ? "-l FILE keeps "
+		    "its standard error" : "its standard error is in the log");
 	}
 	return any;
 }
@@ -335,7 +406,7 @@ static FILE *
 open_records(const char *file, const struct match *m, struct tally *t,
     long *done)
 {
-	char	 why[512], header[1024];
+	char	 why[512], header[1024], slice[128];
 	off_t	 end;
 	long	 where;
 	FILE	*f;
@@ -354,18 +425,27 @@ open_records(const char *file, const struct match *m, struct tally *t,
 		if (ftruncate(fileno(f), end) == -1 ||
 		    fseeko(f, end, SEEK_SET) == -1)
 			err(HEARTS_EXIT_IOERR, "%s", file);
+		/* A slice's file cut after its first line lacks the second. */
+		match_header(m, header, sizeof(header));
+		if (m->sliced && end == (off_t)strlen(header) + 1)
+			goto slice_line;
 		return f;
 	} else if (errno != ENOENT || (f = fopen(file, "w")) == NULL)
 		err(HEARTS_EXIT_IOERR, "%s", file);
 	match_header(m, header, sizeof(header));
 	fprintf(f, "%s\n", header);
+slice_line:
+	if (m->sliced) {
+		match_slice_header(m, slice, sizeof(slice));
+		fprintf(f, "%s\n", slice);
+	}
 	return f;
 }
 
-/* Starts the workers, worker w playing games from done + w, every jobs. */
+/* Starts the workers, worker w playing games from from + w, every jobs. */
 static void
 start_workers(const struct match *m, bool records, struct worker *w, int jobs,
-    long done, long total)
+    long from, long total)
 {
 	int	 fds[2], j, k;
 
@@ -382,7 +462,7 @@ start_workers(const struct match *m, bool records, struct worker *w, int jobs,
 			close(fds[0]);
 			for (k = 0; k < j; k++)
 				close(w[k].fd);
-			work(m, records, done + j, jobs, total, fds[1]);
+			work(m, records, from + j, jobs, total, fds[1]);
 		}
 		close(fds[1]);
 		w[j].fd = fds[0];
@@ -407,6 +487,64 @@ stop_workers(struct worker *w, int jobs)
 			continue;
 }
 
+/*
+ * -m: the slices' files put together, the table of the whole match and,
+ * with -f, its file, written beside it and renamed over it when whole.
+ */
+static int
+merge(struct merged *mg, int argc, char *argv[], int others,
+    const char *file, bool tsv)
+{
+	struct stat	 st, in;
+	char		*tmp = NULL;
+	FILE		*out = NULL, *table = stdout;
+	mode_t		 mask;
+	int		 fd, i;
+
+	if (others > 0)
+		tool_usage_error(usage, "-m takes the match from its files: only "
+		    "-f and -T go with it");
+	if (argc == 0)
+		tool_usage_error(usage, "-m: name the record files of the "
+		    "match's slices");
+	if (file != NULL && strcmp(file, "-") != 0 && stat(file, &st) == 0)
+		for (i = 0; i < argc; i++)
+			if (stat(argv[i], &in) == 0 && in.st_dev == st.st_dev &&
+			    in.st_ino == st.st_ino)
+				tool_usage_error(usage, "-f %s: one of the slices; "
+				    "the whole match goes to a file of its own",
+				    tool_shown(file));
+	merge_read(mg, argc, argv);
+	if (file != NULL && strcmp(file, "-") == 0) {
+		out = stdout;
+		table = stderr;
+	} else if (file != NULL) {
+		if ((tmp = malloc(strlen(file) + 8)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		snprintf(tmp, strlen(file) + 8, "%s.XXXXXX", file);
+		if ((fd = mkstemp(tmp)) == -1 || (out = fdopen(fd, "w")) == NULL)
+			err(HEARTS_EXIT_IOERR, "%s", tmp);
+		/* As a file the match writes itself, not mkstemp's 0600. */
+		mask = umask(0);
+		umask(mask);
+		(void)fchmod(fd, 0666 & ~mask);
+	}
+	if (out != NULL)
+		merge_write(mg, out, file);
+	if (out != NULL && out != stdout) {
+		if (fsync(fileno(out)) == -1 || fclose(out) == EOF ||
+		    rename(tmp, file) == -1) {
+			unlink(tmp);
+			err(HEARTS_EXIT_IOERR, "%s", file);
+		}
+		free(tmp);
+	}
+	tally_print(table, &mg->t, tsv);
+	i = failures(&mg->t, NULL);
+	tool_close_stdout();
+	return i ? HEARTS_EXIT_REFUSED : HEARTS_EXIT_OK;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -415,11 +553,15 @@ main(int argc, char *argv[])
 	static struct tally t;
 	static struct tool_rule_args ra;
 	static struct deals dealfile;
+	static struct merged merged;
 	struct message	 msg;
 	struct sigaction sa;
 	enum sprt_verdict verdict = SPRT_GO_ON;
 	const char	*file = NULL, *deals_path = NULL;
 	bool		 rules_given = false, deals_given = false;
+	bool		 merging = false, ranged = false;
+	long		 range_first = 0, range_last = 0, shard_k = 0, shard_n = 0;
+	int		 others = 0;
 	const char	*logname = "/dev/null", *errstr;
 	char		*text = NULL, *end;
 	size_t		 textsize = 0;
@@ -440,6 +582,9 @@ main(int argc, char *argv[])
 	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
 	m.seed = hearts_seed_random();
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
+		/* What -m takes from the files instead, counted to refuse. */
+		if (strchr("fmT", ch) == NULL)
+			others++;
 		if (tool_rule_option(ch, optarg, &ra)) {
 			rules_given = true;
 			continue;
@@ -466,6 +611,16 @@ main(int argc, char *argv[])
 			break;
 		case 'f':
 			file = optarg;
+			break;
+		case 'g':
+			parse_games(optarg, &range_first, &range_last);
+			ranged = true;
+			break;
+		case 'k':
+			parse_shard(optarg, &shard_k, &shard_n);
+			break;
+		case 'm':
+			merging = true;
 			break;
 		case 'j':
 			jobs = (int)strtonum(optarg, 1, MAX_JOBS, &errstr);
@@ -500,6 +655,8 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (merging)
+		return merge(&merged, argc, argv, others, file, tsv);
 	tool_rules(usage, &m.rules, &ra);
 	if (deals_path != NULL) {
 		if (rules_given || deals_given)
@@ -519,10 +676,14 @@ main(int argc, char *argv[])
 	m.nspecs = argc;
 	for (i = 0; i < argc; i++)
 		parse_bot(argv[i], &m.spec[i]);
-	name_bots(&m);
+	match_name_bots(&m);
 	if (t.sprt.on && m.nbots != 2)
 		tool_usage_error(usage, "-P tests two bots against each other: "
 		    "name two different bots");
+	choose_slice(&m, ranged, range_first, range_last, shard_k, shard_n);
+	if (t.sprt.on && m.sliced)
+		tool_usage_error(usage, "-P decides in the order of the games, "
+		    "from the first: not on a slice (-g, -k)");
 	t.nbots = m.nbots;
 	for (i = 0; i < m.nspecs; i++)
 		t.bot[m.bot_of_spec[i]].name = m.spec[i].name;
@@ -539,12 +700,15 @@ main(int argc, char *argv[])
 
 	total = match_games(&m);
 	done = 0;
+	/* From here on, the games of this run: the slice, or all. */
 	if (file != NULL) {
 		out = open_records(file, &m, &t, &done);
 		if (out == stdout)
 			table = stderr;
 	}
 	announce(&m, file == NULL || out == stdout, total, done, file);
+	total = m.end;
+	done += m.first;
 	terminal = isatty(STDERR_FILENO);
 	progress = progress || terminal;
 	/* A resumed match may have decided already. */
@@ -580,7 +744,7 @@ main(int argc, char *argv[])
 		if (progress && (terminal ? tool_now() - shown > 0.2 :
 		    next == done || next + 1 == total ||
 		    tool_now() - shown >= 1)) {
-			tally_progress(stderr, &t, total, tool_now() - start,
+			tally_progress(stderr, &t, total - m.first, tool_now() - start,
 			    terminal);
 			shown = tool_now();
 		}
@@ -600,7 +764,8 @@ main(int argc, char *argv[])
 		    t.bot[1].name, llr, verdict == SPRT_GO_ON ? "" : ", stopped");
 	if (interrupted)
 		fprintf(stderr, "hearts-match: interrupted after %ld of %ld "
-		    "games%s\n", next, total, file != NULL && out != stdout ?
+		    "games%s\n", next - m.first, total - m.first,
+		    file != NULL && out != stdout ?
 		    "; the same command resumes it" : "");
 	failed = failures(&t, logname);
 	if (out != NULL && out != stdout && fclose(out) == EOF)

@@ -154,7 +154,10 @@ complete -c hearts-match -s d -l deals -x -d 'how many deals'
 complete -c hearts-match -s D -l deals-file -r -F -d 'play the deals of a file'
 complete -c hearts-match -s e -l on-fault -x -a 'fallback forfeit' -d 'what a failing program costs'
 complete -c hearts-match -s f -l file -r -F -d 'the record file, resumed if interrupted'
+complete -c hearts-match -s g -l games -x -d 'play games first-last alone, a slice'
 complete -c hearts-match -s j -l jobs -x -d 'processes at once'
+complete -c hearts-match -s k -l shard -x -a '1/2 2/2 1/4 2/4 3/4 4/4' -d 'play the k-th of n slices'
+complete -c hearts-match -s m -l merge -d "the whole match from its slices' files"
 complete -c hearts-match -s l -l log -r -F -d "the programs' standard error"
 complete -c hearts-match -s n -l players -x -a '2 3 4 5' -d 'number of players'
 complete -c hearts-match -s o -l option -x -a "$hearts_options" -d 'set a rule option'

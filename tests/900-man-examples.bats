@@ -101,6 +101,18 @@ setup() {
 	assert_line --regexp $'^strong:10\t[0-9]+\t[0-9.]+\t[0-9.]+\t'"$((4 * n))"$'\t'
 }
 
+@test "hearts-match(1): a match in four slices, put together, is the match of one run" {
+	for k in 1 2 3 4; do
+		hearts-match -s 9 -d 8 -k $k/4 -f slice$k.txt \
+		    simple simple random random > /dev/null
+	done
+	hearts-match -m -f whole.txt slice*.txt > merged.txt
+	hearts-match -s 9 -d 8 -f one.txt simple simple random random > one.txt.table
+	# the same, but for the time a decision, the table's last column
+	diff -u <(awk '{ NF--; print }' one.txt.table) <(awk '{ NF--; print }' merged.txt)
+	diff -u <(sed -E 's/ ms [0-9.]+ / ms - /' one.txt) <(sed -E 's/ ms [0-9.]+ / ms - /' whole.txt)
+}
+
 @test "hearts-deal(1): deal the next hand once the last one is scored" {
 	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS > game.txt
 	while [ "$(hearts-query phase game.txt)" = play ]; do

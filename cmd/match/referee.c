@@ -45,6 +45,32 @@ match_header(const struct match *m, char *buf, size_t size)
 }
 
 /*
+ * A slice is named by its games and the match's: old readers take the
+ * line as a comment, and a slice's file is refused by a reader that
+ * expects game 0 after the header.
+ */
+void
+match_slice_header(const struct match *m, char *buf, size_t size)
+{
+	snprintf(buf, size, "# hearts-match: games %ld-%ld of %ld", m->first,
+	    m->end - 1, match_games(m));
+}
+
+void
+match_name_bots(struct match *m)
+{
+	int	 i, j;
+
+	m->nbots = 0;
+	for (i = 0; i < m->nspecs; i++) {
+		for (j = 0; j < i; j++)
+			if (strcmp(m->spec[i].name, m->spec[j].name) == 0)
+				break;
+		m->bot_of_spec[i] = j < i ? m->bot_of_spec[j] : m->nbots++;
+	}
+}
+
+/*
  * A number of its own for each deal, game and seat, from the seed; a
  * deal's is the seed of hearts-deal -N's candidate of that number.
  */
@@ -407,12 +433,11 @@ long
 match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
     char *why, size_t size, long *where)
 {
-	char		 header[1024], *line = NULL, *block = NULL, *hash;
-	size_t		 linesize = 0, blocklen = 0;
+	struct games_read gr;
+	char		 header[1024], *line = NULL, *hash;
+	size_t		 linesize = 0;
 	ssize_t		 n;
-	long		 games = 0, gi, lineno = 1, first = 2;
-	char		 nl;
-	FILE		*mem = NULL;
+	long		 games, lineno = 2, first, last, all;
 
 	*end = 0;
 	*where = 0;
@@ -436,6 +461,59 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 		return -1;
 	}
 	*end = ftello(in);
+	/* A slice's second line names it; a whole match has none. */
+	n = getline(&line, &linesize, in);
+	if (m->sliced) {
+		match_slice_header(m, header, sizeof(header));
+		if (n <= 0) {
+			free(line);
+			return 0;	/* cut after the first line: none played */
+		}
+		if (strncmp(line, header, strlen(header)) != 0 ||
+		    line[strlen(header)] != '\n') {
+			*where = 2;
+			snprintf(why, size, "it does not hold this slice of the "
+			    "match (its second line is not \"%s\")", header);
+			free(line);
+			return -1;
+		}
+		*end = ftello(in);
+		lineno = 3;
+	} else if (n > 0 && sscanf(line, "# hearts-match: games %ld-%ld of "
+	    "%ld", &first, &last, &all) == 3) {
+		*where = 2;
+		snprintf(why, size, "it holds games %ld-%ld of the match alone: "
+		    "resume it with --games %ld-%ld", first, last, first, last);
+		free(line);
+		return -1;
+	} else if (fseeko(in, *end, SEEK_SET) == -1) {
+		free(line);
+		return -1;
+	}
+	free(line);
+	if ((games = match_read_games(m, in, lineno, t, &gr, why, size,
+	    where)) == -1)
+		return -1;
+	if (gr.end > 0)
+		*end = gr.end;
+	return games;
+}
+
+long
+match_read_games(const struct match *m, FILE *in, long lineno,
+    struct tally *t, struct games_read *gr, char *why, size_t size,
+    long *where)
+{
+	char		*line = NULL, *block = NULL;
+	size_t		 linesize = 0, blocklen = 0;
+	ssize_t		 n;
+	long		 games = 0, gi, first = lineno;
+	char		 nl;
+	FILE		*mem = NULL;
+
+	gr->end = 0;
+	gr->next_line = lineno;
+	lineno--;
 	while ((n = getline(&line, &linesize, in)) > 0) {
 		lineno++;
 		/* A record's lines are short: a long one is damage. */
@@ -454,10 +532,16 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 			continue;
 		fclose(mem);
 		mem = NULL;
-		if (gi != games) {
+		if (gi != m->first + games) {
 			*where = lineno;
 			snprintf(why, size, "the end line of game %ld where game "
-			    "%ld ends", gi, games);
+			    "%ld ends", gi, m->first + games);
+			goto fail;
+		}
+		if (gi >= m->end) {
+			*where = lineno;
+			snprintf(why, size, "game %ld is past the last game of "
+			    "the slice, %ld", gi, m->end - 1);
 			goto fail;
 		}
 		if (tally_block(m, gi, block, blocklen, t, first, why, size,
@@ -467,13 +551,19 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 		block = NULL;
 		games++;
 		first = lineno + 1;
-		*end = ftello(in);
+		gr->end = ftello(in);
+		gr->next_line = first;
 	}
 	if (mem != NULL)
 		fclose(mem);
 	free(block);
 	free(line);
-	t->games = games;
+	gr->lines = lineno;
+	if (ferror(in)) {
+		*where = 0;
+		snprintf(why, size, "it cannot be read");
+		return -1;
+	}
 	return games;
 fail:
 	if (mem != NULL)

@@ -34,12 +34,23 @@ struct match {
 	double		 timeout;
 	enum hearts_on_fault on_fault;
 	int		 log_fd;
+	/*
+	 * The games this run plays, first to end - 1: the whole match, or
+	 * a slice of it (--games, --shard), whose record file says so in
+	 * its second line.
+	 */
+	long		 first, end;
+	bool		 sliced;
 };
 
 /* Games in the match: every deal once in every seating. */
 long	 match_games(const struct match *);
 /* The line that opens the record file and names the match. */
 void	 match_header(const struct match *, char *, size_t);
+/* The second line of a slice's record file: which games it holds. */
+void	 match_slice_header(const struct match *, char *, size_t);
+/* The distinct bots of the seats, in the order first given. */
+void	 match_name_bots(struct match *);
 /*
  * Plays game number i and writes its block of the record file (comments
  * with the seating and what each seat did, the record, an end comment)
@@ -56,12 +67,29 @@ void	 match_kill_bots(void);
 /* Adds one game's tally to the match's. */
 void	 tally_add(struct tally *, const struct tally *);
 /*
- * Reads an interrupted match's record file: checks its header, tallies
- * its complete games, and returns how many there are and the offset
- * where the first incomplete one begins (-1 on error, with a message and
- * the file's line it is about, or 0 for the file as a whole).
+ * Reads an interrupted match's (or slice's) record file: checks its
+ * header, tallies its complete games, and returns how many there are and
+ * the offset where the first incomplete one begins (-1 on error, with a
+ * message and the file's line it is about, or 0 for the file as a whole).
  */
 long	 match_resume(const struct match *, FILE *, struct tally *,
 	    off_t *end, char *why, size_t, long *where);
+/*
+ * What match_read_games() found besides the games: the offset after the
+ * last whole game and the file's line after it, and the lines read.
+ */
+struct games_read {
+	off_t		 end;
+	long		 next_line;
+	long		 lines;
+};
+/*
+ * Reads the games' blocks from in, whose next line is the file's line
+ * lineno, game m->first first, none past m->end - 1, and tallies them;
+ * returns how many (-1 on error, as match_resume()).
+ */
+long	 match_read_games(const struct match *, FILE *, long lineno,
+	    struct tally *, struct games_read *, char *why, size_t,
+	    long *where);
 
 #endif

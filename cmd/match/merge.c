@@ -1,0 +1,293 @@
+/*
+ * merge.c: a match from the record files of its slices.  Every game of a
+ * match follows from its seed and its number, so slices played anywhere
+ * hold the games one run plays; tallied here in the order of the games,
+ * as one run tallies them, they give that run's table to the last digit
+ * (the times aside), and their blocks one after another its file.
+ */
+#include <sys/stat.h>
+
+#include <err.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "merge.h"
+#include "tool.h"
+
+#define HEADER_START	"# hearts-match: seed "
+#define BOTS_START	" s to decide, bots: "
+
+/*
+ * The match a first line names, as far as the table needs it: the
+ * rules, the deals and the bots of the seats.  Only hearts-match writes
+ * the line, so anything else in it is a damaged file.
+ */
+static int
+parse_header(const char *line, struct match *m, char *why, size_t size)
+{
+	struct hearts_error e;
+	unsigned long long seed;
+	const char	*rules, *bots, *next;
+	char		*text, *word, *last;
+	size_t		 len;
+	int		 n;
+
+	if (sscanf(line, HEADER_START "%llu, %ld deals%n", &seed, &m->deals,
+	    &n) != 2 || m->deals < 1 ||
+	    (rules = strstr(line + n, ", rules ")) == NULL ||
+	    (bots = strstr(rules, BOTS_START)) == NULL) {
+		snprintf(why, size, "its first line is not the one hearts-match "
+		    "-f writes (\"# hearts-match: seed S, N deals, rules ..., "
+		    "bots: ...\")");
+		return -1;
+	}
+	m->seed = seed;
+	/* The rules, word by word, up to the comma after them. */
+	rules += strlen(", rules ");
+	len = strcspn(rules, ",");
+	if ((text = strndup(rules, len)) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	hearts_rules_default(&m->rules);
+	for (word = strtok_r(text, " ", &last); word != NULL;
+	    word = strtok_r(NULL, " ", &last))
+		if (hearts_rules_option(&m->rules, word, &e) == -1) {
+			snprintf(why, size, "the rules of its first line: %s",
+			    e.msg);
+			free(text);
+			return -1;
+		}
+	free(text);
+	/* The bots, one a seat, between " | ". */
+	m->nspecs = 0;
+	for (bots += strlen(BOTS_START); ; bots = next + 3) {
+		next = strstr(bots, " | ");
+		len = next != NULL ? (size_t)(next - bots) : strcspn(bots, "\n");
+		if (m->nspecs == HEARTS_MAX_PLAYERS)
+			break;
+		memset(&m->spec[m->nspecs], 0, sizeof(m->spec[0]));
+		if ((m->spec[m->nspecs].name = strndup(bots, len)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		m->nspecs++;
+		if (next == NULL)
+			break;
+	}
+	if (m->nspecs != m->rules.players) {
+		snprintf(why, size, "its first line names %s bots for %d seats",
+		    m->nspecs > m->rules.players ? "more" : "fewer",
+		    m->rules.players);
+		return -1;
+	}
+	match_name_bots(m);
+	return 0;
+}
+
+/* Opens a slice's file, or exits as a file that cannot be read does. */
+static FILE *
+open_piece(const char *path)
+{
+	FILE	*f;
+
+	if ((f = fopen(path, "r")) == NULL)
+		err(HEARTS_EXIT_NOINPUT, "%s", path);
+	return f;
+}
+
+/*
+ * The first two lines of a slice's file: the match (the same in every
+ * file) and the games it holds; a file without the second is the whole
+ * match.
+ */
+static void
+read_heads(struct merged *mg, struct piece *p)
+{
+	char	*line = NULL, why[512], nl;
+	size_t	 size = 0;
+	ssize_t	 n;
+	long	 total, all;
+	FILE	*f;
+	int	 end = 0;
+
+	f = open_piece(p->path);
+	if ((n = getline(&line, &size, f)) <= 0 ||
+	    strncmp(line, HEADER_START, strlen(HEADER_START)) != 0) {
+		if (ferror(f))
+			err(HEARTS_EXIT_IOERR, "%s", p->path);
+		errx(HEARTS_EXIT_DATA, "%s:1: not a match's record file: its "
+		    "first line is not the one hearts-match -f writes",
+		    p->path);
+	}
+	if (mg->header == NULL) {
+		if (parse_header(line, &mg->m, why, sizeof(why)) == -1)
+			errx(HEARTS_EXIT_DATA, "%s:1: %s", p->path, why);
+		mg->header = line;
+		line = NULL;
+		size = 0;
+	} else if (strcmp(line, mg->header) != 0)
+		errx(HEARTS_EXIT_DATA, "%s:1: a slice of another match than "
+		    "%s's: its first line is not the same", p->path,
+		    mg->piece[0].path);
+	total = match_games(&mg->m);
+	p->start = ftello(f);
+	p->start_line = 2;
+	p->line = 1;
+	p->first = 0;
+	p->last = total - 1;
+	n = getline(&line, &size, f);
+	if (n > 0 && strncmp(line, "# hearts-match: games ", 22) == 0) {
+		p->line = 2;
+		if (sscanf(line, "# hearts-match: games %ld-%ld of %ld%c%n",
+		    &p->first, &p->last, &all, &nl, &end) != 4 || nl != '\n' ||
+		    end != n || p->first < 0 || p->last < p->first)
+			errx(HEARTS_EXIT_DATA, "%s:2: a slice's second line is "
+			    "\"# hearts-match: games FIRST-LAST of GAMES\"",
+			    p->path);
+		if (all != total || p->last >= total)
+			errx(HEARTS_EXIT_DATA, "%s:2: games %ld-%ld of %ld, but "
+			    "the match has %ld games", p->path, p->first,
+			    p->last, all, total);
+		p->start = ftello(f);
+		p->start_line = 3;
+	}
+	if (ferror(f))
+		err(HEARTS_EXIT_IOERR, "%s", p->path);
+	free(line);
+	fclose(f);
+}
+
+static int
+by_first(const void *a, const void *b)
+{
+	const struct piece *x = a, *y = b;
+
+	if (x->first != y->first)
+		return x->first < y->first ? -1 : 1;
+	return x->last < y->last ? -1 : x->last > y->last;
+}
+
+/* Each game once: no slice twice, none overlapping, none missing. */
+static void
+check_cover(const struct merged *mg)
+{
+	const struct piece *p, *q;
+	long	 total = match_games(&mg->m);
+	int	 i;
+
+	p = &mg->piece[0];
+	if (p->first > 0)
+		errx(HEARTS_EXIT_DATA, "%s:%ld: games 0-%ld are missing: the "
+		    "first slice holds games %ld-%ld", p->path, p->line,
+		    p->first - 1, p->first, p->last);
+	for (i = 1; i < mg->npieces; i++) {
+		q = &mg->piece[i - 1];
+		p = &mg->piece[i];
+		if (p->first == q->first && p->last == q->last)
+			errx(HEARTS_EXIT_DATA, "%s:%ld: games %ld-%ld twice: "
+			    "%s holds them too", p->path, p->line, p->first,
+			    p->last, q->path);
+		if (p->first <= q->last)
+			errx(HEARTS_EXIT_DATA, "%s:%ld: games %ld-%ld overlap "
+			    "games %ld-%ld of %s", p->path, p->line, p->first,
+			    p->last, q->first, q->last, q->path);
+		if (p->first > q->last + 1)
+			errx(HEARTS_EXIT_DATA, "%s:%ld: games %ld-%ld are "
+			    "missing: no file holds them (this one holds games "
+			    "%ld-%ld)", p->path, p->line, q->last + 1,
+			    p->first - 1, p->first, p->last);
+	}
+	p = &mg->piece[mg->npieces - 1];
+	if (p->last < total - 1)
+		errx(HEARTS_EXIT_DATA, "%s:%ld: games %ld-%ld are missing: the "
+		    "last slice holds games %ld-%ld of %ld", p->path, p->line,
+		    p->last + 1, total - 1, p->first, p->last, total);
+}
+
+/* Tallies a slice's games, all of them and nothing else. */
+static void
+read_games(struct merged *mg, struct piece *p)
+{
+	struct games_read gr;
+	char	 why[512];
+	long	 where, games;
+	FILE	*f;
+
+	f = open_piece(p->path);
+	mg->m.first = p->first;
+	mg->m.end = p->last + 1;
+	if (fseeko(f, p->start, SEEK_SET) == -1)
+		err(HEARTS_EXIT_IOERR, "%s", p->path);
+	games = match_read_games(&mg->m, f, p->start_line, &mg->t, &gr, why,
+	    sizeof(why), &where);
+	if (games == -1 && where == 0)
+		err(HEARTS_EXIT_IOERR, "%s", p->path);
+	if (games == -1)
+		errx(HEARTS_EXIT_DATA, "%s:%ld: %s", p->path, where, why);
+	if (gr.lines >= gr.next_line && p->first + games <= p->last)
+		errx(HEARTS_EXIT_DATA, "%s:%ld: game %ld is cut short: the "
+		    "slice was not played to its end (the same hearts-match "
+		    "command resumes it)", p->path, gr.next_line,
+		    p->first + games);
+	if (gr.lines >= gr.next_line)
+		errx(HEARTS_EXIT_DATA, "%s:%ld: lines after the slice's last "
+		    "game, %ld", p->path, gr.next_line, p->last);
+	if (p->first + games <= p->last)
+		errx(HEARTS_EXIT_DATA, "%s:%ld: the slice ends before game %ld: "
+		    "it was not played to its end (the same hearts-match "
+		    "command resumes it)", p->path, gr.lines, p->first + games);
+	p->end = gr.end;
+	fclose(f);
+}
+
+void
+merge_read(struct merged *mg, int nfiles, char **paths)
+{
+	int	 i;
+
+	memset(mg, 0, sizeof(*mg));
+	if ((mg->piece = calloc((size_t)nfiles, sizeof(*mg->piece))) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	mg->npieces = nfiles;
+	for (i = 0; i < nfiles; i++) {
+		mg->piece[i].path = paths[i];
+		read_heads(mg, &mg->piece[i]);
+	}
+	qsort(mg->piece, (size_t)nfiles, sizeof(*mg->piece), by_first);
+	check_cover(mg);
+	mg->t.nbots = mg->m.nbots;
+	for (i = 0; i < mg->m.nspecs; i++)
+		mg->t.bot[mg->m.bot_of_spec[i]].name = mg->m.spec[i].name;
+	for (i = 0; i < nfiles; i++)
+		read_games(mg, &mg->piece[i]);
+}
+
+void
+merge_write(const struct merged *mg, FILE *out, const char *name)
+{
+	const struct piece *p;
+	char		 buf[65536];
+	off_t		 left;
+	size_t		 n;
+	FILE		*f;
+	int		 i;
+
+	fputs(mg->header, out);
+	for (i = 0; i < mg->npieces; i++) {
+		p = &mg->piece[i];
+		f = open_piece(p->path);
+		if (fseeko(f, p->start, SEEK_SET) == -1)
+			err(HEARTS_EXIT_IOERR, "%s", p->path);
+		for (left = p->end - p->start; left > 0; left -= (off_t)n) {
+			n = fread(buf, 1, left < (off_t)sizeof(buf) ?
+			    (size_t)left : sizeof(buf), f);
+			if (n == 0)
+				errx(HEARTS_EXIT_IOERR, "%s: it changed while "
+				    "it was read", p->path);
+			if (fwrite(buf, 1, n, out) != n)
+				err(HEARTS_EXIT_IOERR, "%s", name);
+		}
+		fclose(f);
+	}
+	if (fflush(out) == EOF)
+		err(HEARTS_EXIT_IOERR, "%s", name);
+}
