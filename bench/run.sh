@@ -5,6 +5,7 @@
 #   deal: candidate deals a second for hearts-deal -w, and their instructions
 #   match: games between bots in hands a second; a shell bot's decisions
 #   bots: the bots' strength by duplicate deals (takes minutes)
+#   scale: a match in 8 slices against one run; parallel --pipepart -j2
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -58,6 +59,9 @@ echo "a game of $hands hands, $bytes bytes: read and replayed in" \
 
 echo "== hearts-deal -w: candidate deals (bench/deal.sh)"
 bench/deal.sh
+
+echo "== scale: a match in slices, hearts-check by parallel --pipepart (bench/scale.sh)"
+nice bench/scale.sh "${HANDS:-1000000}"
 echo "== hearts-match (bench/match.sh)"
 bench/match.sh
 echo "== the commands users run, instructions and CPU (bench/speed.sh)"

@@ -33,7 +33,11 @@ static const struct tool_option options[] = {
 	{ 'b', "bad", NULL, "print the bad records, as read" },
 	{ 'c', "canonical", NULL, "print each good record in canonical form" },
 	{ 'g', "good", NULL, "print the good records, as read" },
+	{ 'm', "merge", NULL, "read the sums of -S, not records, add them "
+	    "up and print their summary" },
 	{ 'q', "quiet", NULL, "print no diagnostics and no summary" },
+	{ 'S', "sums", NULL, "write the summary's counts on stdout, which add "
+	    "up across pieces of a stream" },
 	TOOL_OPTION_END
 };
 
@@ -109,6 +113,45 @@ hold_line(void *arg, const char *line, size_t len, int end)
 	h->len = len;
 	h->end = end;
 	h->full = true;
+}
+
+#define SUMS_HEADER	"# hearts-check sums 1"
+
+/*
+ * Adds the sums of -S from a stream: a piece's counts a line, which add
+ * up to the whole stream's.  False at a line that is not one, reported
+ * with its line.
+ */
+static bool
+merge_sums(FILE *in, const char *name, bool quiet, struct totals *t)
+{
+	char	*line = NULL, end;
+	size_t	 size = 0;
+	long	 n = 0, records, good, bad;
+	bool	 ok = true;
+
+	while (getline(&line, &size, in) != -1) {
+		n++;
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		if (sscanf(line, "check\t%ld\t%ld\t%ld%c", &records, &good,
+		    &bad, &end) != 4 || end != '\n' || records < 0 ||
+		    good < 0 || bad < 0 || good + bad != records) {
+			if (!quiet)
+				warnx("%s:%ld: this is not a line of sums from "
+				    "hearts-check -S (check, then the records, "
+				    "the good and the bad)", name, n);
+			ok = false;
+			continue;
+		}
+		t->records += records;
+		t->good += good;
+		t->bad += bad;
+	}
+	if (ferror(in))
+		err(HEARTS_EXIT_IOERR, "%s", name);
+	free(line);
+	return ok;
 }
 
 /* Checks one stream, adding up its records in t. */
@@ -197,12 +240,13 @@ main(int argc, char *argv[])
 {
 	struct totals	 t = { 0 };
 	enum output	 output = OUT_NONE;
-	bool		 quiet = false, missing = false;
+	bool		 quiet = false, missing = false, sums = false;
+	bool		 merging = false, bad = false;
 	FILE		*in;
 	int		 ch, i, outputs = 0;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
-		if (strchr("1bcg", ch) != NULL)
+		if (strchr("1bcgS", ch) != NULL)
 			outputs++;
 		switch (ch) {
 		case '1':
@@ -217,16 +261,49 @@ main(int argc, char *argv[])
 		case 'g':
 			output = OUT_GOOD;
 			break;
+		case 'm':
+			merging = true;
+			break;
 		case 'q':
 			quiet = true;
+			break;
+		case 'S':
+			sums = true;
 			break;
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if (outputs > 1)
-		tool_usage_error(usage, "-1, -b, -c and -g choose what to "
+		tool_usage_error(usage, "-1, -b, -c, -g and -S choose what to "
 		    "print: give one of them");
+	if (merging && outputs > 0)
+		tool_usage_error(usage, "-m reads sums, not records: it prints "
+		    "their summary alone");
+	if (merging) {
+		if (argc == 0)
+			bad = !merge_sums(stdin, "<stdin>", quiet, &t);
+		for (i = 0; i < argc; i++) {
+			if (strcmp(argv[i], "-") == 0) {
+				bad |= !merge_sums(stdin, "<stdin>", quiet, &t);
+				continue;
+			}
+			if ((in = fopen(argv[i], "r")) == NULL) {
+				if (!quiet)
+					warn("%s", argv[i]);
+				missing = true;
+				continue;
+			}
+			bad |= !merge_sums(in, argv[i], quiet, &t);
+			fclose(in);
+		}
+		/* A summary of part of the sums would be wrong. */
+		if (missing)
+			return HEARTS_EXIT_NOINPUT;
+		if (bad)
+			return HEARTS_EXIT_DATA;
+		goto summary;
+	}
 
 	if (argc == 0)
 		check_stream(stdin, "<stdin>", output, quiet, &t);
@@ -244,8 +321,13 @@ main(int argc, char *argv[])
 		check_stream(in, argv[i], output, quiet, &t);
 		fclose(in);
 	}
+	/* Sums of part of the input would add up to a wrong whole. */
+	if (sums && !missing)
+		printf(SUMS_HEADER "\ncheck\t%ld\t%ld\t%ld\n", t.records, t.good,
+		    t.bad);
+summary:
 	tool_close_stdout();
-	if (!quiet)
+	if (!quiet && !sums)
 		fprintf(stderr, "hearts-check: %ld record%s: %ld good, %ld bad\n",
 		    t.records, t.records == 1 ? "" : "s", t.good, t.bad);
 	if (missing)

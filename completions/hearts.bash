@@ -287,7 +287,7 @@ _hearts_check()
 {
 	local cur prev
 	_hearts_words
-	_hearts_options_or_files "-1 --one-line -b --bad -c --canonical -g --good -q --quiet"
+	_hearts_options_or_files "-1 --one-line -b --bad -c --canonical -g --good -m --merge -q --quiet -S --sums"
 }
 
 _hearts_show()

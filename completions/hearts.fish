@@ -122,7 +122,9 @@ complete -c hearts-check -s 1 -l one-line -d 'print each good record on one line
 complete -c hearts-check -s b -l bad -d 'print the bad records'
 complete -c hearts-check -s c -l canonical -d 'print each good record in canonical form'
 complete -c hearts-check -s g -l good -d 'print the good records'
+complete -c hearts-check -s m -l merge -d 'add up the sums of -S'
 complete -c hearts-check -s q -l quiet -d 'no diagnostics, no summary'
+complete -c hearts-check -s S -l sums -d "the summary's counts, which add up"
 complete -c hearts-show -s a -l all -d 'the whole game, trick by trick'
 complete -c hearts-show -s c -l colour -d 'colour, even when not on a terminal'
 complete -c hearts-show -s l -l letters -d 'suit letters, whatever the locale'

@@ -917,6 +917,70 @@ summed() {
 	    <(hearts-check -q -b "$one" | sort)
 }
 
+@test "-S and -m: the sums of pieces, by --pipe or --pipepart, give the whole stream's summary and status" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed (Debian package parallel)"
+	local s=$T/sstream.txt
+	with_bad >"$s"
+	# one piece: the sums, and the summary of them, as hearts-check's own
+	run --separate-stderr hearts-check -S "$s"
+	assert_equal "$status" 65
+	assert_equal "$output" $'# hearts-check sums 1\ncheck\t1005\t1001\t4'
+	assert_equal "${#stderr_lines[@]}" 4
+	[[ $stderr != *records:* ]] || fail "the summary is written with -S: $stderr"
+	parallel --will-cite --pipe --block 200k --recstart 'hearts 1' --recend 'end\n' \
+	    hearts-check -q -S <"$s" >"$T/sums" || true
+	(($(grep -c '^check' "$T/sums") > 2))
+	run --separate-stderr hearts-check -m "$T/sums"
+	assert_equal "$status" 65
+	assert_output ""
+	assert_equal "$stderr" "hearts-check: 1005 records: 1001 good, 4 bad"
+	# a file on disk, each job reading its own part of it
+	parallel --will-cite --pipepart -a "$s" --block 100k --recend '\nend\n' \
+	    hearts-check -q -S >"$T/sums2" || true
+	(($(grep -c '^check' "$T/sums2") > 2))
+	run --separate-stderr hearts-check -m <"$T/sums2"
+	assert_equal "$status" 65
+	assert_equal "$stderr" "hearts-check: 1005 records: 1001 good, 4 bad"
+	# good pieces alone: 0
+	hearts-check -g -q "$s" | hearts-check -S >"$T/good"
+	run --separate-stderr hearts-check -m "$T/good" - <"$T/good"
+	assert_success
+	assert_equal "$stderr" "hearts-check: 2002 records: 2002 good, 0 bad"
+	run --separate-stderr hearts-check -q -m "$T/good"
+	assert_success
+	assert_equal "$stderr" ""
+}
+
+@test "-m refuses a line that is not sums, with its file and line, and writes no summary; -S -m and -S -g are usage errors" {
+	printf '# hearts-check sums 1\ncheck\t3\t2\t1\n' >"$T/a"
+	printf '# hearts-check sums 1\ncheck\t3\t2\t2\n' >"$T/b"
+	run --separate-stderr hearts-check -m "$T/a" "$T/b"
+	refuses 65 "^hearts-check: $T/b:2: this is not a line of sums from hearts-check -S \(check, then the records, the good and the bad\)\$"
+	printf 'check\t3\t2\n' >"$T/b"
+	run --separate-stderr hearts-check -m "$T/b"
+	refuses 65 "^hearts-check: $T/b:1: this is not a line of sums"
+	hearts-deal -s 1 >"$T/b"
+	run --separate-stderr hearts-check -m "$T/a" "$T/b"
+	assert_equal "$status" 65
+	assert_equal "${stderr_lines[0]}" "hearts-check: $T/b:1: this is not a line of sums from hearts-check -S (check, then the records, the good and the bad)"
+	[[ $stderr != *records:* ]] || fail "a summary of bad sums: $stderr"
+	run --separate-stderr hearts-check -m "$T/a" "$T/nothing"
+	refuses 66 "^hearts-check: $T/nothing: No such file or directory\$"
+	run --separate-stderr hearts-check -S "$T/a" "$T/nothing"
+	assert_equal "$status" 66
+	assert_output ""
+	run --separate-stderr hearts-check -m -S "$T/a"
+	refuses_usage "^hearts-check: -m reads sums, not records"
+	run --separate-stderr hearts-check -S -g "$T/a"
+	refuses_usage "^hearts-check: -1, -b, -c, -g and -S choose what to print"
+	run --separate-stderr hearts-check --merge "$T/a"
+	assert_equal "$status" 65
+	assert_equal "$stderr" "hearts-check: 3 records: 2 good, 1 bad"
+	run --separate-stderr hearts-check --sums "$T/a"
+	assert_equal "$status" 65
+	assert_output $'# hearts-check sums 1\ncheck\t1\t0\t1'
+}
+
 # peak_kb FILE [OPTION...]: the peak resident memory of hearts-check -q on
 # FILE, in kilobytes.
 peak_kb() {

@@ -242,6 +242,29 @@ setup() {
 	cmp games.txt good.txt
 }
 
+@test "hearts-check(1) and hearts(7), Scale: the sums of pieces by parallel --pipe and --pipepart, put together" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed (tools/need ci)"
+	for s in 1 2 3 4 5 6; do "$TOP/examples/play-game.sh" -s $s -o target=30; done > games.txt
+	# one record damaged: a card no seat holds
+	sed -i '0,/^trick N /s/^trick N \([^ ]*\) /trick N ZZ /' games.txt
+	run --separate-stderr hearts-check -q games.txt
+	assert_equal "$status" 65
+	parallel --pipe --recstart 'hearts 1' --recend 'end\n' --block 2k \
+	    hearts-check -S < games.txt > sums.txt || true
+	run --separate-stderr hearts-check -m sums.txt
+	assert_equal "$status" 65
+	assert_equal "$stderr" "hearts-check: 6 records: 5 good, 1 bad"
+	cp games.txt corpus.txt
+	parallel --pipepart -a corpus.txt --block -1 --recend '\nend\n' \
+	    hearts-check -S > sums.txt || true
+	run --separate-stderr hearts-check -m sums.txt
+	assert_equal "$stderr" "hearts-check: 6 records: 5 good, 1 bad"
+	# the one-line form, as Hadoop and Spark would carry it, cut at lines
+	hearts-check -1 -q corpus.txt > corpus.lines || true
+	parallel --pipepart -a corpus.lines --block -1 hearts-stats -S > ssums.txt
+	diff -u <(hearts-stats corpus.lines) <(hearts-stats -m ssums.txt)
+}
+
 # A game of seed 1 with every seat passed: South holds the 2C and leads.
 south_to_lead() {
 	hearts-deal -s 1 >dealt.txt
