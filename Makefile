@@ -38,7 +38,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
 		libhearts/select.c libhearts/condition.c libhearts/stats.c \
-		libhearts/solve.c libhearts/export.c libhearts/import.c \
+		libhearts/solve.c libhearts/solve_search.c libhearts/export.c libhearts/import.c \
 		libhearts/record_memory.c libhearts/version.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
@@ -86,6 +86,8 @@ $(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(
 # The record reader and the lines it reads share a private header.
 libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h
 libhearts/pic/record_lines.o libhearts/pic/record_read.o: libhearts/record_lines.h
+libhearts/solve.o libhearts/solve_search.o: libhearts/solve.h
+libhearts/pic/solve.o libhearts/pic/solve_search.o: libhearts/solve.h
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@

@@ -1,0 +1,147 @@
+/*
+ * solve.h: the solver's insides, shared by solve.c (the calls of
+ * hearts.h, the root of each search) and solve_search.c (the search
+ * itself and its table).  Private to libhearts: hearts.h never includes
+ * it.
+ *
+ * A value here is the root seat's points still to come, its final
+ * score for the hand less what it has taken so far: with the moon in
+ * the game the final score is no sum of tricks, but this difference
+ * depends only on the cards still held and on who has taken every point
+ * card so far (if one seat has), so a position keeps it in the table
+ * whatever the tricks before it.
+ */
+#ifndef HEARTS_SOLVE_H
+#define HEARTS_SOLVE_H
+
+#include "internal.h"
+
+/* Who has taken the point cards so far: a seat, nobody, or two seats. */
+#define MOON_NONE	5
+#define MOON_DEAD	6
+
+#define VALUE_INF	1000
+
+/* The position in the search: the state with only what the play needs. */
+struct pos {
+	hearts_cards	 held[HEARTS_MAX_PLAYERS];
+	hearts_cards	 in_trick;
+	int8_t		 leader;
+	int8_t		 turn;
+	int8_t		 ncards;	/* cards in the trick */
+	int8_t		 led_suit;
+	int8_t		 win_seat;	/* holding the trick so far */
+	int8_t		 win_card;
+	int8_t		 moon;		/* who has every point card taken */
+	int8_t		 trick;		/* tricks completed */
+	/* Bounds on the value of every line from the trick's start. */
+	int8_t		 lo, hi;
+	bool		 broken;
+};
+
+/*
+ * An entry of the table: a position at the start of a trick, by its key
+ * (solve_search.c), and what is known of its value for one seat and one
+ * kind of value.
+ */
+struct tt_entry {
+	uint64_t	 held[HEARTS_MAX_PLAYERS - 1];
+	uint64_t	 tag;
+	uint16_t	 gen;		/* 0: empty; else the rules' generation */
+	int8_t		 lo, hi;	/* bounds of the value (alpha-beta) */
+	int8_t		 vec[HEARTS_MAX_PLAYERS];	/* max^n: every seat's */
+	uint8_t		 best;		/* the card that decided it, ranked */
+	uint8_t		 cards;		/* cards left: what it cost to find */
+};
+
+struct hearts_solver {
+	struct tt_entry	*tt;
+	size_t		 mask;		/* entries - 1; a power of two */
+	uint16_t	 gen;
+	bool		 have_rules;
+	struct hearts_rules rules;	/* of the table's entries */
+	/* The call under way. */
+	long		 nodes;
+	long		 budget;	/* nodes; 0: none */
+	bool		 aborted;
+	int		 n;
+	int		 root;		/* the seat whose points are counted */
+	enum hearts_solve_kind kind;
+	int		 queen;		/* the Q♠'s points */
+	int		 moon;		/* what a moon is worth */
+	int		 moon_in_play;	/* the points of the hand */
+	bool		 jack;		/* the J♦ counts */
+	bool		 queen_breaks;
+	hearts_cards	 point_cards;	/* the moon's cards in play */
+	/*
+	 * The bits of x where m has them, packed low, a byte at a time (a
+	 * parallel bit extract; the machine's own is slow on some
+	 * processors and missing on others): for the table's key.
+	 */
+	uint8_t		 pext[256][256];
+	uint8_t		 bits[256];
+};
+
+/* The hearts and the Q♠ of a set, in points. */
+static inline int
+moon_points(const struct hearts_solver *sv, hearts_cards set)
+{
+	return cards_count(set & HEART_CARDS) +
+	    (int)((set >> CARD_QS) & 1) * sv->queen;
+}
+
+/* Every point, the J♦ with them. */
+static inline int
+trick_points(const struct hearts_solver *sv, hearts_cards set)
+{
+	return moon_points(sv, set) -
+	    (sv->jack ? (int)((set >> CARD_JD) & 1) * 10 : 0);
+}
+
+/* What seat s scores when seat shooter takes the moon (J♦ apart). */
+static inline int
+moon_score(const struct hearts_solver *sv, int shooter, int s)
+{
+	if (sv->rules.moon == HEARTS_MOON_ADD)
+		return s == shooter ? 0 : sv->moon;
+	return s == shooter ? -sv->moon : 0;
+}
+
+/*
+ * The value for seat s once every card is played: what the moon changes.
+ * Without a moon, nothing is left to come; with one, the seat scores the
+ * moon's figure instead of the points it took.
+ */
+static inline int
+end_value(const struct hearts_solver *sv, int moon, int s)
+{
+	if (moon >= MOON_NONE)
+		return 0;
+	return moon_score(sv, moon, s) - (moon == s ? sv->moon_in_play : 0);
+}
+
+static inline hearts_cards
+remaining(const struct hearts_solver *sv, const struct pos *p)
+{
+	hearts_cards	 all = p->in_trick;
+	int		 s;
+
+	for (s = 0; s < sv->n; s++)
+		all |= p->held[s];
+	return all;
+}
+
+void	 solve_tables(struct hearts_solver *);
+void	 quick_bounds(const struct hearts_solver *, const struct pos *, int,
+	    int *, int *);
+hearts_cards solve_legal(const struct pos *);
+hearts_cards solve_distinct(const struct hearts_solver *, const struct pos *,
+	    hearts_cards);
+int	 solve_play(const struct hearts_solver *, struct pos *, hearts_card,
+	    int *);
+int	 solve_search(struct hearts_solver *, struct pos *, int, int);
+void	 solve_maxn(struct hearts_solver *, const struct pos *, int *);
+bool	 solve_prefers(const struct hearts_solver *, int, const int *,
+	    const int *);
+
+#endif

@@ -1,0 +1,592 @@
+/*
+ * solve_search.c: the solver's search.  Alpha-beta for the seat against
+ * the table (and the fewest and most points), max^n for each for
+ * itself, over a position with every hand known.
+ *
+ * What makes it quick is what the bridge double-dummy solvers do: a
+ * transposition table of the positions at the start of a trick, by a
+ * key that does not see the cards already gone (each hand by the ranks
+ * of its cards among those still in play), kept from call to call; one
+ * card of each run of equivalent cards (same suit, no card still in play
+ * between them, the same points); moves tried in an order that cuts
+ * early, the table's best card first; and bounds on what the rest of the
+ * hand can still change, to stop before searching.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "solve.h"
+
+/*
+ * Whether seat s, not on lead, can win no more tricks: in each suit it
+ * holds that another seat holds too, its highest card is below all of
+ * theirs.  Another seat's lead then beats whatever it follows with, so
+ * it never takes a trick, and never leads.
+ */
+static bool
+wins_nothing(const struct pos *p, int s, hearts_cards rest)
+{
+	hearts_cards	 mine, theirs;
+	int		 suit;
+
+	for (suit = 0; suit < 4; suit++) {
+		mine = p->held[s] & suit_cards(suit);
+		theirs = rest & ~p->held[s] & suit_cards(suit);
+		if (mine != 0 && theirs != 0 &&
+		    cards_highest(mine) > cards_lowest(theirs))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Bounds of seat s's value, on every line of play from the start of the
+ * trick (so for every position in it): no more than the points still
+ * out, no less than the J♦ still out, and what a moon would give if one
+ * is still possible.
+ */
+void
+quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
+    int *lo, int *hi)
+{
+	hearts_cards	 rest = remaining(sv, p);
+	int		 left = moon_points(sv, rest), v, o;
+	int		 jd = sv->jack && (rest & card_bit(CARD_JD)) ? -10 : 0;
+
+	*lo = jd;
+	*hi = left;
+	if (p->ncards == 0 && p->leader != s && wins_nothing(p, s, rest))
+		*lo = *hi = 0;
+	if (sv->point_cards == 0 || p->moon == MOON_DEAD)
+		return;
+	/* The seat itself shoots: it scores the moon, not what it took. */
+	if (p->moon == MOON_NONE || p->moon == s) {
+		v = moon_score(sv, s, s) - sv->moon_in_play + left;
+		if (v + jd < *lo)
+			*lo = v + jd;
+		if (v > *hi)
+			*hi = v;
+	}
+	/* Another seat shoots: the seat has taken no point card yet. */
+	for (o = 0; o < sv->n; o++) {
+		if (o == s || (p->moon != MOON_NONE && p->moon != o))
+			continue;
+		v = moon_score(sv, o, s);
+		if (v + jd < *lo)
+			*lo = v + jd;
+		if (v > *hi)
+			*hi = v;
+		break;
+	}
+}
+
+/* The cards the seat to move may play: the rules of play.c. */
+hearts_cards
+solve_legal(const struct pos *p)
+{
+	hearts_cards	 hand = p->held[p->turn], follow, safe;
+
+	if (p->ncards == 0) {
+		if (p->trick == 0)
+			return card_bit(cards_lowest(hand &
+			    suit_cards(HEARTS_CLUBS)));
+		if (!p->broken && (hand & ~HEART_CARDS) != 0)
+			return hand & ~HEART_CARDS;
+		return hand;
+	}
+	follow = hand & suit_cards(p->led_suit);
+	if (follow != 0)
+		return follow;
+	if (p->trick == 0 && (safe = hand & ~MOON_CARDS) != 0)
+		return safe;
+	return hand;
+}
+
+/*
+ * One card of each run of equivalent cards: a card goes when the next
+ * card above it still in play (held, or in the trick), in its suit, is
+ * the mover's, a move too, and as many points, neither being the Q♠ or
+ * the J♦ (a heart is worth one like every other heart).  Whichever of a
+ * run is played, the rest of the hand goes the same way, so one stands
+ * for all.
+ */
+hearts_cards
+solve_distinct(const struct hearts_solver *sv, const struct pos *p,
+    hearts_cards moves)
+{
+	hearts_cards	 rest = remaining(sv, p), keep = 0, above, special;
+	hearts_card	 c, next;
+
+	special = card_bit(CARD_QS) | (sv->jack ? card_bit(CARD_JD) : 0);
+	for (; moves != 0; moves &= moves - 1) {
+		c = cards_lowest(moves);
+		above = rest & suit_cards(card_suit(c)) &
+		    ~((card_bit(c) << 1) - 1);
+		next = cards_lowest(above);
+		if (next == HEARTS_NO_CARD || (moves & card_bit(next)) == 0 ||
+		    ((card_bit(c) | card_bit(next)) & special) != 0)
+			keep |= card_bit(c);
+	}
+	return keep;
+}
+
+/* Plays a card; returns the trick's winner once it is complete, else -1. */
+int
+solve_play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
+    int *points)
+{
+	hearts_cards	 bit = card_bit(c);
+	int		 t = p->turn, w;
+
+	p->held[t] &= ~bit;
+	p->in_trick |= bit;
+	if (p->ncards == 0) {
+		p->led_suit = (int8_t)card_suit(c);
+		p->win_seat = (int8_t)t;
+		p->win_card = (int8_t)c;
+	} else if (card_suit(c) == p->led_suit && c > p->win_card) {
+		p->win_seat = (int8_t)t;
+		p->win_card = (int8_t)c;
+	}
+	if ((bit & HEART_CARDS) || (c == CARD_QS && sv->queen_breaks))
+		p->broken = true;
+	p->turn = (int8_t)(t + 1 == sv->n ? 0 : t + 1);
+	if (++p->ncards < sv->n)
+		return -1;
+	w = p->win_seat;
+	*points = trick_points(sv, p->in_trick);
+	if (p->in_trick & MOON_CARDS)
+		p->moon = (int8_t)(p->moon == MOON_NONE || p->moon == w ? w :
+		    MOON_DEAD);
+	p->in_trick = 0;
+	p->ncards = 0;
+	p->trick++;
+	p->leader = p->turn = (int8_t)w;
+	return w;
+}
+
+/* The table of the parallel bit extract, a byte at a time. */
+void
+solve_tables(struct hearts_solver *sv)
+{
+	unsigned int	 m, x, b, out, k;
+
+	for (m = 0; m < 256; m++) {
+		sv->bits[m] = (uint8_t)cards_count(m);
+		for (x = 0; x < 256; x++) {
+			out = 0;
+			for (b = 0, k = 0; b < 8; b++)
+				if (m & (1u << b))
+					out |= ((x >> b) & 1u) << k++;
+			sv->pext[m][x] = (uint8_t)out;
+		}
+	}
+}
+
+/* How many of the cards of rest lie below card c. */
+static inline unsigned int
+rank_in(hearts_cards rest, hearts_card c)
+{
+	return (unsigned int)cards_count(rest & (card_bit(c) - 1));
+}
+
+/*
+ * The key of a position at the start of a trick: each hand but the
+ * last by the ranks of its cards among all the cards still in play
+ * (their bits where the cards in play have theirs, packed), so that two
+ * positions that differ only in the cards already gone are one; the
+ * last hand is what the others leave.  In the tag, how many cards of
+ * each suit are in play (which says where each suit's ranks begin),
+ * where the Q♠ and the J♦ stand among them, the points of the hand, the
+ * leader, who has taken the points so far, whether hearts are broken,
+ * the seat and the kind of value.
+ */
+static inline uint64_t
+tt_key(const struct hearts_solver *sv, const struct pos *p,
+    hearts_cards rest, uint64_t *k)
+{
+	const uint8_t	*row;
+	uint64_t	 counts = 0, qs = 63, jd = 63, k0 = 0, k1 = 0, k2 = 0, k3 = 0;
+	uint64_t	 h0, h1, h2, h3;
+	unsigned int	 shift = 0, mb, i;
+
+	/*
+	 * The parallel bit extract of each hand, a byte at a time, in
+	 * locals (the table's bytes may alias anything, so that through
+	 * pointers each step would load and store again).  The hands past
+	 * the last but one are zeros.
+	 */
+	h0 = p->held[0];
+	h1 = sv->n > 2 ? p->held[1] : 0;
+	h2 = sv->n > 3 ? p->held[2] : 0;
+	h3 = sv->n > 4 ? p->held[3] : 0;
+	for (i = 0; i < 64; i += 8) {
+		if ((mb = (unsigned int)(rest >> i) & 0xff) == 0)
+			continue;
+		row = sv->pext[mb];
+		k0 |= (uint64_t)row[(h0 >> i) & 0xff] << shift;
+		k1 |= (uint64_t)row[(h1 >> i) & 0xff] << shift;
+		k2 |= (uint64_t)row[(h2 >> i) & 0xff] << shift;
+		k3 |= (uint64_t)row[(h3 >> i) & 0xff] << shift;
+		shift += sv->bits[mb];
+		counts += (uint64_t)sv->bits[mb] << (i / 16 * 4);
+	}
+	k[0] = k0;
+	k[1] = k1;
+	k[2] = k2;
+	k[3] = k3;
+	if (rest & card_bit(CARD_QS))
+		qs = rank_in(rest, CARD_QS);
+	if (sv->jack && (rest & card_bit(CARD_JD)))
+		jd = rank_in(rest, CARD_JD);
+	return (uint64_t)p->leader | (uint64_t)p->moon << 3 |
+	    (uint64_t)p->broken << 6 | (uint64_t)sv->root << 7 |
+	    (uint64_t)sv->kind << 10 | qs << 12 | jd << 18 |
+	    (uint64_t)sv->moon_in_play << 24 | counts << 30;
+}
+
+static inline size_t
+tt_index(const struct hearts_solver *sv, const uint64_t *k, uint64_t tag)
+{
+	uint64_t	 h = tag * 0x9e3779b97f4a7c15ULL;
+	int		 s;
+
+	for (s = 0; s < HEARTS_MAX_PLAYERS - 1; s++) {
+		h ^= k[s];
+		h *= 0xbf58476d1ce4e5b9ULL;
+		h ^= h >> 29;
+	}
+	return (size_t)h & sv->mask & ~(size_t)1;
+}
+
+static inline bool
+tt_same(const struct hearts_solver *sv, const struct tt_entry *e,
+    const uint64_t *k, uint64_t tag)
+{
+	return e->gen == sv->gen && e->tag == tag && e->held[0] == k[0] &&
+	    e->held[1] == k[1] && e->held[2] == k[2] && e->held[3] == k[3];
+}
+
+/* The entry of a position, or NULL. */
+static inline struct tt_entry *
+tt_find(struct hearts_solver *sv, size_t i, const uint64_t *k, uint64_t tag)
+{
+	struct tt_entry	*e = &sv->tt[i];
+
+	if (tt_same(sv, &e[0], k, tag))
+		return &e[0];
+	if (tt_same(sv, &e[1], k, tag))
+		return &e[1];
+	return NULL;
+}
+
+/*
+ * The entry to write a position into: its own, or in its pair the one
+ * that cost less to find (the first keeps the larger positions, the
+ * second takes whatever comes).
+ */
+static struct tt_entry *
+tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *k, uint64_t tag,
+    int cards)
+{
+	struct tt_entry	*e = &sv->tt[i], *w;
+
+	if (tt_same(sv, &e[0], k, tag))
+		return &e[0];
+	if (tt_same(sv, &e[1], k, tag))
+		return &e[1];
+	w = e[0].gen != sv->gen || e[0].cards <= cards ? &e[0] : &e[1];
+	if (w == &e[0] && e[0].gen == sv->gen)
+		e[1] = e[0];
+	memset(w, 0, sizeof(*w));
+	memcpy(w->held, k, sizeof(w->held));
+	w->gen = sv->gen;
+	w->tag = tag;
+	w->cards = (uint8_t)cards;
+	w->lo = -127;
+	w->hi = 127;
+	w->best = 0xff;
+	return w;
+}
+
+/* Whether the mover keeps the value down (else it pushes it up). */
+static inline bool
+minimizes(const struct hearts_solver *sv, int mover)
+{
+	switch (sv->kind) {
+	case HEARTS_SOLVE_LEAST:
+		return true;
+	case HEARTS_SOLVE_MOST:
+		return false;
+	default:
+		return mover == sv->root;
+	}
+}
+
+/*
+ * A rough order for the moves, to cut early: the seat counted ducks
+ * (the highest card that does not take the trick, its points thrown
+ * away when void), the others give it the trick and the points.  Writes
+ * the moves best first; returns how many.
+ */
+static int
+order_moves(const struct hearts_solver *sv, const struct pos *p,
+    hearts_cards moves, int first, hearts_card *out)
+{
+	int		 key[HEARTS_MAX_TRICKS], n = 0, i, k;
+	hearts_card	 c;
+	bool		 low = minimizes(sv, p->turn), beats, follows;
+	bool		 root_wins;
+
+	root_wins = p->ncards > 0 && p->win_seat == sv->root;
+	for (; moves != 0; moves &= moves - 1) {
+		c = cards_lowest(moves);
+		follows = p->ncards > 0 && card_suit(c) == p->led_suit;
+		beats = p->ncards == 0 || (follows && c > p->win_card);
+		k = c & 15;
+		if (p->ncards == 0)
+			/* A lead: low cards first, for either side. */
+			k = 20 - k;
+		else if (!follows)
+			/* A discard: the points away first, then high cards. */
+			k = 40 + trick_points(sv, card_bit(c)) * 2 + k;
+		else if (low)
+			k = beats ? 20 - k : 40 + k;
+		else
+			k = root_wins ? (beats ? k : 40 + k) :
+			    (beats ? 20 - k : 40 - k);
+		if (c == first)
+			k = INT_MAX;
+		for (i = n; i > 0 && key[i - 1] < k; i--) {
+			key[i] = key[i - 1];
+			out[i] = out[i - 1];
+		}
+		key[i] = k;
+		out[i] = c;
+		n++;
+	}
+	return n;
+}
+
+/*
+ * The last trick, every seat's one card forced: seat s's value, and
+ * with out every seat's.
+ */
+static int
+last_trick(const struct hearts_solver *sv, const struct pos *p, int s,
+    int *out)
+{
+	hearts_cards	 all = 0, led;
+	int		 o, w = p->leader, moon = p->moon, points, v;
+
+	for (o = 0; o < sv->n; o++)
+		all |= p->held[o];
+	led = all & suit_cards(card_suit(cards_lowest(p->held[p->leader])));
+	for (o = 0; o < sv->n; o++)
+		if (p->held[o] & card_bit(cards_highest(led)))
+			w = o;
+	points = trick_points(sv, all);
+	if (all & MOON_CARDS)
+		moon = moon == MOON_NONE || moon == w ? w : MOON_DEAD;
+	v = end_value(sv, moon, s) + (w == s ? points : 0);
+	if (out != NULL)
+		for (o = 0; o < sv->n; o++)
+			out[o] = end_value(sv, moon, o) + (w == o ? points : 0);
+	return v;
+}
+
+/* Counts a node; false once the budget is spent. */
+static inline bool
+spend(struct hearts_solver *sv)
+{
+	if (sv->budget > 0 && sv->nodes >= sv->budget) {
+		sv->aborted = true;
+		return false;
+	}
+	sv->nodes++;
+	return true;
+}
+
+/*
+ * Alpha-beta over the moves of the seat to move: the root seat's value
+ * of the position, fail-soft (outside (alpha, beta) a bound on it).
+ * The card that decided it goes to *bestcard.
+ */
+static int
+search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
+    int beta, int first, int *bestcard)
+{
+	hearts_card	 order[HEARTS_MAX_TRICKS];
+	struct pos	 q;
+	int		 i, n, v, best, w, points = 0, delta;
+	bool		 low = minimizes(sv, p->turn);
+
+	n = order_moves(sv, p, solve_distinct(sv, p, solve_legal(p)), first,
+	    order);
+	best = low ? VALUE_INF : -VALUE_INF;
+	*bestcard = -1;
+	for (i = 0; i < n; i++) {
+		q = *p;
+		w = solve_play(sv, &q, order[i], &points);
+		delta = w == sv->root ? points : 0;
+		v = delta + solve_search(sv, &q, alpha - delta, beta - delta);
+		if (sv->aborted)
+			return 0;
+		if (low ? v < best : v > best) {
+			best = v;
+			*bestcard = order[i];
+		}
+		if (low ? best <= alpha : best >= beta)
+			break;
+		if (low && best < beta)
+			beta = best;
+		if (!low && best > alpha)
+			alpha = best;
+	}
+	return best;
+}
+
+/*
+ * The root seat's value of a position, fail-soft.  At the start of a
+ * trick: the end of the hand, the quick bounds, then the table.  Inside
+ * a trick, the bounds found at its start.
+ */
+int
+solve_search(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
+{
+	struct tt_entry	*e;
+	hearts_cards	 rest;
+	uint64_t	 k[HEARTS_MAX_PLAYERS - 1], tag;
+	size_t		 i;
+	int		 lo, hi, v, first = -1, best;
+
+	if (!spend(sv))
+		return 0;
+	if (p->ncards != 0) {
+		if (p->lo >= beta || p->lo == p->hi)
+			return p->lo;
+		if (p->hi <= alpha)
+			return p->hi;
+		return search_moves(sv, p, alpha, beta, -1, &best);
+	}
+	if (p->held[p->leader] == 0)
+		return end_value(sv, p->moon, sv->root);
+	if ((p->held[p->leader] & (p->held[p->leader] - 1)) == 0)
+		return last_trick(sv, p, sv->root, NULL);
+	quick_bounds(sv, p, sv->root, &lo, &hi);
+	p->lo = (int8_t)lo;
+	p->hi = (int8_t)hi;
+	if (lo >= beta || lo == hi)
+		return lo;
+	if (hi <= alpha)
+		return hi;
+	rest = remaining(sv, p);
+	tag = tt_key(sv, p, rest, k);
+	i = tt_index(sv, k, tag);
+	if ((e = tt_find(sv, i, k, tag)) != NULL) {
+		if (e->lo > lo)
+			lo = e->lo;
+		if (e->hi < hi)
+			hi = e->hi;
+		if (e->best != 0xff)
+			first = cards_nth(rest, e->best);
+		if (lo >= beta || lo == hi)
+			return lo;
+		if (hi <= alpha)
+			return hi;
+	}
+	v = search_moves(sv, p, alpha, beta, first, &best);
+	if (sv->aborted)
+		return 0;
+	e = tt_slot(sv, i, k, tag, cards_count(rest));
+	if (v <= alpha) {
+		if (v < e->hi)
+			e->hi = (int8_t)v;
+	} else if (v >= beta) {
+		if (v > e->lo)
+			e->lo = (int8_t)v;
+	} else
+		e->lo = e->hi = (int8_t)v;
+	if (best >= 0)
+		e->best = (uint8_t)rank_in(rest, best);
+	return v;
+}
+
+/*
+ * Each for itself: whether the mover prefers the outcome a to b (values
+ * of every seat).  Its own points first, fewer better; on a tie, more
+ * points to the root seat (the others assume the worst for the seat
+ * that asks); then the lower points seat by seat from N.  A total
+ * order, so that the outcome chosen does not hang on the order of the
+ * moves.
+ */
+bool
+solve_prefers(const struct hearts_solver *sv, int mover, const int *a,
+    const int *b)
+{
+	int	 s;
+
+	if (a[mover] != b[mover])
+		return a[mover] < b[mover];
+	if (a[sv->root] != b[sv->root])
+		return a[sv->root] > b[sv->root];
+	for (s = 0; s < sv->n; s++)
+		if (a[s] != b[s])
+			return a[s] < b[s];
+	return false;
+}
+
+/* Max^n: every seat's value of the position, each seat for itself. */
+void
+solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
+{
+	struct tt_entry	*e = NULL;
+	struct pos	 q;
+	hearts_cards	 moves, rest = 0;
+	uint64_t	 k[HEARTS_MAX_PLAYERS - 1], tag = 0;
+	size_t		 i = 0;
+	int		 s, w, points = 0, v[HEARTS_MAX_PLAYERS];
+	bool		 any = false;
+
+	if (!spend(sv))
+		return;
+	if (p->ncards == 0) {
+		if (p->held[p->leader] == 0) {
+			for (s = 0; s < sv->n; s++)
+				out[s] = end_value(sv, p->moon, s);
+			return;
+		}
+		if ((p->held[p->leader] & (p->held[p->leader] - 1)) == 0) {
+			(void)last_trick(sv, p, 0, out);
+			return;
+		}
+		rest = remaining(sv, p);
+		tag = tt_key(sv, p, rest, k);
+		i = tt_index(sv, k, tag);
+		if ((e = tt_find(sv, i, k, tag)) != NULL) {
+			for (s = 0; s < sv->n; s++)
+				out[s] = e->vec[s];
+			return;
+		}
+	}
+	for (moves = solve_distinct(sv, p, solve_legal(p)); moves != 0;
+	    moves &= moves - 1) {
+		q = *p;
+		w = solve_play(sv, &q, cards_lowest(moves), &points);
+		solve_maxn(sv, &q, v);
+		if (sv->aborted)
+			return;
+		if (w >= 0)
+			v[w] += points;
+		if (!any || solve_prefers(sv, p->turn, v, out)) {
+			for (s = 0; s < sv->n; s++)
+				out[s] = v[s];
+			any = true;
+		}
+	}
+	if (p->ncards == 0) {
+		e = tt_slot(sv, i, k, tag, cards_count(rest));
+		for (s = 0; s < sv->n; s++)
+			e->vec[s] = (int8_t)out[s];
+	}
+}
