@@ -122,6 +122,10 @@ position(struct hearts_solver *sv, const struct hearts_state *st,
 	sv->moon_in_play = moon_points(sv, sv->point_cards);
 	p->moon = (int8_t)(takers > 1 ? MOON_DEAD : taker);
 	p->in_trick = st->in_trick;
+	p->rest = st->in_trick;
+	for (s = 0; s < sv->n; s++)
+		p->rest |= st->held[s];
+	p->left = (int8_t)moon_points(sv, p->rest);
 	p->leader = (int8_t)st->leader;
 	p->turn = (int8_t)st->turn;
 	p->ncards = (int8_t)st->ncards;

@@ -26,6 +26,8 @@
 struct pos {
 	hearts_cards	 held[HEARTS_MAX_PLAYERS];
 	hearts_cards	 in_trick;
+	hearts_cards	 rest;		/* the cards held and in the trick */
+	int8_t		 left;		/* their points, the J♦ apart */
 	int8_t		 leader;
 	int8_t		 turn;
 	int8_t		 ncards;	/* cards in the trick */
@@ -120,15 +122,23 @@ end_value(const struct hearts_solver *sv, int moon, int s)
 	return moon_score(sv, moon, s) - (moon == s ? sv->moon_in_play : 0);
 }
 
+/* The cards still in play (kept up by solve_play()). */
 static inline hearts_cards
 remaining(const struct hearts_solver *sv, const struct pos *p)
 {
-	hearts_cards	 all = p->in_trick;
-	int		 s;
+	(void)sv;
+	return p->rest;
+}
 
-	for (s = 0; s < sv->n; s++)
-		all |= p->held[s];
-	return all;
+/* The points of one card. */
+static inline int
+card_points(const struct hearts_solver *sv, hearts_card c)
+{
+	if (card_bit(c) & HEART_CARDS)
+		return 1;
+	if (c == CARD_QS)
+		return sv->queen;
+	return c == CARD_JD && sv->jack ? -10 : 0;
 }
 
 void	 solve_tables(struct hearts_solver *);

@@ -49,8 +49,8 @@ void
 quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
     int *lo, int *hi)
 {
-	hearts_cards	 rest = remaining(sv, p);
-	int		 left = moon_points(sv, rest), v, o;
+	hearts_cards	 rest = p->rest;
+	int		 left = p->left, v, o;
 	int		 jd = sv->jack && (rest & card_bit(CARD_JD)) ? -10 : 0;
 
 	*lo = jd;
@@ -155,6 +155,8 @@ solve_play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 		return -1;
 	w = p->win_seat;
 	*points = trick_points(sv, p->in_trick);
+	p->rest &= ~p->in_trick;
+	p->left = (int8_t)(p->left - moon_points(sv, p->in_trick));
 	if (p->in_trick & MOON_CARDS)
 		p->moon = (int8_t)(p->moon == MOON_NONE || p->moon == w ? w :
 		    MOON_DEAD);
@@ -349,7 +351,7 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 			k = 20 - k;
 		else if (!follows)
 			/* A discard: the points away first, then high cards. */
-			k = 40 + trick_points(sv, card_bit(c)) * 2 + k;
+			k = 40 + card_points(sv, c) * 2 + k;
 		else if (low)
 			k = beats ? 20 - k : 40 + k;
 		else
