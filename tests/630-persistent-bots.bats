@@ -36,7 +36,7 @@ same() {
 }
 
 @test "the persistent C bot plays the cards the one-shot C bot plays" {
-	cc -std=c11 -Wall -Wextra -Werror -I"$TOP/libhearts" -o lowest \
+	cc -std=c11 -Wall -Wextra -Werror $(san_flags) -I"$TOP/libhearts" -o lowest \
 	    "$EXBOTS/lowest.c" "$TOP/libhearts/libhearts.a" \
 	    $(pkg-config --libs libbsd-overlay) -lm
 	hearts-match -T -d 3 -s 8 'persistent:./lowest -p' simple random simple > p.tsv
@@ -58,7 +58,7 @@ same() {
 }
 
 @test "a persistent bot that stops answering times out and is started again" {
-	hearts-match -T -d 1 -s 5 -t 0.5 -l log "persistent:$BOTS/persist-once.sh $PWD/mark silent" \
+	hearts-match -T -d 1 -s 5 -t 3 -l log "persistent:$BOTS/persist-once.sh $PWD/mark silent" \
 	    simple simple simple > p.tsv
 	run row p.tsv persistent:
 	assert_output "0 1 0 0 0"

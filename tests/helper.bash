@@ -100,3 +100,11 @@ fish_offers() {
 offered_for() {
 	awk -v want="== $1" '/^== / { on = ($0 == want); next } on'
 }
+
+# san_flags: what a C program built against the tree's libhearts.a needs
+# when the library was built under the sanitizers (make check under ASan).
+san_flags() {
+	if nm "$TOP/libhearts/libhearts.a" 2>/dev/null | grep -q __asan_; then
+		echo "-fsanitize=address,undefined"
+	fi
+}
