@@ -45,12 +45,14 @@ hearts_export_columns(enum hearts_export_level level)
 }
 
 /*
- * A row being written: which column comes next, and how.  A row is made
- * in memory and written whole: a call into stdio a byte or a word costs
- * more than the rest of the export.
+ * The rows being written: which column comes next, and how.  Rows are
+ * made in a block of memory and written when it fills, and at the end
+ * of each game: a call into stdio a row, let alone a field, costs more
+ * than the rest of the export.  The cells every row of a hand begins
+ * with (the id, the hand) are made once and copied (prefix).
  */
-#define ROW_SIZE	8192
-#define CELL_ROOM	1024	/* the most any cell adds */
+#define ROW_SIZE	16384
+#define CELL_ROOM	4096	/* the most any cell adds */
 
 struct row {
 	FILE		*out;
@@ -58,23 +60,29 @@ struct row {
 	const char *const *names;
 	int		 col;
 	size_t		 len;
+	int		 queen;		/* the Q♠'s points */
+	bool		 jack;		/* the J♦ counts */
+	int		 prefix_col;	/* the columns of the prefix */
+	size_t		 nprefix;
+	char		 prefix[256];
 	char		 buf[ROW_SIZE];
 };
 
 static void
 flush(struct row *r)
 {
-	fwrite(r->buf, 1, r->len, r->out);
+	if (r->len > 0)
+		fwrite(r->buf, 1, r->len, r->out);
 	r->len = 0;
 }
 
-static void
+static inline void
 put_char(struct row *r, char c)
 {
 	r->buf[r->len++] = c;
 }
 
-static void
+static inline void
 put_str(struct row *r, const char *s)
 {
 	size_t	 n = strlen(s);
@@ -83,7 +91,7 @@ put_str(struct row *r, const char *s)
 	r->len += n;
 }
 
-static void
+static inline void
 cell(struct row *r)
 {
 	if (r->len > ROW_SIZE - CELL_ROOM)
@@ -97,16 +105,17 @@ cell(struct row *r)
 	r->col++;
 }
 
-static void
+static inline void
 row_end(struct row *r)
 {
-	put_str(r, r->json ? "}\n" : "\n");
+	if (r->json)
+		put_char(r, '}');
+	put_char(r, '\n');
 	r->col = 0;
-	flush(r);
 }
 
 /* A number without printf(3): most cells are numbers. */
-static void
+static inline void
 put_number(struct row *r, long long v)
 {
 	char	 buf[24], *p = buf + sizeof(buf);
@@ -122,11 +131,15 @@ put_number(struct row *r, long long v)
 	r->len += (size_t)(buf + sizeof(buf) - p);
 }
 
-static void
+static inline void
 cell_number(struct row *r, long long v)
 {
 	cell(r);
-	put_number(r, v);
+	/* Most numbers are a trick, an order or points: a digit or two. */
+	if (v >= 0 && v < 10)
+		put_char(r, (char)('0' + v));
+	else
+		put_number(r, v);
 }
 
 static void
@@ -165,24 +178,47 @@ cell_text(struct row *r, const char *s)
 	put_char(r, '"');
 }
 
-static void
+static inline void
 cell_seat(struct row *r, int seat)
 {
-	char	 s[2] = { 0, 0 };
-
 	if (seat < 0) {
 		cell_null(r);
 		return;
 	}
-	s[0] = hearts_seat_name(seat);
-	cell_text(r, s);
+	cell(r);
+	if (r->json)
+		put_char(r, '"');
+	put_char(r, "NESWX"[seat]);
+	if (r->json)
+		put_char(r, '"');
+}
+
+/* One card, as the record writes it. */
+static inline void
+put_card(struct row *r, int c)
+{
+	static const char rank[] = "23456789TJQKA???", suit[] = "CDHS";
+
+	/* hearts_card_name(), without the call: every card is one. */
+	put_char(r, rank[c & 15]);
+	put_char(r, suit[c >> 4 & 3]);
+}
+
+static inline void
+cell_card(struct row *r, int c)
+{
+	cell(r);
+	if (r->json)
+		put_char(r, '"');
+	put_card(r, c);
+	if (r->json)
+		put_char(r, '"');
 }
 
 /* Cards in the order given: space-separated, or a JSON array. */
 static void
 cell_list(struct row *r, const uint8_t *cards, int n)
 {
-	static const char rank[] = "23456789TJQKA???", suit[] = "CDHS";
 	int	 i;
 
 	cell(r);
@@ -193,9 +229,7 @@ cell_list(struct row *r, const uint8_t *cards, int n)
 			put_char(r, r->json ? ',' : ' ');
 		if (r->json)
 			put_char(r, '"');
-		/* hearts_card_name(), without the call: every card is one. */
-		put_char(r, rank[cards[i] & 15]);
-		put_char(r, suit[cards[i] >> 4 & 3]);
+		put_card(r, cards[i]);
 		if (r->json)
 			put_char(r, '"');
 	}
@@ -207,14 +241,133 @@ cell_list(struct row *r, const uint8_t *cards, int n)
 static void
 cell_cards(struct row *r, hearts_cards set)
 {
-	uint8_t	 cards[64];
-	int	 n = 0;
-
-	while (set != 0) {
-		cards[n++] = (uint8_t)cards_lowest(set);
-		set &= set - 1;
+	cell(r);
+	if (r->json) {
+		put_char(r, '[');
+		for (; set != 0; set &= set - 1) {
+			put_char(r, '"');
+			put_card(r, cards_lowest(set));
+			put_str(r, set & (set - 1) ? "\"," : "\"");
+		}
+		put_char(r, ']');
+		return;
 	}
-	cell_list(r, cards, n);
+	/* Each card and a space, the last space taken back. */
+	for (; set != 0; set &= set - 1) {
+		put_card(r, cards_lowest(set));
+		put_char(r, ' ');
+	}
+	if (r->buf[r->len - 1] == ' ')
+		r->len--;
+}
+
+/*
+ * The cells every row of a hand begins with, made once and kept in
+ * r->prefix; prefix_put() starts a row with them.
+ */
+static void
+prefix_make(struct row *r, const char *id, long hand)
+{
+	size_t	 start;
+
+	/* Room for both cells, so that neither flushes under start. */
+	if (r->len > ROW_SIZE - 3 * CELL_ROOM)
+		flush(r);
+	start = r->len;
+	cell_text(r, id);
+	cell_number(r, hand);
+	r->nprefix = r->len - start;
+	r->prefix_col = r->col;
+	memcpy(r->prefix, r->buf + start, r->nprefix);
+	r->len = start;
+	r->col = 0;
+}
+
+static inline void
+prefix_put(struct row *r)
+{
+	if (r->len > ROW_SIZE - CELL_ROOM)
+		flush(r);
+	memcpy(r->buf + r->len, r->prefix, r->nprefix);
+	r->len += r->nprefix;
+	r->col = r->prefix_col;
+}
+
+/* Two digits at most, the trick or the order in it: no division loop. */
+static inline char *
+small_number(char *p, int v)
+{
+	static const char digits[] =
+	    "00010203040506070809101112131415161718192021222324252627282930";
+
+	if (v >= 10)
+		*p++ = digits[2 * v];
+	*p++ = digits[2 * v + 1];
+	return p;
+}
+
+/*
+ * A card row as TSV, through a pointer of its own: writing through
+ * r->buf and r->len, the compiler must reload r->len after every byte
+ * (a char may alias it), and this row is the most written of all.  The
+ * caller has made room for the trick (a row is under 128 bytes), whose
+ * winner is not known yet: for a trick played out, the place of the
+ * winner's letter is returned, for the caller to write once the trick
+ * is over; the cell is empty (null) for a trick cut short.
+ */
+static size_t
+card_row_tsv(struct row *r, int trick, int order, int seat, int card,
+    hearts_cards legal, bool over, int points)
+{
+	static const char rank[] = "23456789TJQKA???", suit[] = "CDHS";
+	char		*p;
+	size_t		 at = 0;
+	int		 c;
+
+	p = r->buf + r->len;
+	memcpy(p, r->prefix, r->nprefix);
+	p += r->nprefix;
+	*p++ = '\t';
+	p = small_number(p, trick);
+	*p++ = '\t';
+	p = small_number(p, order);
+	*p++ = '\t';
+	*p++ = "NESWX"[seat];
+	*p++ = '\t';
+	*p++ = rank[card & 15];
+	*p++ = suit[card >> 4 & 3];
+	*p++ = '\t';
+	for (; legal != 0; legal &= legal - 1) {
+		c = cards_lowest(legal);
+		*p++ = rank[c & 15];
+		*p++ = suit[c >> 4 & 3];
+		*p++ = ' ';
+	}
+	p[-1] = '\t';
+	if (over) {
+		at = (size_t)(p - r->buf);
+		*p++ = '?';
+	}
+	*p++ = '\t';
+	if (points < 0) {
+		*p++ = '-';
+		points = -points;
+	}
+	p = small_number(p, points);
+	*p++ = '\n';
+	r->len = (size_t)(p - r->buf);
+	return at;
+}
+
+/* The points a card scores to the seat that takes it. */
+static inline int
+card_points(const struct row *r, int c)
+{
+	if (card_suit(c) == HEARTS_HEARTS)
+		return 1;
+	if (c == CARD_QS)
+		return r->queen;
+	return c == CARD_JD && r->jack ? -10 : 0;
 }
 
 /* Seats' winners as their letters, "NE". */
@@ -337,17 +490,38 @@ play_rows(struct row *r, const struct hearts_game *g, long i, const char *id,
 	struct hearts_tricks tr;
 	struct hearts_state st;
 	hearts_cards	 legal;
-	char		 name[HEARTS_CARD_NAME];
-	int		 k, t, n = g->rules.players, first;
+	size_t		 winner_at[HEARTS_MAX_PLAYERS];
+	int		 k, j, t, n = g->rules.players, first;
+	bool		 tsv_cards = level == HEARTS_EXPORT_CARD && !r->json;
 
-	hearts_hand_tricks(&g->rules, h, &tr);
+	/* TSV card rows learn each trick's winner as they play it. */
+	if (!tsv_cards)
+		hearts_hand_tricks(&g->rules, h, &tr);
 	hearts_state_start(&st, &g->rules, h);
-	for (k = 0; k < h->nplayed; k++) {
-		t = k / n;
-		first = t * n;
+	prefix_make(r, id, h->number);
+	for (k = 0, t = 0, first = 0; k < h->nplayed; k++) {
+		if (k == first + n) {
+			t++;
+			first += n;
+		}
+		if (tsv_cards) {
+			/* Room for the whole trick: its rows stay in buf. */
+			if (k == first && r->len > ROW_SIZE - CELL_ROOM)
+				flush(r);
+			winner_at[k - first] = card_row_tsv(r, t + 1,
+			    k - first + 1, st.turn, h->played[k],
+			    hearts_state_legal_fast(&st),
+			    first + n <= h->nplayed,
+			    card_points(r, h->played[k]));
+			hearts_state_apply(&st, h->played[k]);
+			if (k == first + n - 1)
+				for (j = 0; j < n; j++)
+					r->buf[winner_at[j]] =
+					    "NESWX"[st.last_winner];
+			continue;
+		}
 		if (level == HEARTS_EXPORT_TRICK && k == first) {
-			cell_text(r, id);
-			cell_number(r, h->number);
+			prefix_put(r);
 			cell_number(r, t + 1);
 			cell_seat(r, tr.leader[t]);
 			cell_seat(r, t < tr.ntricks ? tr.winner[t] : -1);
@@ -355,7 +529,6 @@ play_rows(struct row *r, const struct hearts_game *g, long i, const char *id,
 			    h->nplayed - first < n ? h->nplayed - first : n);
 			if (t < tr.ntricks) {
 				hearts_cards set = 0;
-				int j;
 
 				for (j = first; j < first + n; j++)
 					set |= card_bit(h->played[j]);
@@ -367,17 +540,14 @@ play_rows(struct row *r, const struct hearts_game *g, long i, const char *id,
 		}
 		if (level == HEARTS_EXPORT_CARD) {
 			legal = hearts_state_legal_fast(&st);
-			cell_text(r, id);
-			cell_number(r, h->number);
+			prefix_put(r);
 			cell_number(r, t + 1);
 			cell_number(r, k - first + 1);
 			cell_seat(r, st.turn);
-			hearts_card_name(h->played[k], name);
-			cell_text(r, name);
+			cell_card(r, h->played[k]);
 			cell_cards(r, legal);
 			cell_seat(r, t < tr.ntricks ? tr.winner[t] : -1);
-			cell_number(r, hearts_points_taken(&g->rules,
-			    card_bit(h->played[k])));
+			cell_number(r, card_points(r, h->played[k]));
 			row_end(r);
 		}
 		hearts_state_apply(&st, h->played[k]);
@@ -409,6 +579,9 @@ hearts_export_game(FILE *out, const struct hearts_game *g,
 	r.names = columns[level];
 	r.col = 0;
 	r.len = 0;
+	r.queen = hearts_queen_points(g->rules.players);
+	r.jack = g->rules.jack_of_diamonds &&
+	    (hearts_deck(g->rules.players) & card_bit(CARD_JD)) != 0;
 	hearts_game_id_format(g, id);
 	hearts_rules_format(&g->rules, rules, sizeof(rules));
 	if (level == HEARTS_EXPORT_GAME)
@@ -418,5 +591,6 @@ hearts_export_game(FILE *out, const struct hearts_game *g,
 			hand_row(&r, g, i, id, rules);
 		else
 			play_rows(&r, g, i, id, level);
+	flush(&r);
 	return ferror(out) ? -1 : 0;
 }
