@@ -82,22 +82,23 @@ each_sorted() {
 	assert_equal "$(bash_sorted "hearts-show -s ")" "E N S W X "
 }
 
-@test "zsh offers what bash offers, line by line" {
-	run zsh_offers "${LINES[@]}"
+# agrees_with_bash SHELL: SHELL_offers gives the words bash gives, for
+# every line of LINES.
+agrees_with_bash() {
+	local shell=$1 got l
+	run "${shell}_offers" "${LINES[@]}"
 	assert_success
 	got=$(each_sorted <<< "$output")
 	for l in "${LINES[@]}"; do
 		assert_equal "$(grep -F -x -- "$l: $(bash_sorted "$l")" <<< "$got" | wc -l)" 1 ||
-		    fail "zsh differs for '$l': $(grep -F -- "$l" <<< "$got"), bash: $(bash_sorted "$l")"
+		    fail "$shell differs for '$l': $(grep -F -- "$l" <<< "$got"), bash: $(bash_sorted "$l")"
 	done
 }
 
+@test "zsh offers what bash offers, line by line" {
+	agrees_with_bash zsh
+}
+
 @test "fish offers what bash offers, line by line" {
-	run fish_offers "${LINES[@]}"
-	assert_success
-	got=$(each_sorted <<< "$output")
-	for l in "${LINES[@]}"; do
-		assert_equal "$(grep -F -x -- "$l: $(bash_sorted "$l")" <<< "$got" | wc -l)" 1 ||
-		    fail "fish differs for '$l': $(grep -F -- "$l" <<< "$got"), bash: $(bash_sorted "$l")"
-	done
+	agrees_with_bash fish
 }

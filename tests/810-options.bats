@@ -113,34 +113,29 @@ page() {
 	none_missing
 }
 
-@test "zsh completes every option in --help, short and long" {
+# offers_every_option SHELL: what SHELL_offers gives after "PROGRAM -"
+# for every program, checked against each one's --help.
+offers_every_option() {
+	local shell=$1 p
 	lines=()
 	for p in $(programs); do
 		lines+=("$p -")
 	done
-	zsh_offers "${lines[@]}" > "$T/offered"
+	"${shell}_offers" "${lines[@]}" > "$T/offered"
 	for p in $(programs); do
 		offered_for "$p -" < "$T/offered" > "$T/mine"
 		while read -r letter name arg; do
-			grep -qxF -- "-$letter" "$T/mine" || missing+=("zsh: $p -$letter")
-			grep -qxF -- "--$name" "$T/mine" || missing+=("zsh: $p --$name")
+			grep -qxF -- "-$letter" "$T/mine" || missing+=("$shell: $p -$letter")
+			grep -qxF -- "--$name" "$T/mine" || missing+=("$shell: $p --$name")
 		done < <(help_options "$p")
 	done
 	none_missing
 }
 
+@test "zsh completes every option in --help, short and long" {
+	offers_every_option zsh
+}
+
 @test "fish completes every option in --help, short and long" {
-	lines=()
-	for p in $(programs); do
-		lines+=("$p -")
-	done
-	fish_offers "${lines[@]}" > "$T/offered"
-	for p in $(programs); do
-		offered_for "$p -" < "$T/offered" > "$T/mine"
-		while read -r letter name arg; do
-			grep -qxF -- "-$letter" "$T/mine" || missing+=("fish: $p -$letter")
-			grep -qxF -- "--$name" "$T/mine" || missing+=("fish: $p --$name")
-		done < <(help_options "$p")
-	done
-	none_missing
+	offers_every_option fish
 }
