@@ -281,6 +281,30 @@ static const struct {
 	{ 4, "3x > 2", "3x (column 1): not a number" },
 };
 
+/*
+ * The condition text, for a game of that many players, is refused with
+ * a message that begins with msg, and leaves nothing compiled.
+ */
+void
+unit_cond_refused(const char *text, int players, const char *msg)
+{
+	struct hearts_rules r;
+	struct hearts_cond c;
+	struct hearts_error e;
+
+	hearts_rules_default(&r);
+	r.players = players;
+	hearts_cond_init(&c);
+	memset(&e, 0, sizeof(e));
+	CHECK_INT(hearts_cond_add(&c, text, &r, &e), -1);
+	CHECK_INT(c.nops, 0);
+	if (strncmp(e.msg, msg, strlen(msg)) != 0) {
+		fprintf(stderr, "'%s': message '%s', want '%s...'\n", text,
+		    e.msg, msg);
+		unit_failures++;
+	}
+}
+
 static void
 check_refused(void)
 {
@@ -291,18 +315,8 @@ check_refused(void)
 	size_t		 i;
 
 	hearts_rules_default(&r);
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		r.players = bad[i].players;
-		hearts_cond_init(&c);
-		memset(&e, 0, sizeof(e));
-		CHECK_INT(hearts_cond_add(&c, bad[i].text, &r, &e), -1);
-		CHECK_INT(c.nops, 0);
-		if (strncmp(e.msg, bad[i].msg, strlen(bad[i].msg)) != 0) {
-			fprintf(stderr, "'%s': message '%s', want '%s...'\n",
-			    bad[i].text, e.msg, bad[i].msg);
-			unit_failures++;
-		}
-	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		unit_cond_refused(bad[i].text, bad[i].players, bad[i].msg);
 	/* Past the limits: a program too long, a text too long. */
 	r.players = 4;
 	memset(text, 0, sizeof(text));

@@ -22,6 +22,8 @@ void	 test_uniform(void);
 void	 test_writer(void);
 void	 test_solve(void);
 void	 test_values(void);
+/* A condition refused with a message that begins so (condition.c). */
+void	 unit_cond_refused(const char *text, int players, const char *msg);
 
 /* The tests' own generator, apart from the library's. */
 uint64_t xorshift(uint64_t *);
