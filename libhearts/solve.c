@@ -143,16 +143,17 @@ position(struct hearts_solver *sv, const struct hearts_state *st,
 }
 
 /*
- * The value of a position for the root seat by zero-window probes, each
- * halving what is left between the bounds: a probe that runs out of
- * budget leaves the bounds as they are.
+ * The value of a position for the root seat by zero-window probes (MTD(f)
+ * with the bounds in the table): a probe that runs out of budget leaves
+ * the bounds as they are.
  */
 static void
 probe(struct hearts_solver *sv, const struct pos *p, int delta, int *lo,
     int *hi, int guess)
 {
 	struct pos	 start = *p, q;
-	int		 t, v, n = 0, qlo, qhi;
+	int		 t, v, qlo, qhi;
+	bool		 first = true;
 
 	/* Inside a trick, the bounds that a trick's start would have set. */
 	if (start.ncards != 0) {
@@ -163,15 +164,18 @@ probe(struct hearts_solver *sv, const struct pos *p, int delta, int *lo,
 	while (*lo < *hi && !sv->aborted) {
 		/*
 		 * First about the guess (the value of the card before, which
-		 * many cards share), then up or down from where the bound
-		 * moved, and halving once that is slow.
+		 * many cards share), then up from the lower bound.  A probe
+		 * the seat wins (its value under t) costs every card of the
+		 * other seats, near the value or far from it; one it loses
+		 * costs every card of the seat alone, and less the further
+		 * t lies below the value: so as few of the first as can be,
+		 * one in the end, by climbing (a bisection pays for several).
 		 */
-		if (n++ > 2)
-			t = *lo + (*hi - *lo + 1) / 2;
-		else if (guess > *lo && guess <= *hi)
+		if (first && guess > *lo && guess <= *hi)
 			t = guess;
 		else
-			t = guess <= *lo ? *lo + 1 : *hi;
+			t = *lo + 1;
+		first = false;
 		q = start;
 		v = delta + solve_search(sv, &q, t - 1 - delta, t - delta);
 		if (sv->aborted)
