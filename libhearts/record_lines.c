@@ -22,6 +22,8 @@
 #define COMMENT_LIMIT	65536	/* a comment's, of which LINE_LIMIT bytes are kept */
 #define BLOCK_SIZE	65536	/* read at a time: many lines, one system call */
 
+bool	 hearts_lines_peek = true;
+
 void
 hearts_reader_init(struct hearts_reader *rd, FILE *in)
 {
@@ -485,6 +487,23 @@ hearts_line_next(struct line *ln, struct hearts_error *e)
 			return -1;
 	} while (ln->nwords == 0);
 	return 1;
+}
+
+void
+hearts_line_take(struct line *ln, const char *nl)
+{
+	struct hearts_reader *rd = ln->rd;
+	char		*ls = rd->buf + rd->pos;
+
+	rd->split = false;
+	rd->start = rd->line + 1;
+	rd->line++;
+	rd->pos = (size_t)(nl + 1 - rd->buf);
+	rd->cur = ls;
+	ln->number = rd->start;
+	ln->nwords = 0;
+	if (rd->hook != NULL)
+		rd->hook(rd->hook_arg, ls, (size_t)(nl - ls), '\n');
 }
 
 void

@@ -34,6 +34,36 @@ int	 hearts_line_next(struct line *, struct hearts_error *);
 void	 hearts_line_unread(struct line *);
 
 /*
+ * The next line's bytes where they lie in the block, not yet read, for a
+ * reader that can take a line of the record's own form whole without its
+ * words (record_read.c's card lines): NULL when the next line is not to be
+ * had so (one put back, the first line, or all lines of a record written
+ * on one).  The bytes run to the NUL after the block at the most, with
+ * WORD_PAD bytes to spare past it.  A reader that finds the line's newline
+ * takes the line with hearts_line_take(); anything else it leaves to
+ * hearts_line_next(), which reads the same bytes as ever.
+ * hearts_lines_peek is true but in the unit test that reads each stream
+ * both ways and holds the two to the same result (tests/unit/reader.c).
+ */
+extern bool	 hearts_lines_peek;
+
+static inline const char *
+hearts_line_peek(const struct line *ln)
+{
+	const struct hearts_reader *rd = ln->rd;
+
+	if (!hearts_lines_peek || rd->pending || rd->line == 0 || rd->buf == NULL)
+		return NULL;
+	return rd->buf + rd->pos;
+}
+
+/*
+ * Takes the line hearts_line_peek() gave, up to its newline, nl, as read:
+ * its number in ln, no words, the hook told of it.
+ */
+void	 hearts_line_take(struct line *, const char *nl);
+
+/*
  * Whether a word is this keyword, a string literal: its bytes and its end
  * compared at once, without a loop.  The words are in the reader's
  * buffers, which have WORD_PAD bytes to spare past any word.

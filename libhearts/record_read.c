@@ -456,55 +456,70 @@ enum seen {
 static int	 parse_hidden_cards(struct parse *, int, enum seen,
 		    hearts_cards *, int *);
 
-/* A deal or aside line: the cards of one seat, or of the two aside. */
+/*
+ * Where a deal or aside line may stand: right after its hand line, the
+ * aside line after every deal line and with two players only.
+ */
 static int
-read_deal(struct parse *p, bool aside)
+deal_phase(struct parse *p, bool aside)
 {
-	struct hearts_hand *h = p->hand;
-	static const char *const decks[] = { "", "", "two-player",
-	    "three-player", "four-player", "five-player" };
-	hearts_cards	 cards, clash, deck;
-	char		 name[HEARTS_CARD_NAME];
-	int		 s, seat = -1, n = p->g->rules.players, want, hidden;
+	int	 s, n = p->g->rules.players;
 
 	if (p->phase != P_DEAL)
 		return fail(p, "a %s line belongs right after its hand line",
 		    aside ? "aside" : "deal");
-	if (aside) {
-		if (n != 2)
-			return fail(p, "only two players put cards aside");
-		if (p->aside_line != 0)
-			return fail(p, "the cards aside are given twice");
-		/* hearts(5): the lines in their order, never put in order. */
-		for (s = 0; s < n; s++)
-			if (p->deal_line[s] == 0)
-				return fail(p, "the aside line belongs after the "
-				    "deal lines, and %c's is not there yet",
-				    hearts_seat_name(s));
-		want = 2;
-	} else {
-		if (p->ln.nwords < 2)
-			return fail(p, "a deal line is 'deal SEAT CARDS'");
-		if (parse_seat(p, p->ln.word[1], &seat) == -1)
-			return -1;
-		if (p->deal_line[seat] != 0)
-			return fail(p, "%c is dealt twice (first on line %ld)",
-			    hearts_seat_name(seat), p->deal_line[seat]);
-		if (p->aside_line != 0)
-			return fail(p, "a deal line belongs before the aside "
-			    "line (line %ld)", p->aside_line);
-		for (s = seat + 1; s < n; s++)
-			if (p->deal_line[s] != 0)
-				return fail(p, "deal lines come in seat order: %c's "
-				    "belongs before %c's (line %ld)",
-				    hearts_seat_name(seat), hearts_seat_name(s),
-				    p->deal_line[s]);
-		want = hearts_hand_size(n);
-	}
-	if (parse_hidden_cards(p, aside ? 1 : 2, p->g->view < 0 ||
-	    seat == p->g->view ? SEEN_ALWAYS : SEEN_NEVER, &cards,
-	    &hidden) == -1)
-		return -1;
+	if (!aside)
+		return 0;
+	if (n != 2)
+		return fail(p, "only two players put cards aside");
+	if (p->aside_line != 0)
+		return fail(p, "the cards aside are given twice");
+	/* hearts(5): the lines in their order, never put in order. */
+	for (s = 0; s < n; s++)
+		if (p->deal_line[s] == 0)
+			return fail(p, "the aside line belongs after the deal "
+			    "lines, and %c's is not there yet",
+			    hearts_seat_name(s));
+	return 0;
+}
+
+/* A deal line's seat: dealt once, in seat order, before the aside line. */
+static int
+deal_seat(struct parse *p, int seat)
+{
+	int	 s;
+
+	if (p->deal_line[seat] != 0)
+		return fail(p, "%c is dealt twice (first on line %ld)",
+		    hearts_seat_name(seat), p->deal_line[seat]);
+	if (p->aside_line != 0)
+		return fail(p, "a deal line belongs before the aside line "
+		    "(line %ld)", p->aside_line);
+	for (s = seat + 1; s < p->g->rules.players; s++)
+		if (p->deal_line[s] != 0)
+			return fail(p, "deal lines come in seat order: %c's "
+			    "belongs before %c's (line %ld)",
+			    hearts_seat_name(seat), hearts_seat_name(s),
+			    p->deal_line[s]);
+	return 0;
+}
+
+/*
+ * A deal or aside line's cards, shown and hidden: of the deck, dealt
+ * once, as many as a seat is dealt (or two aside).
+ */
+static int
+deal_cards(struct parse *p, bool aside, int seat, hearts_cards cards,
+    int hidden)
+{
+	struct hearts_hand *h = p->hand;
+	static const char *const decks[] = { "", "", "two-player",
+	    "three-player", "four-player", "five-player" };
+	hearts_cards	 clash, deck;
+	char		 name[HEARTS_CARD_NAME];
+	int		 s, n = p->g->rules.players;
+	int		 want = aside ? 2 : hearts_hand_size(n);
+
 	deck = hearts_deck(n);
 	if ((cards & ~deck) != 0) {
 		hearts_card_name(hearts_cards_lowest(cards & ~deck), name);
@@ -537,6 +552,29 @@ read_deal(struct parse *p, bool aside)
 	return 0;
 }
 
+/* A deal or aside line: the cards of one seat, or of the two aside. */
+static int
+read_deal(struct parse *p, bool aside)
+{
+	hearts_cards	 cards;
+	int		 seat = -1, hidden;
+
+	if (deal_phase(p, aside) == -1)
+		return -1;
+	if (!aside) {
+		if (p->ln.nwords < 2)
+			return fail(p, "a deal line is 'deal SEAT CARDS'");
+		if (parse_seat(p, p->ln.word[1], &seat) == -1 ||
+		    deal_seat(p, seat) == -1)
+			return -1;
+	}
+	if (parse_hidden_cards(p, aside ? 1 : 2, p->g->view < 0 ||
+	    seat == p->g->view ? SEEN_ALWAYS : SEEN_NEVER, &cards,
+	    &hidden) == -1)
+		return -1;
+	return deal_cards(p, aside, seat, cards, hidden);
+}
+
 /*
  * A pass in a view, by a seat whose hand is hidden: the cards shown are
  * those the view's seat receives, which must not be its own.
@@ -560,15 +598,10 @@ check_hidden_pass(struct parse *p, int seat, hearts_cards cards, int hidden)
 	return 0;
 }
 
+/* Where a pass line may stand: after the deal, before the first trick. */
 static int
-read_pass(struct parse *p)
+pass_phase(struct parse *p)
 {
-	struct hearts_hand *h = p->hand;
-	struct hearts_error pe;
-	hearts_cards	 cards;
-	int		 seat, hidden, s;
-	enum seen	 seen = SEEN_ALWAYS;
-
 	if (p->phase == P_DEAL) {
 		if (end_deal(p) == -1)
 			return -1;
@@ -577,16 +610,31 @@ read_pass(struct parse *p)
 	if (p->phase != P_PASS)
 		return fail(p, "a pass line belongs after the deal and before "
 		    "the first trick");
-	if (p->ln.nwords < 2)
-		return fail(p, "a pass line is 'pass SEAT CARDS'");
-	if (parse_seat(p, p->ln.word[1], &seat) == -1)
-		return -1;
-	if (p->g->view >= 0 && seat != p->g->view)
-		seen = h->pass != HEARTS_PASS_HOLD && hearts_pass_target(
-		    p->g->rules.players, h->pass, seat) == p->g->view ?
-		    SEEN_EITHER : SEEN_NEVER;
-	if (parse_hidden_cards(p, 2, seen, &cards, &hidden) == -1)
-		return -1;
+	return 0;
+}
+
+/* Which cards of a seat's pass the reader's seat sees. */
+static enum seen
+pass_seen(const struct parse *p, int seat)
+{
+	const struct hearts_hand *h = p->hand;
+
+	if (p->g->view < 0 || seat == p->g->view)
+		return SEEN_ALWAYS;
+	return h->pass != HEARTS_PASS_HOLD && hearts_pass_target(
+	    p->g->rules.players, h->pass, seat) == p->g->view ? SEEN_EITHER :
+	    SEEN_NEVER;
+}
+
+/* A seat's pass, its cards shown and hidden: once, in seat order. */
+static int
+pass_cards(struct parse *p, int seat, enum seen seen, hearts_cards cards,
+    int hidden)
+{
+	struct hearts_hand *h = p->hand;
+	struct hearts_error pe;
+	int		 s;
+
 	if (hearts_hand_passed(h, seat))
 		return fail(p, "%c passes twice (first on line %ld)",
 		    hearts_seat_name(seat), p->pass_line[seat]);
@@ -605,6 +653,25 @@ read_pass(struct parse *p)
 	h->hidden_passed[seat] = (uint8_t)hidden;
 	p->pass_line[seat] = p->ln.number;
 	return 0;
+}
+
+static int
+read_pass(struct parse *p)
+{
+	hearts_cards	 cards;
+	int		 seat, hidden;
+	enum seen	 seen;
+
+	if (pass_phase(p) == -1)
+		return -1;
+	if (p->ln.nwords < 2)
+		return fail(p, "a pass line is 'pass SEAT CARDS'");
+	if (parse_seat(p, p->ln.word[1], &seat) == -1)
+		return -1;
+	seen = pass_seen(p, seat);
+	if (parse_hidden_cards(p, 2, seen, &cards, &hidden) == -1)
+		return -1;
+	return pass_cards(p, seat, seen, cards, hidden);
 }
 
 /*
@@ -667,14 +734,15 @@ begin_play(struct parse *p)
 	return 0;
 }
 
+/*
+ * Where a trick line of so many words may stand: after the passes (play
+ * begins with the first), on a trick not yet begun, while the hand has
+ * tricks to play.
+ */
 static int
-read_trick(struct parse *p)
+trick_begin(struct parse *p, int nwords)
 {
 	struct hearts_hand *h = p->hand;
-	struct hearts_error pe;
-	hearts_card	 c;
-	char		 name[HEARTS_CARD_NAME];
-	int		 leader, i;
 
 	if (p->phase == P_DEAL || p->phase == P_PASS) {
 		if (begin_play(p) == -1)
@@ -688,16 +756,24 @@ read_trick(struct parse *p)
 	if (p->st.ncards != 0)
 		return fail(p, "a trick begins before the last one is "
 		    "complete");
-	if (p->ln.nwords < 3 || p->ln.nwords - 2 > p->g->rules.players) {
+	if (nwords < 3 || nwords - 2 > p->g->rules.players) {
 		/* A view names the first leader before any card is played. */
-		if (p->ln.nwords != 2 || p->g->view < 0 || h->nplayed != 0)
+		if (nwords != 2 || p->g->view < 0 || h->nplayed != 0)
 			return fail(p, "a trick line is 'trick LEADER CARDS', "
 			    "1 to %d cards", p->g->rules.players);
 	}
-	if (parse_seat(p, p->ln.word[1], &leader) == -1)
-		return -1;
+	return 0;
+}
+
+/* The seat that leads the trick: the one whose turn it is. */
+static int
+trick_leader(struct parse *p, int leader, int nwords)
+{
+	struct hearts_hand *h = p->hand;
+	char		 name[HEARTS_CARD_NAME];
+
 	if (p->leader_line != 0 && h->nplayed == 0 &&
-	    (p->ln.nwords == 2 || leader != p->st.turn))
+	    (nwords == 2 || leader != p->st.turn))
 		return fail(p, "line %ld says who leads the first trick: %c",
 		    p->leader_line, hearts_seat_name(p->st.turn));
 	if (p->st.turn < 0) {
@@ -709,7 +785,7 @@ read_trick(struct parse *p)
 			    hearts_seat_name(leader));
 		h->first_leader = (int8_t)leader;
 	}
-	if (p->ln.nwords == 2)
+	if (nwords == 2)
 		p->leader_line = p->ln.number;
 	if (leader != p->st.turn) {
 		if (p->st.trick == 0) {
@@ -724,16 +800,41 @@ read_trick(struct parse *p)
 		    hearts_seat_name(p->st.turn));
 	}
 	h->trick_line[p->st.trick] = p->ln.number;
-	for (i = 2; i < p->ln.nwords; i++) {
-		if (parse_card(p, p->ln.word[i], &c) == -1)
+	return 0;
+}
+
+/* One card of a trick, played if the rules allow it. */
+static inline int
+trick_card(struct parse *p, hearts_card c)
+{
+	struct hearts_hand *h = p->hand;
+	struct hearts_error pe;
+
+	/* Inline for a legal card; hearts_state_play() says why not. */
+	if ((hearts_state_legal_fast(&p->st) & card_bit(c)) != 0)
+		hearts_state_apply(&p->st, c);
+	else if (hearts_state_play(&p->st, c, &pe) == -1)
+		return fail(p, "%s", pe.msg);
+	h->played[h->nplayed++] = (uint8_t)c;
+	return 0;
+}
+
+static int
+read_trick(struct parse *p)
+{
+	hearts_card	 c;
+	int		 leader, i;
+
+	if (trick_begin(p, p->ln.nwords) == -1)
+		return -1;
+	if (parse_seat(p, p->ln.word[1], &leader) == -1)
+		return -1;
+	if (trick_leader(p, leader, p->ln.nwords) == -1)
+		return -1;
+	for (i = 2; i < p->ln.nwords; i++)
+		if (parse_card(p, p->ln.word[i], &c) == -1 ||
+		    trick_card(p, c) == -1)
 			return -1;
-		/* Inline for a legal card; hearts_state_play() says why not. */
-		if ((hearts_state_legal_fast(&p->st) & card_bit(c)) != 0)
-			hearts_state_apply(&p->st, c);
-		else if (hearts_state_play(&p->st, c, &pe) == -1)
-			return fail(p, "%s", pe.msg);
-		h->played[h->nplayed++] = (uint8_t)c;
-	}
 	return 0;
 }
 
@@ -983,6 +1084,154 @@ parse_hidden_cards(struct parse *p, int from, enum seen seen,
 	return 0;
 }
 
+/*
+ * The lines of cards in the record's own form, read where they lie in the
+ * stream's block, without words: a keyword, a seat, canonical cards each
+ * after one space, a newline.  Nearly every line of a record is one, and
+ * finding their words cost more than reading their cards.  Any other
+ * line, and any of these that is not so written (another case, a card
+ * twice, a carriage return, more cards than a line holds), is read by
+ * words as ever, so every message stays the same: these readers take a
+ * line only once it is sure to read as its words would, then call the
+ * same checks as the readers of words, in the same order.
+ */
+
+/*
+ * Canonical cards from s, each after one space (the first after none),
+ * up to a newline, at most max and each once: their set, and their order
+ * if order is not NULL.  Returns the newline, or NULL for a line not so.
+ */
+static inline const char *
+plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
+    int *count)
+{
+	hearts_cards	 cards = 0, bit;
+	int		 rank, suit, n = 0;
+
+	for (;;) {
+		/* A NUL fails either test: nothing past it is read. */
+		if ((rank = canonical_rank[(unsigned char)s[0]]) == 0 ||
+		    (suit = canonical_suit[(unsigned char)s[1]]) == 0 ||
+		    n == max)
+			return NULL;
+		bit = card_bit(suit + rank - 2);
+		if ((cards & bit) != 0)
+			return NULL;
+		cards |= bit;
+		if (order != NULL)
+			order[n] = suit + rank - 2;
+		n++;
+		if (s[2] != ' ')
+			break;
+		s += 3;
+	}
+	*set = cards;
+	*count = n;
+	return s[2] == '\n' ? s + 2 : NULL;
+}
+
+/* A seat's letter and a space at s, a seat of the game; or -1. */
+static inline int
+plain_seat(const struct parse *p, const char *s)
+{
+	int	 seat = seat_of[(unsigned char)s[0]] - 1;
+
+	return seat >= 0 && seat < p->g->rules.players && s[1] == ' ' ?
+	    seat : -1;
+}
+
+/* "deal SEAT CARDS" from s, past the keyword; 0 for a line not so. */
+static int
+plain_deal(struct parse *p, const char *s)
+{
+	hearts_cards	 cards;
+	const char	*nl;
+	int		 seat, n;
+
+	if ((seat = plain_seat(p, s)) == -1 ||
+	    (p->g->view >= 0 && seat != p->g->view) ||
+	    (nl = plain_cards(s + 2, 52, &cards, NULL,
+	    &n)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (deal_phase(p, false) == -1 || deal_seat(p, seat) == -1 ||
+	    deal_cards(p, false, seat, cards, 0) == -1)
+		return -1;
+	return 1;
+}
+
+/* "pass SEAT CARDS" from s, past the keyword; 0 for a line not so. */
+static int
+plain_pass(struct parse *p, const char *s)
+{
+	hearts_cards	 cards;
+	const char	*nl;
+	enum seen	 seen;
+	int		 seat, n;
+
+	if ((seat = plain_seat(p, s)) == -1 ||
+	    (seen = pass_seen(p, seat)) == SEEN_NEVER ||
+	    (nl = plain_cards(s + 2, 52, &cards, NULL,
+	    &n)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (pass_phase(p) == -1 || pass_cards(p, seat, seen, cards, 0) == -1)
+		return -1;
+	return 1;
+}
+
+/* "trick LEADER CARDS" from s, past the keyword; 0 for a line not so. */
+static int
+plain_trick(struct parse *p, const char *s)
+{
+	hearts_card	 card[HEARTS_MAX_PLAYERS];
+	hearts_cards	 cards;
+	const char	*nl;
+	int		 leader, n, i;
+
+	if ((leader = plain_seat(p, s)) == -1 ||
+	    (nl = plain_cards(s + 2, p->g->rules.players, &cards, card,
+	    &n)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (trick_begin(p, n + 2) == -1 || trick_leader(p, leader, n + 2) == -1)
+		return -1;
+	for (i = 0; i < n; i++)
+		if (trick_card(p, card[i]) == -1)
+			return -1;
+	return 1;
+}
+
+/*
+ * The next line if it is a line of cards in the record's own form, inside
+ * a hand: 1 when it was read, -1 on error, 0 for a line to read by words.
+ */
+static int
+read_plain_line(struct parse *p)
+{
+	const char	*s = hearts_line_peek(&p->ln);
+
+	if (s == NULL || p->hand == NULL)
+		return 0;
+	switch (s[0]) {
+	case 't':
+		if (memcmp(s, "trick ", 6) == 0 && p->phase >= P_DEAL &&
+		    p->phase <= P_PLAY)
+			return plain_trick(p, s + 6);
+		break;
+	case 'd':
+		if (memcmp(s, "deal ", 5) == 0 && p->phase == P_DEAL)
+			return plain_deal(p, s + 5);
+		break;
+	case 'p':
+		if (memcmp(s, "pass ", 5) == 0 &&
+		    (p->phase == P_DEAL || p->phase == P_PASS))
+			return plain_pass(p, s + 5);
+		break;
+	}
+	return 0;
+}
+
 /* The line's keyword picks its reader: one comparison, by its first letter. */
 static int
 read_body_line(struct parse *p)
@@ -1065,6 +1314,10 @@ hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
 	if ((rc = next_line(p)) != 1 || (rc = read_format_line(p)) == -1)
 		goto out;
 	for (;;) {
+		if ((rc = read_plain_line(p)) == 1)
+			continue;
+		if (rc == -1)
+			goto out;
 		if ((rc = next_line(p)) == -1)
 			goto out;
 		if (rc == 0) {

@@ -2266,6 +2266,7 @@ static const struct {
 	{ "uniform", test_uniform },
 	{ "values", test_values },
 	{ "writer", test_writer },
+	{ "reader", test_reader },
 	{ "api", test_api },
 };
 

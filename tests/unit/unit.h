@@ -20,10 +20,15 @@ void	 test_engine(void);
 void	 test_conditions(void);
 void	 test_uniform(void);
 void	 test_writer(void);
+void	 test_reader(void);
 void	 test_solve(void);
 void	 test_values(void);
 /* A condition refused with a message that begins so (condition.c). */
 void	 unit_cond_refused(const char *text, int players, const char *msg);
+
+struct hearts_game;
+/* A random game of so many players, stopped anywhere (writer.c). */
+void	 unit_random_game(uint64_t *, int, struct hearts_game *);
 
 /* The tests' own generator, apart from the library's. */
 uint64_t xorshift(uint64_t *);

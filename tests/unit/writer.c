@@ -161,11 +161,12 @@ random_rules(uint64_t *rng, struct hearts_rules *r, int players)
 }
 
 /*
- * One random game, compared once: where it stops, at a random step (the
- * middle of a pass, of a trick, a hand not scored) or at its end.
+ * One random game, stopped at a random step (the middle of a pass, of a
+ * trick, a hand not scored) or at its end.  The reader's test plays them
+ * too (reader.c).
  */
-static void
-writer_game(uint64_t *rng, int players)
+void
+unit_random_game(uint64_t *rng, int players, struct hearts_game *gp)
 {
 	struct hearts_rules r;
 	struct hearts_game g;
@@ -217,6 +218,16 @@ writer_game(uint64_t *rng, int players)
 			break;
 		}
 	}
+	*gp = g;
+}
+
+/* One random game, compared once. */
+static void
+writer_game(uint64_t *rng, int players)
+{
+	struct hearts_game g;
+
+	unit_random_game(rng, players, &g);
 	compare(&g, below(rng, players));
 	hearts_game_free(&g);
 }

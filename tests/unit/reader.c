@@ -1,0 +1,319 @@
+/*
+ * reader.c: the record reader's two ways of reading a line held to one
+ * result.  The lines of cards in the record's own form are read where they
+ * lie in the block (record_read.c, hearts_line_peek()); every other line,
+ * and every stream with hearts_lines_peek off, by its words.  Over random
+ * games of two to five players, whole records and seats' views, damaged
+ * at random (a byte changed, added or taken out, lines swapped, doubled
+ * or dropped, two cards swapped), some streams past the reader's block,
+ * both ways must give the same records, the same errors (kind, message,
+ * line, hand and trick) and the same lines to the hook.
+ */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hearts.h"
+#include "record_lines.h"
+#include "unit.h"
+
+/* A growing text. */
+struct text {
+	char	*s;
+	size_t	 len, size;
+};
+
+static void
+put(struct text *t, const char *s, size_t len)
+{
+	if (t->len + len + 1 > t->size) {
+		t->size = (t->len + len + 1) * 2;
+		if ((t->s = realloc(t->s, t->size)) == NULL) {
+			perror("realloc");
+			exit(1);
+		}
+	}
+	memcpy(t->s + t->len, s, len);
+	t->len += len;
+	t->s[t->len] = '\0';
+}
+
+static void
+putf(struct text *t, const char *fmt, long a, long b, long c, long d)
+{
+	char	 buf[64];
+	int	 n = snprintf(buf, sizeof(buf), fmt, a, b, c, d);
+
+	put(t, buf, (size_t)n);
+}
+
+static int
+below(uint64_t *rng, int bound)
+{
+	return (int)(xorshift(rng) % (uint64_t)bound);
+}
+
+/* The hook's lines, as read, into the transcript. */
+static void
+hook(void *arg, const char *line, size_t len, int end)
+{
+	struct text *t = arg;
+
+	put(t, "> ", 2);
+	put(t, line, len);
+	putf(t, " [%ld]\n", end, 0, 0, 0);
+}
+
+/*
+ * What reading a stream gives, as hearts-check reads it: each record
+ * written again, or its error, and where it was; after an error the rest
+ * of the record skipped.
+ */
+static char *
+transcript(const char *text, size_t len, bool peek, bool hooked)
+{
+	struct hearts_reader rd;
+	struct hearts_game g;
+	struct hearts_error e;
+	struct text	 t = { NULL, 0, 0 };
+	FILE		*in, *out;
+	char		*w;
+	size_t		 wlen;
+	long		 h;
+	int		 rc, records, i;
+
+	hearts_lines_peek = peek;
+	if ((in = fmemopen((void *)(uintptr_t)text, len, "r")) == NULL) {
+		perror("fmemopen");
+		exit(1);
+	}
+	hearts_reader_init(&rd, in);
+	if (hooked) {
+		rd.hook = hook;
+		rd.hook_arg = &t;
+	}
+	put(&t, "", 0);
+	for (records = 0; records < 1000; records++) {
+		memset(&e, 0, sizeof(e));
+		if ((rc = hearts_record_read(&rd, &g, &e)) == 0)
+			break;
+		if (rc == 1) {
+			w = NULL;
+			if ((out = open_memstream(&w, &wlen)) == NULL) {
+				perror("open_memstream");
+				exit(1);
+			}
+			(void)hearts_record_write(out, &g);
+			fclose(out);
+			putf(&t, "record lines %ld-%ld, %ld hands, view %ld\n",
+			    g.first_line, g.last_line, (long)g.nhands,
+			    (long)g.view);
+			put(&t, w, wlen);
+			free(w);
+			/* The line of every fact the game keeps. */
+			for (h = 0; h < g.nhands; h++) {
+				putf(&t, "hand %ld line %ld score %ld:",
+				    g.hands[h].number, g.hands[h].line,
+				    g.hands[h].score_line, 0);
+				for (i = 0; i < HEARTS_MAX_TRICKS; i++)
+					putf(&t, " %ld", g.hands[h].trick_line[i],
+					    0, 0, 0);
+				put(&t, "\n", 1);
+			}
+			hearts_game_free(&g);
+			continue;
+		}
+		putf(&t, "error %ld line %ld hand %ld trick %ld: ",
+		    (long)e.kind, e.line, e.hand, (long)e.trick);
+		put(&t, e.msg, strlen(e.msg));
+		put(&t, "\n", 1);
+		if (e.kind == HEARTS_ERR_IO || hearts_reader_skip(&rd) != 1)
+			break;
+	}
+	hearts_reader_free(&rd);
+	fclose(in);
+	hearts_lines_peek = true;
+	return t.s;
+}
+
+/* The bytes a damage puts in: what the reader's lines are made of. */
+static const char damage_bytes[] = " \t\r\n;#?=-0123456789TJQKACDHSNEWXcdhsnewxq\0";
+
+/* Where the n-th line begins, or the text's end. */
+static size_t
+line_at(const struct text *t, int n)
+{
+	size_t	 i = 0;
+
+	while (n-- > 0 && i < t->len) {
+		while (i < t->len && t->s[i] != '\n')
+			i++;
+		if (i < t->len)
+			i++;
+	}
+	return i;
+}
+
+static int
+count_lines(const struct text *t)
+{
+	int	 n = 0;
+	size_t	 i;
+
+	for (i = 0; i < t->len; i++)
+		n += t->s[i] == '\n';
+	return n;
+}
+
+/* A card's name at i: two bytes of a card between spaces or the end. */
+static bool
+card_at(const struct text *t, size_t i)
+{
+	return i + 2 < t->len && i > 0 && t->s[i - 1] == ' ' &&
+	    strchr("23456789TJQKA", t->s[i]) != NULL && t->s[i] != '\0' &&
+	    strchr("CDHS", t->s[i + 1]) != NULL && t->s[i + 1] != '\0' &&
+	    (t->s[i + 2] == ' ' || t->s[i + 2] == '\n');
+}
+
+/* One damage somewhere in the text. */
+static void
+damage(uint64_t *rng, struct text *t)
+{
+	struct text	 u = { NULL, 0, 0 };
+	size_t		 i, j, a, b, c;
+	int		 n, tries;
+	char		 x;
+
+	if (t->len == 0)
+		return;
+	i = (size_t)below(rng, (int)t->len);
+	x = damage_bytes[below(rng, (int)sizeof(damage_bytes))];
+	switch (below(rng, 7)) {
+	case 0:		/* a byte changed */
+		t->s[i] = x;
+		break;
+	case 1:		/* a byte taken out */
+		memmove(t->s + i, t->s + i + 1, t->len - i - 1);
+		t->len--;
+		break;
+	case 2:		/* a byte put in */
+		put(t, "", 1);
+		memmove(t->s + i + 1, t->s + i, t->len - i - 1);
+		t->s[i] = x;
+		break;
+	case 3:		/* two lines swapped, a line dropped or doubled */
+	case 4:
+		n = count_lines(t);
+		a = line_at(t, below(rng, n + 1));
+		b = line_at(t, below(rng, n + 1));
+		if (a > b) {
+			c = a;
+			a = b;
+			b = c;
+		}
+		c = line_at(t, below(rng, n + 1));
+		/* Lines a..b moved (or copied) to c. */
+		put(&u, t->s, c < a ? c : a);
+		if (c < a) {
+			put(&u, t->s + a, b - a);
+			put(&u, t->s + c, a - c);
+			put(&u, t->s + b, t->len - b);
+		} else if (c > b && below(rng, 2)) {
+			put(&u, t->s + b, c - b);
+			put(&u, t->s + a, b - a);
+			put(&u, t->s + c, t->len - c);
+		} else if (below(rng, 2)) {
+			put(&u, t->s + b, t->len - b);
+		} else {
+			put(&u, t->s + a, b - a);
+			put(&u, t->s + a, t->len - a);
+		}
+		free(t->s);
+		*t = u;
+		break;
+	default:	/* two cards swapped: a play, a deal or a pass refused */
+		for (tries = 0; tries < 200 && !card_at(t, i); tries++)
+			i = (size_t)below(rng, (int)t->len);
+		j = (size_t)below(rng, (int)t->len);
+		for (tries = 0; tries < 200 && !card_at(t, j); tries++)
+			j = (size_t)below(rng, (int)t->len);
+		if (card_at(t, i) && card_at(t, j)) {
+			x = t->s[i];
+			t->s[i] = t->s[j];
+			t->s[j] = x;
+			x = t->s[i + 1];
+			t->s[i + 1] = t->s[j + 1];
+			t->s[j + 1] = x;
+		}
+		break;
+	}
+}
+
+/* A random game's record, or one seat's view of it, on the text. */
+static void
+random_record(uint64_t *rng, struct text *t)
+{
+	struct hearts_game g;
+	FILE		*out;
+	char		*w = NULL;
+	size_t		 wlen;
+	int		 players = 2 + below(rng, HEARTS_MAX_PLAYERS - 1), rc;
+
+	unit_random_game(rng, players, &g);
+	if ((out = open_memstream(&w, &wlen)) == NULL) {
+		perror("open_memstream");
+		exit(1);
+	}
+	rc = below(rng, 3) == 0 ? hearts_record_write_view(out, &g,
+	    below(rng, players)) : hearts_record_write(out, &g);
+	fclose(out);
+	if (rc == 0)
+		put(t, w, wlen);
+	free(w);
+	hearts_game_free(&g);
+}
+
+static long	 streams, refused;
+
+/* One stream read both ways, with and without the hook. */
+static void
+compare_stream(const struct text *t, bool hooked)
+{
+	char	*words, *peeked;
+
+	words = transcript(t->s, t->len, false, hooked);
+	peeked = transcript(t->s, t->len, true, hooked);
+	streams++;
+	refused += strstr(words, "error ") != NULL;
+	if (strcmp(words, peeked) != 0) {
+		fprintf(stderr, "%s:%d: the stream reads differently:\n"
+		    "--- stream\n%s--- by words\n%s--- peeked\n%s", __FILE__,
+		    __LINE__, t->s, words, peeked);
+		unit_failures++;
+	}
+	free(words);
+	free(peeked);
+}
+
+void
+test_reader(void)
+{
+	struct text	 t;
+	uint64_t	 rng = 0x2545f4914f6cdd1dULL;
+	int		 i, k, d;
+
+	for (i = 0; i < 3000; i++) {
+		t = (struct text){ NULL, 0, 0 };
+		/* Now and then a stream longer than the reader's block. */
+		for (k = i % 100 == 0 ? 200 : 1 + below(&rng, 3); k > 0; k--)
+			random_record(&rng, &t);
+		for (d = i % 5 == 0 ? 0 : 1 + below(&rng, 3); d > 0; d--)
+			damage(&rng, &t);
+		compare_stream(&t, i % 2 == 0);
+		free(t.s);
+	}
+	/* Most streams damaged, and the damage found. */
+	CHECK(streams == 3000);
+	CHECK(refused > 1500);
+}
