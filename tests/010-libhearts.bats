@@ -24,4 +24,5 @@ load helper
 @test "unit: conditions of hearts-deal -w, their errors and the search" { run unit conditions; assert_success; }
 @test "unit: candidate deals are uniform (chi-square, fixed seed)" { run unit uniform; assert_success; }
 @test "unit: the writer writes what the one before it wrote" { run unit writer; assert_success; }
+@test "unit: the reader reads lines of cards in place as by their words" { run unit reader; assert_success; }
 @test "unit: what a bot author calls: seeded starts, choices, records in memory" { run unit api; assert_success; }
