@@ -490,23 +490,6 @@ hearts_line_next(struct line *ln, struct hearts_error *e)
 }
 
 void
-hearts_line_take(struct line *ln, const char *nl)
-{
-	struct hearts_reader *rd = ln->rd;
-	char		*ls = rd->buf + rd->pos;
-
-	rd->split = false;
-	rd->start = rd->line + 1;
-	rd->line++;
-	rd->pos = (size_t)(nl + 1 - rd->buf);
-	rd->cur = ls;
-	ln->number = rd->start;
-	ln->nwords = 0;
-	if (rd->hook != NULL)
-		rd->hook(rd->hook_arg, ls, (size_t)(nl - ls), '\n');
-}
-
-void
 hearts_line_unread(struct line *ln)
 {
 	unsplit(ln);

@@ -59,9 +59,24 @@ hearts_line_peek(const struct line *ln)
 
 /*
  * Takes the line hearts_line_peek() gave, up to its newline, nl, as read:
- * its number in ln, no words, the hook told of it.
+ * its number in ln, no words, the hook told of it.  Inline: nearly every
+ * line of a record is taken so.
  */
-void	 hearts_line_take(struct line *, const char *nl);
+static inline void
+hearts_line_take(struct line *ln, const char *nl)
+{
+	struct hearts_reader *rd = ln->rd;
+	char		*ls = rd->buf + rd->pos;
+
+	rd->split = false;
+	rd->start = ++rd->line;
+	rd->pos = (size_t)(nl + 1 - rd->buf);
+	rd->cur = ls;
+	ln->number = rd->start;
+	ln->nwords = 0;
+	if (rd->hook != NULL)
+		rd->hook(rd->hook_arg, ls, (size_t)(nl - ls), '\n');
+}
 
 /*
  * Whether a word is this keyword, a string literal: its bytes and its end

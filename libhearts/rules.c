@@ -96,7 +96,7 @@ int
 hearts_rules_option(struct hearts_rules *r, const char *opt,
     struct hearts_error *e)
 {
-	const char	*eq, *v, *errstr;
+	const char	*eq, *errstr;
 	char		 name[32], shown[HEARTS_SHOWN_SIZE], list[128];
 	size_t		 len;
 	long long	 n;
@@ -111,19 +111,22 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 		len = sizeof(name) - 1;
 	memcpy(name, opt, len);
 	name[len] = '\0';
-	/* The value as a message may show it, whatever bytes it holds. */
-	v = hearts_shown(eq + 1, shown, sizeof(shown));
-
+	/*
+	 * A message shows the value through hearts_shown(), whatever bytes it
+	 * holds, made for the message alone: every record's rules come here.
+	 */
 	if (strcmp(name, "players") == 0) {
 		n = strtonum(eq + 1, 2, HEARTS_MAX_PLAYERS, &errstr);
 		if (errstr != NULL)
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "players=%s: the game is for 2 to 5 players", v);
+			    "players=%s: the game is for 2 to 5 players",
+			    hearts_shown(eq + 1, shown, sizeof(shown)));
 		r->players = (int)n;
 	} else if (strcmp(name, "queen-breaks-hearts") == 0) {
 		if ((flag = parse_flag(eq + 1)) == -1)
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "queen-breaks-hearts=%s: say yes or no", v);
+			    "queen-breaks-hearts=%s: say yes or no",
+			    hearts_shown(eq + 1, shown, sizeof(shown)));
 		r->queen_breaks_hearts = flag;
 	} else if (strcmp(name, "moon") == 0) {
 		if (strcmp(eq + 1, "add") == 0)
@@ -133,11 +136,13 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 		else
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
 			    "moon=%s: say add (26 to every other player) or "
-			    "subtract (26 off the shooter)", v);
+			    "subtract (26 off the shooter)",
+			    hearts_shown(eq + 1, shown, sizeof(shown)));
 	} else if (strcmp(name, "jack-of-diamonds") == 0) {
 		if ((flag = parse_flag(eq + 1)) == -1)
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "jack-of-diamonds=%s: say on or off", v);
+			    "jack-of-diamonds=%s: say on or off",
+			    hearts_shown(eq + 1, shown, sizeof(shown)));
 		r->jack_of_diamonds = flag;
 	} else if (strcmp(name, "target") == 0) {
 		if (strcmp(eq + 1, "none") == 0)
@@ -147,7 +152,8 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 			if (errstr != NULL)
 				return hearts_fail(e, HEARTS_ERR_DATA, 0,
 				    "target=%s: give a score from 1 to %d, "
-				    "or none", v, HEARTS_TARGET_MAX);
+				    "or none", hearts_shown(eq + 1, shown,
+				    sizeof(shown)), HEARTS_TARGET_MAX);
 			r->target = (int)n;
 		}
 	} else if (strcmp(name, "tie") == 0) {
@@ -157,7 +163,8 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 			r->tie = HEARTS_TIE_SHARE;
 		else
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "tie=%s: say play-on or share", v);
+			    "tie=%s: say play-on or share",
+			    hearts_shown(eq + 1, shown, sizeof(shown)));
 	} else
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "unknown option '%s' (options: %s)", hearts_shown(name,
@@ -279,8 +286,9 @@ hearts_pass_parse(const char *s)
 {
 	int	 i;
 
+	/* Each name by its own first letter: every hand line has one. */
 	for (i = 0; i < 4; i++)
-		if (strcmp(s, pass_names[i]) == 0)
+		if (s[0] == pass_names[i][0] && strcmp(s, pass_names[i]) == 0)
 			return i;
 	return -1;
 }

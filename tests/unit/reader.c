@@ -1,9 +1,9 @@
 /*
  * reader.c: the record reader's two ways of reading a line held to one
- * result.  The lines of cards in the record's own form are read where they
- * lie in the block (record_read.c, hearts_line_peek()); every other line,
- * and every stream with hearts_lines_peek off, by its words.  Over random
- * games of two to five players, whole records and seats' views, damaged
+ * result.  The lines of cards and of scores in the record's own form are
+ * read where they lie in the block (record_read.c, hearts_line_peek());
+ * every other line, and every stream with hearts_lines_peek off, by its
+ * words.  Over random games of two to five players, whole records and seats' views, damaged
  * at random (a byte changed, added or taken out, lines swapped, doubled
  * or dropped, two cards swapped), some streams past the reader's block,
  * both ways must give the same records, the same errors (kind, message,
@@ -138,7 +138,8 @@ transcript(const char *text, size_t len, bool peek, bool hooked)
 }
 
 /* The bytes a damage puts in: what the reader's lines are made of. */
-static const char damage_bytes[] = " \t\r\n;#?=-0123456789TJQKACDHSNEWXcdhsnewxq\0";
+static const char damage_bytes[] =
+    " \t\r\n;#?=-0123456789TJQKACDHSNEWXcdhsnewxq\0";
 
 /* Where the n-th line begins, or the text's end. */
 static size_t
