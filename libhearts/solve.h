@@ -39,6 +39,13 @@ struct pos {
 	/* Bounds on the value of every line from the trick's start. */
 	int8_t		 lo, hi;
 	bool		 broken;
+	/*
+	 * The table's key of the hands at the trick's start and the cards
+	 * then in play, once the search made it (else NULL): the next
+	 * trick's key follows from it as the trick's cards leave.
+	 */
+	const uint64_t	*key;
+	hearts_cards	 key_rest;
 };
 
 /*

@@ -193,31 +193,21 @@ rank_in(hearts_cards rest, hearts_card c)
 }
 
 /*
- * The key of a position at the start of a trick: each hand but the
- * last by the ranks of its cards among all the cards still in play
- * (their bits where the cards in play have theirs, packed), so that two
- * positions that differ only in the cards already gone are one; the
- * last hand is what the others leave.  In the tag, how many cards of
- * each suit are in play (which says where each suit's ranks begin),
- * where the Q♠ and the J♦ stand among them, the points of the hand, the
- * leader, who has taken the points so far, whether hearts are broken,
- * the seat and the kind of value.
+ * The hands of the table's key made anew: each hand but the last by the
+ * ranks of its cards among all the cards still in play (their bits where
+ * the cards in play have theirs, packed), a byte at a time, in locals
+ * (the table's bytes may alias anything, so that through pointers each
+ * step would load and store again).  The hands past the last but one
+ * are zeros.
  */
-static inline uint64_t
-tt_key(const struct hearts_solver *sv, const struct pos *p,
+static inline void
+key_hands(const struct hearts_solver *sv, const struct pos *p,
     hearts_cards rest, uint64_t *k)
 {
 	const uint8_t	*row;
-	uint64_t	 counts = 0, qs = 63, jd = 63, k0 = 0, k1 = 0, k2 = 0, k3 = 0;
-	uint64_t	 h0, h1, h2, h3;
+	uint64_t	 k0 = 0, k1 = 0, k2 = 0, k3 = 0, h0, h1, h2, h3;
 	unsigned int	 shift = 0, mb, i;
 
-	/*
-	 * The parallel bit extract of each hand, a byte at a time, in
-	 * locals (the table's bytes may alias anything, so that through
-	 * pointers each step would load and store again).  The hands past
-	 * the last but one are zeros.
-	 */
 	h0 = p->held[0];
 	h1 = sv->n > 2 ? p->held[1] : 0;
 	h2 = sv->n > 3 ? p->held[2] : 0;
@@ -231,12 +221,76 @@ tt_key(const struct hearts_solver *sv, const struct pos *p,
 		k2 |= (uint64_t)row[(h2 >> i) & 0xff] << shift;
 		k3 |= (uint64_t)row[(h3 >> i) & 0xff] << shift;
 		shift += sv->bits[mb];
-		counts += (uint64_t)sv->bits[mb] << (i / 16 * 4);
 	}
 	k[0] = k0;
 	k[1] = k1;
 	k[2] = k2;
 	k[3] = k3;
+}
+
+/*
+ * The hands of the key from those of the trick before (p->key, with
+ * p->key_rest then in play): each card gone takes its place out of every
+ * hand, the places above it moving down one.  Highest first, so that the
+ * places below are those of the key before.  A trick's few cards cost
+ * less than the whole key made anew.
+ */
+static inline void
+key_follow(const struct pos *p, hearts_cards rest, uint64_t *k)
+{
+	hearts_cards	 gone = p->key_rest & ~rest;
+	uint64_t	 k0 = p->key[0], k1 = p->key[1], k2 = p->key[2];
+	uint64_t	 k3 = p->key[3], low;
+	hearts_card	 c;
+
+	for (; gone != 0; gone &= ~card_bit(c)) {
+		c = cards_highest(gone);
+		low = ((uint64_t)1 << rank_in(p->key_rest, c)) - 1;
+		k0 = (k0 & low) | ((k0 >> 1) & ~low);
+		k1 = (k1 & low) | ((k1 >> 1) & ~low);
+		k2 = (k2 & low) | ((k2 >> 1) & ~low);
+		k3 = (k3 & low) | ((k3 >> 1) & ~low);
+	}
+	k[0] = k0;
+	k[1] = k1;
+	k[2] = k2;
+	k[3] = k3;
+}
+
+/* Each suit's count of the cards of a set, 4 bits a suit. */
+static inline uint64_t
+suit_counts(hearts_cards set)
+{
+	uint64_t	 x = set;
+
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	/* Each suit's count in the low byte of its 16 bits: 13 at most. */
+	x = x + (x >> 8);
+	return (x & 0xf) | ((x >> 12) & 0xf0) | ((x >> 24) & 0xf00) |
+	    ((x >> 36) & 0xf000);
+}
+
+/*
+ * The key of a position at the start of a trick: the hands (key_hands()),
+ * so that two positions that differ only in the cards already gone are
+ * one; the last hand is what the others leave.  In the tag, how many
+ * cards of each suit are in play (which says where each suit's ranks
+ * begin), where the Q♠ and the J♦ stand among them, the points of the
+ * hand, the leader, who has taken the points so far, whether hearts are
+ * broken, the seat and the kind of value.
+ */
+static inline uint64_t
+tt_key(const struct hearts_solver *sv, const struct pos *p,
+    hearts_cards rest, uint64_t *k)
+{
+	uint64_t	 qs = 63, jd = 63;
+
+	if (p->key != NULL)
+		key_follow(p, rest, k);
+	else
+		key_hands(sv, p, rest, k);
 	if (rest & card_bit(CARD_QS))
 		qs = rank_in(rest, CARD_QS);
 	if (sv->jack && (rest & card_bit(CARD_JD)))
@@ -244,7 +298,7 @@ tt_key(const struct hearts_solver *sv, const struct pos *p,
 	return (uint64_t)p->leader | (uint64_t)p->moon << 3 |
 	    (uint64_t)p->broken << 6 | (uint64_t)sv->root << 7 |
 	    (uint64_t)sv->kind << 10 | qs << 12 | jd << 18 |
-	    (uint64_t)sv->moon_in_play << 24 | counts << 30;
+	    (uint64_t)sv->moon_in_play << 24 | suit_counts(rest) << 30;
 }
 
 static inline size_t
@@ -497,6 +551,8 @@ solve_search(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 		if (hi <= alpha)
 			return hi;
 	}
+	p->key = k;
+	p->key_rest = rest;
 	v = search_moves(sv, p, alpha, beta, first, &best);
 	if (sv->aborted)
 		return 0;
@@ -543,7 +599,7 @@ void
 solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 {
 	struct tt_entry	*e = NULL;
-	struct pos	 q;
+	struct pos	 q, start;
 	hearts_cards	 moves, rest = 0;
 	uint64_t	 k[HEARTS_MAX_PLAYERS - 1], tag = 0;
 	size_t		 i = 0;
@@ -570,6 +626,13 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 				out[s] = e->vec[s];
 			return;
 		}
+	}
+	if (p->ncards == 0) {
+		/* The key of the trick's start for the next one (a copy). */
+		start = *p;
+		start.key = k;
+		start.key_rest = rest;
+		p = &start;
 	}
 	for (moves = solve_distinct(sv, p, solve_legal(p)); moves != 0;
 	    moves &= moves - 1) {
