@@ -37,7 +37,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/rules.c libhearts/score.c libhearts/show.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
-		libhearts/select.c libhearts/condition.c libhearts/stats.c \
+		libhearts/select.c libhearts/condition.c libhearts/stats.c libhearts/stats_table.c \
 		libhearts/solve.c libhearts/solve_search.c libhearts/export.c libhearts/import.c \
 		libhearts/record_memory.c libhearts/version.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
@@ -88,6 +88,8 @@ libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h
 libhearts/pic/record_lines.o libhearts/pic/record_read.o: libhearts/record_lines.h
 libhearts/solve.o libhearts/solve_search.o: libhearts/solve.h
 libhearts/pic/solve.o libhearts/pic/solve_search.o: libhearts/solve.h
+libhearts/stats.o libhearts/stats_table.o: libhearts/stats.h
+libhearts/pic/stats.o libhearts/pic/stats_table.o: libhearts/stats.h
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@

@@ -1,9 +1,9 @@
 /*
  * hearts-stats: a summary of streams of records (each seat's or each
  * bot's points, wins, moons, queens), the tricks each card took, or a
- * distribution; or the sums behind them, which add up across pieces of
- * a stream (-S), and the summary of such sums (-m).  The counting is the
- * library's (stats.c).
+ * distribution, each seat's or bot's and pooled; or the sums behind them,
+ * which add up across pieces of a stream (-S), and the summary of such
+ * sums (-m).  The counting is the library's (stats.c, stats_table.c).
  */
 #include <err.h>
 #include <getopt.h>
@@ -19,7 +19,8 @@ static const struct tool_option options[] = {
 	    "(hearts-match -f), not by seat" },
 	{ 'c', "cards", NULL, "the tricks each card took instead" },
 	{ 'D', "dist", "points|total", "the distribution of the points of a "
-	    "hand, or of the totals at the end of a game, as a histogram" },
+	    "hand, or of the totals at the end of a game, each seat's or "
+	    "bot's, as histograms" },
 	{ 'm', "merge", NULL, "read the sums of -S, not records, and add "
 	    "them up" },
 	{ 'q', "quiet", NULL, "no diagnostics about bad records" },
@@ -59,10 +60,15 @@ record(void *arg, struct hearts_game *g, const struct stream_record *r)
 		errx(HEARTS_EXIT_SOFTWARE, "%s: %s", r->file, e.msg);
 }
 
-/* Adds the sums of a file of -S; returns false if it is bad. */
+/*
+ * Adds the sums of a file of -S; returns false if it is bad.  Sums of
+ * version 1 are read, but their distributions were pooled over the
+ * seats: said once, for the first file that has them.
+ */
 static bool
-merge(struct hearts_stats *st, FILE *in, const char *name)
+merge(struct hearts_stats *st, FILE *in, const char *name, bool say)
 {
+	bool		 pooled = hearts_stats_pooled_only(st);
 	struct hearts_error e;
 	char		*line = NULL;
 	size_t		 size = 0;
@@ -82,6 +88,9 @@ merge(struct hearts_stats *st, FILE *in, const char *name)
 	if (ferror(in))
 		err(HEARTS_EXIT_IOERR, "%s", name);
 	free(line);
+	if (!pooled && hearts_stats_pooled_only(st) && say)
+		warnx("%s: sums of version 1 keep each distribution pooled "
+		    "over the seats: only the pooled one is known", name);
 	return good;
 }
 
@@ -92,7 +101,7 @@ main(int argc, char *argv[])
 	struct stream	 s = { 0 };
 	enum hearts_stats_table table = HEARTS_STATS_PLAYERS;
 	bool		 by_bot = false, merging = false, sums = false;
-	bool		 tsv = false, bad = false, missing = false;
+	bool		 tsv = false, bad = false, missing = false, say;
 	FILE		*in;
 	int		 ch, i, tables = 0;
 
@@ -139,11 +148,14 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "-S writes every sum: no table to "
 		    "choose");
 	hearts_stats_init(&run.st, by_bot);
+	/* What version 1 lacks matters to a distribution, or to sums. */
+	say = !s.quiet && (sums || table == HEARTS_STATS_HAND_POINTS ||
+	    table == HEARTS_STATS_TOTALS);
 	if (merging && argc == 0)
-		bad = !merge(&run.st, stdin, "<stdin>");
+		bad = !merge(&run.st, stdin, "<stdin>", say);
 	for (i = 0; merging && i < argc; i++) {
 		if (strcmp(argv[i], "-") == 0) {
-			bad |= !merge(&run.st, stdin, "<stdin>");
+			bad |= !merge(&run.st, stdin, "<stdin>", say);
 			continue;
 		}
 		if ((in = fopen(argv[i], "r")) == NULL) {
@@ -151,7 +163,7 @@ main(int argc, char *argv[])
 			missing = true;
 			continue;
 		}
-		bad |= !merge(&run.st, in, argv[i]);
+		bad |= !merge(&run.st, in, argv[i], say);
 		fclose(in);
 	}
 	if (!merging) {

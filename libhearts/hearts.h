@@ -744,6 +744,11 @@ struct hearts_count {
 #define HEARTS_STATS_NAMES	1024	/* players named, at most */
 #define HEARTS_STATS_VALUES	65536	/* distinct values of a distribution */
 
+/*
+ * Its layout is libhearts.so.1's: what came later lies where the library
+ * allocates tally, so allocate and free its arrays only through
+ * hearts_stats_init(), hearts_stats_add*() and hearts_stats_free().
+ */
 struct hearts_stats {
 	bool		 by_name;	/* by the players comments name */
 	long		 games, over, hands, tricks;
@@ -769,9 +774,25 @@ int		 hearts_stats_write_sums(FILE *, const struct hearts_stats *);
 /* Adds one line of sums; refused if it is not one. */
 int		 hearts_stats_add_sums(struct hearts_stats *, char *line,
 		    struct hearts_error *);
-/* A table for a person, or as TSV with a header line. */
+/*
+ * A table for a person, or as TSV with a header line; a distribution is
+ * each player's and the pooled one.
+ */
 int		 hearts_stats_write(FILE *, const struct hearts_stats *,
 		    enum hearts_stats_table, bool tsv);
+/*
+ * A distribution (HEARTS_STATS_HAND_POINTS or HEARTS_STATS_TOTALS) of
+ * st->tally[player], or with player -1 the pooled one (hand_points,
+ * totals): its number of values, sorted, in *values; -1 if there is none
+ * to give, as a player's after sums of version 1 (see below).
+ */
+int		 hearts_stats_dist(const struct hearts_stats *, int player,
+		    enum hearts_stats_table, const struct hearts_count **values);
+/*
+ * Whether sums of version 1 were added, whose distributions are pooled
+ * over the seats: then only the pooled ones are known, and written.
+ */
+bool		 hearts_stats_pooled_only(const struct hearts_stats *);
 
 /*
  * Games as rows for data tools (export.c), for hearts-export: one row a

@@ -52,23 +52,101 @@ setup() {
 	[ "$(hearts-stats -c -T match.txt | awk -F'\t' '$1 == "AS" {print $2}')" -eq "$(grep -cE '^trick . (.S.* )?AS' match.txt)" ]
 }
 
-@test "-D: the distributions, as TSV and as a histogram" {
-	run hearts-stats -D points -T match.txt
-	assert_line --index 0 $'points\tcount'
-	[ "$(hearts-stats -D points -T match.txt | awk -F'\t' 'NR > 1 {c += $2} END {print c}')" -eq $((4 * $(grep -c '^score' match.txt))) ]
-	want=$(grep -o 'N=0 ' <(grep '^score' match.txt) | wc -l)
-	[ "$(grep '^score' match.txt | tr ' ' '\n' | grep -c '=0$')" -eq "$(hearts-stats -D points -T match.txt | awk -F'\t' '$1 == 0 {print $2}')" ]
-	[ "$want" -gt 0 ]
-	run hearts-stats -D total -T match.txt
-	[ "$(printf '%s\n' "$output" | awk -F'\t' 'NR > 1 {c += $2} END {print c}')" -eq 160 ]
+# The points of each hand by seat, from the score lines, as the wide
+# table of -D points -T: the value, the pooled count, a column a seat.
+points_by_seat() {
+	printf 'points\tcount\tN\tE\tS\tW\n'
+	grep '^score' "$1" | tr ' ' '\n' | grep '=' | awk -F= '
+	    { c[$2 "," $1]++; all[$2]++ }
+	    END {
+		for (v in all)
+			printf "%d\t%d\t%d\t%d\t%d\t%d\n", v, all[v],
+			    c[v ",N"], c[v ",E"], c[v ",S"], c[v ",W"]
+	    }' | sort -n
+}
+
+# Each bot's totals at the end of its games, from the comment that seats
+# the bots and the last total line of each game, as -b -D total -T.
+totals_by_bot() {
+	printf 'total\tcount\trandom\tsimple\n'
+	awk '
+	    /^# game [0-9]+: / {
+		for (i = 4; i <= NF; i++)
+			if (split($i, a, "=") == 2) name[a[1]] = a[2]
+	    }
+	    /^total / { last = $0 }
+	    /^winner/ {
+		n = split(last, w, " ")
+		for (i = 2; i <= n; i++) {
+			split(w[i], a, "=")
+			c[a[2] "," name[a[1]]]++
+			all[a[2]]++
+		}
+	    }
+	    END {
+		for (v in all)
+			printf "%d\t%d\t%d\t%d\n", v, all[v], c[v ",random"],
+			    c[v ",simple"]
+	    }' "$1" | sort -n
+}
+
+@test "-D points -T: a column a seat beside the pooled count, as the score lines say" {
+	diff -u <(points_by_seat match.txt) <(hearts-stats -D points -T match.txt)
+	diff -u <(points_by_seat omnibus.txt) <(hearts-stats -D points -T omnibus.txt)
+}
+
+@test "-D total -T -b: a column a bot, as each game's last totals say" {
+	diff -u <(totals_by_bot match.txt) <(hearts-stats -b -D total -T match.txt)
+	# each bot's column adds up to its games
+	[ "$(hearts-stats -b -D total -T match.txt | awk -F'\t' 'NR > 1 {c += $3} END {print c}')" -eq 80 ]
+}
+
+@test "-D points: a histogram a bot, on one scale, then the pooled one" {
+	run hearts-stats -b -D points match.txt
+	assert_success
+	# a block a bot and one pooled, each with its figures, which are
+	# the summary's, and a row for each of the 27 values (lines[]
+	# leaves out the empty lines between blocks)
+	assert_line --index 0 "random: 660 hands, 10.98 ± 0.58 points a hand, median 10"
+	assert_line --index 28 "simple: 660 hands, 2.41 ± 0.37 points a hand, median 0"
+	assert_line --index 56 "all players: 1320 hands, 6.70 ± 0.41 points a hand, median 4"
+	[ "${#lines[@]}" -eq 84 ] || fail "${#lines[@]} lines"
+	[ "$(printf '%s\n' "$output" | grep -c '^$')" -eq 2 ]
+	hearts-stats -b match.txt | grep -q '^random  .* 10.98 ± 0.58 '
+	# one scale: the largest share of all is the one bar of 50
+	[ "$(printf '%s\n' "$output" | grep -cE '#{50}$')" -eq 1 ]
+	assert_line --index 29 --regexp '^ +0 +365  55\.3% #{50}$'
+	# the pooled rows are the sums of the bots' rows
+	printf '%s\n' "$output" | awk '
+	    /: / { block++; next }
+	    NF >= 3 { c[block, $1] = $2; if (block == 3) v[$1] = 1 }
+	    END { for (x in v) if (c[1, x] + c[2, x] != c[3, x]) exit 1 }'
+	# by seat: four blocks and the pooled one
 	run hearts-stats -D points match.txt
-	assert_line --index 0 --regexp '^ +0 +[0-9]+ #{50}$'
+	[ "$(printf '%s\n' "$output" | grep -c ': [0-9]* hands')" -eq 5 ]
+	assert_line --index 0 --regexp '^N: 330 hands, '
+	assert_line --partial "all seats: 1320 hands"
+}
+
+@test "-D total: the totals in bins of a round width, at most 30 rows" {
+	run hearts-stats -b -D total match.txt
+	assert_success
+	assert_line --index 0 --regexp '^random: 80 games, a final total of [0-9.]+ ± [0-9.]+, median [0-9]+$'
+	# as many rows in each block, each a bin of 5 points
+	rows=$(printf '%s\n' "$output" | grep -cE '^ *[0-9]+-[0-9]+ ')
+	[ $((rows % 3)) -eq 0 ] && [ $((rows / 3)) -le 30 ]
+	assert_line --index 1 --regexp '^ +0-4 +[0-9]+ '
+	# a bot's rows add up to its games
+	[ "$(printf '%s\n' "$output" | awk '/^simple:/ {on = 1; next} /: / {on = 0} on && NF >= 3 {c += $2} END {print c}')" -eq 80 ]
+	# the pooled mean is the mean of the totals
+	want=$(totals_by_bot match.txt | awk -F'\t' 'NR > 1 {s += $1 * $2; n += $2} END {printf "%.1f", s / n}')
+	assert_line --partial "all players: 160 games, a final total of $want ± "
 }
 
 @test "-S and -m: the sums of pieces give the table of the whole" {
 	hearts-select -X 7 -f piece match.txt
 	for f in piece.*; do hearts-stats -b -S "$f" > "$f.sums"; done
-	for t in "" "-T" "-c" "-D points" "-D total -T"; do
+	for t in "" "-T" "-c" "-D points" "-D points -T" "-D total" "-D total -T"; do
 		# shellcheck disable=SC2086 # the options are words
 		diff -u <(hearts-stats -b $t match.txt) <(hearts-stats -m $t piece.*.sums)
 	done
@@ -77,6 +155,58 @@ setup() {
 	diff -u <(hearts-stats match.txt) <(hearts-select -g 1-20 match.txt | hearts-stats -S; hearts-select -g 21- match.txt | hearts-stats -S) > /dev/null ||
 	    diff -u <(hearts-stats match.txt) <({ hearts-select -g 1-20 match.txt | hearts-stats -S; hearts-select -g 21- match.txt | hearts-stats -S; } | hearts-stats -m)
 	diff -u <(hearts-stats -b match.txt) <(hearts-stats -m all.sums)
+}
+
+@test "-S: sums of version 2, which add up in any order" {
+	hearts-stats -b -S match.txt > all.sums
+	assert_equal "$(head -n 1 all.sums)" "# hearts-stats sums 2"
+	# a line a bot and value: the pooled lines are theirs
+	grep -q $'^points\trandom\t-1\t0\t42$' all.sums
+	! grep -q $'^hand\t' all.sums
+	# lines shuffled, as a reducer might see them, give the same tables
+	sort all.sums > sorted.sums
+	for t in "-T" "-D points -T" "-D total"; do
+		# shellcheck disable=SC2086 # the options are words
+		diff -u <(hearts-stats -b $t match.txt) <(hearts-stats -m $t sorted.sums)
+	done
+	# the sums of sums are the sums
+	hearts-stats -m -S all.sums | diff -u all.sums -
+}
+
+@test "-m: sums of version 1 (pooled distributions) are read, and said to be" {
+	local v1=$TOP/tests/data/stats-sums-v1.txt
+	assert_equal "$(head -n 1 "$v1")" "# hearts-stats sums 1"
+	# the summary as they say, with nothing on stderr
+	run --separate-stderr hearts-stats -m -T "$v1"
+	assert_success
+	assert_equal "$stderr" ""
+	assert_equal "$(printf '%s\n' "$output" | cut -f 1,2,5,10)" "$(printf 'player\thands\tgames\tqueens\n'; awk -F'\t' '$1 == "player" {print $2 "\t" $4 "\t" $7 "\t" $12}' "$v1")"
+	# a distribution: the pooled one alone, as version 1 drew it
+	run --separate-stderr hearts-stats -m -D points -T "$v1"
+	assert_success
+	assert_equal "$output" "$(printf 'points\tcount\n'; awk -F'\t' '$1 == "hand" {print $2 "\t" $3}' "$v1")"
+	[[ $stderr == "hearts-stats: $v1: sums of version 1 keep each distribution pooled over the seats: only the pooled one is known" ]] || fail "$stderr"
+	run hearts-stats -q -m -D total "$v1"
+	assert_line --index 0 --regexp '^all players: 16 games, '
+	# with sums of version 2: the pooled counts of both, no column a bot
+	hearts-stats -b -S match.txt > new.sums
+	run hearts-stats -q -m -D points -T "$v1" new.sums
+	assert_line --index 0 $'points\tcount'
+	assert_line --index 1 $'0\t'$((39 + 407))
+	# and written again as version 1, so that nothing counts twice
+	hearts-stats -q -m -S "$v1" | diff -u "$v1" -
+	hearts-stats -q -m -S "$v1" new.sums | hearts-stats -q -m -D points -T | diff -u <(hearts-stats -q -m -D points -T "$v1" new.sums) -
+}
+
+@test "-b: more players than the first room made for them" {
+	# game k seats x at N and three new names: the tallies' array grows
+	# while x's is in use
+	awk '/^# game [0-9]+: / {k++; print "# game " k ": N=x E=e" k " S=s" k " W=w" k; next} {print}' match.txt > many.txt
+	run hearts-stats -b -T many.txt
+	assert_success
+	[ "${#lines[@]}" -eq 122 ]
+	[ "$(hearts-stats -b -T many.txt | awk -F'\t' '$1 == "x" {print $2}')" -eq "$(grep -c '^score' many.txt)" ]
+	[ "$(hearts-stats -b -D points -T many.txt | head -n 1 | tr '\t' '\n' | wc -l)" -eq 123 ]
 }
 
 @test "bad input: bad records, bad sums, bad options" {
@@ -89,6 +219,17 @@ setup() {
 	refuses 65 "bad.sums:1: this is not a line of sums"
 	run --separate-stderr hearts-stats -m nothing.sums
 	refuses 66 "nothing.sums"
+	printf '# hearts-stats sums 3\nstats\t1\t1\t1\t13\t0\n' > new.sums
+	run --separate-stderr hearts-stats -m new.sums
+	refuses 65 "new.sums:1: these are sums of version 3, from another hearts-stats; this one reads versions up to 2"
+	printf 'card\tAS\t9223372036854775807\ncard\tAS\t1\n' > big.sums
+	run --separate-stderr hearts-stats -m -c big.sums
+	refuses 65 "big.sums:2: the sums add up past what a count holds"
+	for line in $'points\tN\t0\t5000000000\t1' $'points\tN\t0\t5\t0' $'final\tN\t9\t5\t1' $'hand\t1\t-2'; do
+		printf '%s\n' "$line" > bad.sums
+		run --separate-stderr hearts-stats -m -D points bad.sums
+		refuses 65 "bad.sums:1: this is not a line of sums"
+	done
 	run --separate-stderr hearts-stats -D moons match.txt
 	refuses_usage "-D moons"
 	run --separate-stderr hearts-stats -c -D points match.txt

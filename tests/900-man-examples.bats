@@ -381,8 +381,11 @@ south_to_lead() {
 	run sh -c "hearts-select -m any match.txt | hearts-stats -b"
 	assert_success
 	assert_line --index 0 "4 games, 4 over, 35 hands scored, 455 tricks"
-	run hearts-stats -D points match.txt
-	assert_success
+	run sh -c "hearts-stats -b -D points match.txt | head -n 3"
+	assert_output "$(sed -n '/^\$ hearts-stats -b -D points match.txt/,/^\$ hearts-stats -b -D points -T/p' "$TOP/man/hearts-stats.1" | sed '1d;$d')"
+	run sh -c "hearts-stats -b -D points -T match.txt | head -n 3"
+	assert_output "$(printf 'points\tcount\trandom\tsimple\n0\t407\t42\t365\n1\t114\t33\t81')"
+	grep -qF "$(printf '0\t407\t42\t365')" "$TOP/man/hearts-stats.1"
 	hearts-stats -S < match.txt > sums.txt
 	diff -u <(hearts-stats match.txt) <(hearts-stats -m sums.txt)
 }
