@@ -474,11 +474,18 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 {
 	hearts_card	 order[HEARTS_MAX_TRICKS];
 	struct pos	 q;
+	hearts_cards	 moves;
 	int		 i, n, v, best, w, points = 0, delta;
 	bool		 low = minimizes(sv, p->turn);
 
-	n = order_moves(sv, p, solve_distinct(sv, p, solve_legal(p)), first,
-	    order);
+	moves = solve_legal(p);
+	/* A forced card (often, following suit) needs no order. */
+	if ((moves & (moves - 1)) == 0) {
+		order[0] = cards_lowest(moves);
+		n = 1;
+	} else
+		n = order_moves(sv, p, solve_distinct(sv, p, moves), first,
+		    order);
 	best = low ? VALUE_INF : -VALUE_INF;
 	*bestcard = -1;
 	for (i = 0; i < n; i++) {
