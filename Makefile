@@ -50,9 +50,10 @@ SOVERSION =	$(SOMAJOR).0.0
 SHLIB =		libhearts/libhearts.so.$(SOVERSION)
 PIC_OBJS =	$(LIB_SRCS:libhearts/%.c=libhearts/pic/%.o)
 VERSION =	$$(sed -n 's/^\#define HEARTS_VERSION[[:space:]]*"\(.*\)"/\1/p' libhearts/hearts.h)
-TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o
-MATCH_OBJS =	cmd/match/deals.o cmd/match/extbot.o cmd/match/merge.o \
-		cmd/match/persist.o cmd/match/referee.o cmd/match/tally.o
+TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o cmd/tool/extbot.o \
+		cmd/tool/persist.o cmd/tool/progbot.o
+MATCH_OBJS =	cmd/match/deals.o cmd/match/merge.o cmd/match/referee.o \
+		cmd/match/tally.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
@@ -83,6 +84,10 @@ deps:
 
 $(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h | deps
 
+# The program bots: hearts-match's, and -b's of hearts-pass, hearts-play, hearts.
+$(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): \
+		cmd/tool/extbot.h cmd/tool/persist.h cmd/tool/progbot.h
+
 # The record reader and the lines it reads share a private header.
 libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h
 libhearts/pic/record_lines.o libhearts/pic/record_read.o: libhearts/record_lines.h
@@ -112,8 +117,8 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
 
 # hearts-match has files of its own: the bots run as programs, the table.
-$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/deals.h cmd/match/extbot.h \
-		cmd/match/merge.h cmd/match/persist.h cmd/match/referee.h \
+$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/deals.h cmd/match/merge.h \
+		cmd/match/referee.h \
 		cmd/match/tally.h
 bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin

@@ -27,6 +27,8 @@
 #define MAX_JOBS	64
 
 static const struct tool_option options[] = {
+	{ 'A', "all-seatings", NULL, "play every deal in every distinct "
+	    "seating of the bots, not only their rotations" },
 	{ 'd', "deals", "deals", "how many deals (default 25)" },
 	{ 'D', "deals-file", "file", "play the deals of file (as hearts-deal "
 	    "-N or -x writes them) instead of seeded ones, every one in every "
@@ -53,13 +55,14 @@ static const struct tool_option options[] = {
 	    "shown)" },
 	{ 'T', "tsv", NULL, "the table as tab-separated values" },
 	{ 't', "time", "seconds", "the time a program may take to decide "
-	    "(default 10)" },
+	    "(default 10); -t NAME=SECONDS for the program bots of that name "
+	    "only; may be repeated" },
 	TOOL_OPTION_END
 };
 
 static const struct tool_program program = {
 	options, "bot ...",
-	"       hearts-match -D file [-pT] [-e fallback|forfeit] [-f file] "
+	"       hearts-match -D file [-ApT] [-e fallback|forfeit] [-f file] "
 	"[-g first-last]\n"
 	"                    [-j jobs] [-k k/n] [-l log] [-s seed] [-t seconds]\n"
 	"                    [-P elo0,elo1] bot ...\n"
@@ -68,8 +71,11 @@ static const struct tool_program program = {
 	"bot (random, simple,\nstrong, or strong:DEALS) or a "
 	"program with its arguments (\"./mybot.sh -x\"),\nwhich "
 	"is given its seat's view on stdin for each decision and "
-	"answers on\nstdout.  Every deal is played once in every "
-	"seating.  At the end, a table\nof each bot's results.\n",
+	"answers on\nstdout; persistent:PROGRAM is started once and "
+	"asked decision after decision.\nNAME=BOT names a bot in the "
+	"table.  Every deal is played once in every\nrotation of the "
+	"seats (-A: every seating).  At the end, a table of each bot's\n"
+	"results, and each bot's difference from the first, by deal.\n",
 	"A program bot that fails on most of its decisions makes the "
 	"match exit 1.\n"
 	"Example: hearts-match -d 100 strong simple simple "
@@ -82,51 +88,91 @@ usage(int status)
 	tool_usage(status, &program);
 }
 
+/*
+ * A short name for the table, NAME=BOT: letters, digits and ._- before
+ * the first =, which no path or option of a program can be mistaken for
+ * as nothing before it is a space or a slash.
+ */
+static size_t
+short_name(const char *arg)
+{
+	size_t	 n = strspn(arg, "abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-");
+
+	return n > 0 && arg[n] == '=' && arg[n + 1] != '\0' ? n : 0;
+}
+
 /* A bot on the command line: a built-in name, or a program's words. */
 static void
 parse_bot(const char *arg, struct bot_spec *b)
 {
-	const char	*errstr;
-	char		*copy, *word, *last;
-	int		 i, n = 0;
+	const char	*errstr, *bot = arg;
+	char		*name;
+	size_t		 n;
+	int		 i;
 
-	b->name = arg;
+	b->given = b->name = arg;
 	b->builtin = -1;
-	b->persistent = false;
-	/* persistent:PROGRAM: started once and asked again and again. */
-	if (strncmp(arg, "persistent:", 11) == 0) {
-		b->persistent = true;
-		arg += 11;
+	b->prog = NULL;
+	if ((n = short_name(arg)) > 0) {
+		if ((name = strndup(arg, n)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		b->name = name;
+		bot = arg + n + 1;
 	}
 	b->budget = 0;
 	for (i = 0; hearts_bot_names[i] != NULL; i++)
-		if (strcmp(arg, hearts_bot_names[i]) == 0)
+		if (strcmp(bot, hearts_bot_names[i]) == 0)
 			b->builtin = i;
-	if (strncmp(arg, "strong:", 7) == 0) {
+	if (strncmp(bot, "strong:", 7) == 0) {
 		b->builtin = HEARTS_BOT_STRONG;
-		b->budget = (int)strtonum(arg + 7, 1, HEARTS_BOT_BUDGET_MAX,
+		b->budget = (int)strtonum(bot + 7, 1, HEARTS_BOT_BUDGET_MAX,
 		    &errstr);
 		if (errstr != NULL)
 			tool_usage_error(usage, "%s: the strong bot's budget "
 			    "is 1 to %d deals", tool_shown(arg),
 			    HEARTS_BOT_BUDGET_MAX);
 	}
-	if (b->builtin >= 0 && b->persistent)
-		tool_usage_error(usage, "%s: a built-in bot is not a program",
-		    tool_shown(b->name));
 	if (b->builtin >= 0)
 		return;
-	/* The words of a program, split here: no shell ever sees them. */
-	if ((copy = strdup(arg)) == NULL ||
-	    (b->argv = calloc(strlen(arg) / 2 + 2, sizeof(char *))) == NULL)
+	if ((b->prog = malloc(sizeof(*b->prog))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
-	for (word = strtok_r(copy, " \t", &last); word != NULL;
-	    word = strtok_r(NULL, " \t", &last))
-		b->argv[n++] = word;
-	if (n == 0)
+	/* The words of a program, split there: no shell ever sees them. */
+	if (progbot_parse(b->prog, bot) == -1)
 		tool_usage_error(usage, "an empty bot");
+	b->prog->name = b->name;
+	if (b->prog->persistent)
+		for (i = 0; hearts_bot_names[i] != NULL; i++)
+			if (strcmp(b->prog->argv[0], hearts_bot_names[i]) == 0 ||
+			    strncmp(b->prog->argv[0], "strong:", 7) == 0)
+				tool_usage_error(usage, "%s: a built-in bot is "
+				    "not a program", tool_shown(arg));
 }
 
+/* -t SECONDS, or -t NAME=SECONDS for the bots of that name. */
+static void
+parse_time(const char *arg, double *all, const char **names, double *times,
+    int *ntimes)
+{
+	const char	*eq = strrchr(arg, '='), *num = eq != NULL ? eq + 1 : arg;
+	char		*end;
+	double		 t;
+
+	t = strtod(num, &end);
+	if (*end != '\0' || end == num || !(t > 0 && t <= 86400))
+		tool_usage_error(usage, "-t %s: seconds, more than 0 and at "
+		    "most a day, or NAME=SECONDS", tool_shown(arg));
+	if (eq == NULL) {
+		*all = t;
+		return;
+	}
+	if (*ntimes == HEARTS_MAX_PLAYERS)
+		tool_usage_error(usage, "-t %s: a time for %d bots at most",
+		    tool_shown(arg), HEARTS_MAX_PLAYERS);
+	if ((names[*ntimes] = strndup(arg, (size_t)(eq - arg))) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	times[(*ntimes)++] = t;
+}
 
 static volatile sig_atomic_t interrupted;
 
@@ -231,16 +277,20 @@ work(const struct match *m, bool records, long first, long step, long total,
 		}
 	}
 	fflush(to);
-	match_finish();
+	match_finish(m);
 	_exit(0);
 }
+
+/* The match a worker plays, for its signal handler. */
+static const struct match *playing;
 
 /* A worker told to stop takes its persistent bots with it. */
 static void
 on_stop(int sig)
 {
 	(void)sig;
-	match_kill_bots();
+	if (playing != NULL)
+		match_kill_bots(playing);
 	_exit(0);
 }
 
@@ -261,6 +311,21 @@ parse_sprt(const char *arg, struct sprt *p)
 		    "ELO1, as in -P 0,20", tool_shown(arg));
 	p->on = true;
 	p->alpha = p->beta = 0.05;
+}
+
+/* One name, one bot: the table could not tell two bots of one name apart. */
+static void
+check_bot_names(const struct match *m)
+{
+	int	 i, j;
+
+	for (i = 0; i < m->nspecs; i++)
+		for (j = 0; j < i; j++)
+			if (strcmp(m->spec[i].name, m->spec[j].name) == 0 &&
+			    strcmp(m->spec[i].given, m->spec[j].given) != 0)
+				tool_usage_error(usage, "%s and %s: two bots "
+				    "of one name", tool_shown(m->spec[j].given),
+				    tool_shown(m->spec[i].given));
 }
 
 /* -g FIRST-LAST: a range of the games, from 0, checked against them later. */
@@ -347,8 +412,9 @@ announce(const struct match *m, bool seed, long total, long done,
 	fputs("hearts-match: ", stderr);
 	if (seed)
 		fprintf(stderr, "seed %llu, ", (unsigned long long)m->seed);
-	fprintf(stderr, "%ld deal%s, each in %d seatings: %ld games",
-	    m->deals, m->deals == 1 ? "" : "s", m->rules.players, total);
+	fprintf(stderr, "%ld deal%s, each in %d seating%s: %ld games",
+	    m->deals, m->deals == 1 ? "" : "s", m->nseatings,
+	    m->nseatings == 1 ? "" : "s", total);
 	if (m->sliced)
 		fprintf(stderr, "; this slice: games %ld-%ld", m->first,
 		    m->end - 1);
@@ -457,6 +523,7 @@ start_workers(const struct match *m, bool records, struct worker *w, int jobs,
 			err(HEARTS_EXIT_SOFTWARE, "fork");
 		if (w[j].pid == 0) {
 			/* A worker stops when told: the referee keeps score. */
+			playing = m;
 			signal(SIGINT, on_stop);
 			signal(SIGTERM, on_stop);
 			close(fds[0]);
@@ -563,12 +630,15 @@ main(int argc, char *argv[])
 	long		 range_first = 0, range_last = 0, shard_k = 0, shard_n = 0;
 	int		 others = 0;
 	const char	*logname = "/dev/null", *errstr;
-	char		*text = NULL, *end;
+	char		*text = NULL;
 	size_t		 textsize = 0;
 	bool		 tsv = false, progress = false, terminal, failed;
 	double		 start, shown = 0, llr = 0;
 	long		 total, done, next;
-	int		 ch, jobs = 1, i;
+	const char	*time_names[HEARTS_MAX_PLAYERS];
+	double		 times[HEARTS_MAX_PLAYERS];
+	bool		 all_seatings = false;
+	int		 ch, jobs = 1, i, j, k, ntimes = 0;
 	FILE		*out = NULL, *table = stdout;
 
 	/* Standard streams for the bots' children, even if we lack one. */
@@ -644,12 +714,11 @@ main(int argc, char *argv[])
 			tsv = true;
 			break;
 		case 't':
-			m.timeout = strtod(optarg, &end);
-			if (*end != '\0' || end == optarg ||
-			    !(m.timeout > 0 && m.timeout <= 86400))
-				tool_usage_error(usage, "-t %s: seconds, more "
-				    "than 0 and at most a day",
-				    tool_shown(optarg));
+			parse_time(optarg, &m.timeout, time_names, times,
+			    &ntimes);
+			break;
+		case 'A':
+			all_seatings = true;
 			break;
 		}
 	}
@@ -677,6 +746,20 @@ main(int argc, char *argv[])
 	for (i = 0; i < argc; i++)
 		parse_bot(argv[i], &m.spec[i]);
 	match_name_bots(&m);
+	check_bot_names(&m);
+	for (j = 0; j < ntimes; j++) {
+		for (k = 0, i = 0; i < m.nspecs; i++)
+			if (strcmp(m.spec[i].name, time_names[j]) == 0 &&
+			    m.spec[i].prog != NULL) {
+				m.spec[i].timeout = times[j];
+				k++;
+			}
+		if (k == 0)
+			tool_usage_error(usage, "-t %s=%g: no program bot of "
+			    "that name", tool_shown(time_names[j]), times[j]);
+	}
+	match_seatings(&m, all_seatings);
+	t.seatings = m.nseatings;
 	if (t.sprt.on && m.nbots != 2)
 		tool_usage_error(usage, "-P tests two bots against each other: "
 		    "name two different bots");

@@ -43,7 +43,7 @@ main(int argc, char *argv[])
 	hearts_card	 c;
 	unsigned int	 named = 0;
 	char		 name[HEARTS_CARD_NAME];
-	struct tool_bots bots = { { NULL }, 0, false, 0 };
+	struct tool_bots bots = { .count = 0 };
 	const char	*file = NULL, *in;
 	int		 ch, i, seat = -1, s;
 

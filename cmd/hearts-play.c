@@ -40,7 +40,7 @@ main(int argc, char *argv[])
 	struct hearts_game game;
 	struct hearts_error e;
 	hearts_card	 c;
-	struct tool_bots bots = { { NULL }, 0, false, 0 };
+	struct tool_bots bots = { .count = 0 };
 	const char	*file = NULL, *in;
 	int		 ch, i;
 

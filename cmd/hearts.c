@@ -10,6 +10,7 @@
 #include <ctype.h>
 #include <err.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "progbot.h"
 #include "tool.h"
 
 /* The longest line the person may type: a card, a pass, a command. */
@@ -29,6 +31,10 @@ struct play {
 	struct hearts_show show;	/* as the person sees the table */
 	const char	*path;		/* the record, saved after every move */
 	const char	*bot;		/* the bots' name */
+	/* Seats of -b SEATS=BOT: a built-in bot's name, or a program. */
+	const char	*seat_bot[HEARTS_MAX_PLAYERS];
+	struct progbot	*prog[HEARTS_MAX_PLAYERS];
+	bool		 programs;	/* a program sits at a seat */
 	int		 person;	/* the person's seat */
 	long		 hand;		/* the hand whose tricks are drawn */
 	int		 drawn;		/* its complete tricks drawn so far */
@@ -43,7 +49,8 @@ enum turn { TURN_AGAIN, TURN_DRAW, TURN_MOVED, TURN_QUIT };
 
 static const struct tool_option options[] = {
 	{ 'b', "bot", "bot", "the bots: random, simple or strong (the "
-	    "default)" },
+	    "default), or a program (./mybot, persistent:./mybot -p); "
+	    "SEATS=BOT for those seats only (E=./mybot); may be repeated" },
 	{ 'f', "file", "file", "the game's record (default "
 	    "$XDG_DATA_HOME/hearts/game.txt)" },
 	TOOL_OPTION_RULES,
@@ -143,6 +150,97 @@ decision_seed(const struct hearts_game *g, int seat)
 	return hearts_rng_next(&rng);
 }
 
+/*
+ * -b BOT, or -b SEATS=BOT: a built-in bot's name or a program, for every
+ * bot or for those seats.
+ */
+static void
+bot_option(struct play *p, const char *arg)
+{
+	struct progbot	*prog = NULL;
+	const char	*eq = strchr(arg, '='), *bot = arg, *c;
+	char		 letter[2] = { 0, 0 };
+	int		 i, seat;
+
+	/* SEATS= only when every letter before the = is a seat. */
+	for (c = arg; eq != NULL && c < eq; c++) {
+		letter[0] = *c;
+		if (hearts_seat_parse(letter, HEARTS_MAX_PLAYERS) == -1)
+			break;
+	}
+	if (eq != NULL && eq > arg && c == eq)
+		bot = eq + 1;
+	else
+		eq = NULL;
+	for (i = 0; hearts_bot_names[i] != NULL; i++)
+		if (strcmp(bot, hearts_bot_names[i]) == 0)
+			break;
+	if (hearts_bot_names[i] == NULL) {
+		if ((prog = malloc(sizeof(*prog))) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		if (progbot_parse(prog, bot) == -1 || !progbot_found(prog))
+			tool_usage_error(usage, "-b %s: no such bot (the bots are "
+			    "random, simple and strong, or a program: a path, "
+			    "or a command in PATH)", tool_shown(arg));
+		/* Its standard error would draw over the table: it is lost. */
+		progbot_setup(prog, open("/dev/null", O_WRONLY | O_CLOEXEC),
+		    TOOL_BOT_SECONDS);
+		p->programs = true;
+	}
+	for (seat = 0; seat < HEARTS_MAX_PLAYERS; seat++) {
+		letter[0] = hearts_seat_name(seat);
+		if (eq != NULL && memchr(arg, letter[0], (size_t)(eq - arg)) ==
+		    NULL)
+			continue;
+		p->prog[seat] = prog;
+		p->seat_bot[seat] = prog == NULL ? hearts_bot_names[i] : NULL;
+	}
+	if (eq == NULL && prog == NULL)
+		p->bot = hearts_bot_names[i];
+}
+
+/* True if the bots differ from seat to seat, or a program plays. */
+static bool
+seat_bots(const struct play *p)
+{
+	int	 s;
+
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
+		if (p->prog[s] != NULL || p->seat_bot[s] != NULL)
+			return true;
+	return false;
+}
+
+/* The game being played, whose persistent bots end with it. */
+static struct play *playing;
+
+static void
+stop_programs(void)
+{
+	int	 s;
+
+	for (s = 0; playing != NULL && s < HEARTS_MAX_PLAYERS; s++)
+		if (playing->prog[s] != NULL)
+			progbot_stop(playing->prog[s]);
+}
+
+/*
+ * A program's move for its seat; one that fails is told to the person,
+ * and the simple bot moves in its place, as in hearts-match.
+ */
+static bool
+program_moves(struct play *p, int seat)
+{
+	char	 why[512];
+
+	if (progbot_move(p->prog[seat], &p->game, seat, p->game.seed, why,
+	    sizeof(why)) == HEARTS_FAULT_NONE)
+		return true;
+	fflush(stdout);
+	warnx("%s; the simple bot moves for %c", why, hearts_seat_name(seat));
+	return false;
+}
+
 /* The bots pass and play until the person must; true if any moved. */
 static bool
 bots_move(struct play *p)
@@ -151,6 +249,7 @@ bots_move(struct play *p)
 	struct hearts_error e;
 	struct hearts_bot bot;
 	enum hearts_game_phase phase;
+	const char	*name;
 	bool		 moved = false;
 	int		 seat;
 
@@ -169,10 +268,14 @@ bots_move(struct play *p)
 				return moved;
 		} else
 			return moved;
-		(void)hearts_bot_init(&bot, p->bot, decision_seed(g, seat));
+		moved = true;
+		if (p->prog[seat] != NULL && program_moves(p, seat))
+			continue;
+		name = p->prog[seat] != NULL ? "simple" :
+		    p->seat_bot[seat] != NULL ? p->seat_bot[seat] : p->bot;
+		(void)hearts_bot_init(&bot, name, decision_seed(g, seat));
 		if (hearts_bot_move(&bot, g, seat, NULL, &e) == -1)
 			tool_fail(&e);
-		moved = true;
 	}
 }
 
@@ -583,6 +686,7 @@ main(int argc, char *argv[])
 	struct hearts_rules rules;
 	struct hearts_error e;
 	struct stat	 sb;
+	const char	*sep;
 	char		 path[PATH_MAX] = "", *line = NULL;
 	size_t		 size = 0;
 	uint64_t	 seed = 0;
@@ -597,14 +701,7 @@ main(int argc, char *argv[])
 		}
 		switch (ch) {
 		case 'b':
-			for (i = 0; hearts_bot_names[i] != NULL; i++)
-				if (strcmp(optarg, hearts_bot_names[i]) == 0)
-					break;
-			if (hearts_bot_names[i] == NULL)
-				tool_usage_error(usage, "-b %s: no such bot (the "
-				    "bots are random, simple and strong)",
-				    tool_shown(optarg));
-			p->bot = hearts_bot_names[i];
+			bot_option(p, optarg);
 			break;
 		case 'f':
 			p->path = optarg;
@@ -666,10 +763,30 @@ main(int argc, char *argv[])
 	}
 	p->person = person_seat(p->game.rules.players);
 	p->show.seat = p->person;
-	printf("%s: you are %c, against %d %s bot%s.  Type help for the "
-	    "commands.\n", resumed ? "Resuming the game" : "A new game",
-	    hearts_seat_name(p->person), p->game.rules.players - 1, p->bot,
-	    p->game.rules.players == 2 ? "" : "s");
+	playing = p;
+	atexit(stop_programs);
+	if (p->programs)
+		(void)extbot_path_first(argv[0]);
+	if (!seat_bots(p))
+		printf("%s: you are %c, against %d %s bot%s.  Type help for "
+		    "the commands.\n", resumed ? "Resuming the game" :
+		    "A new game", hearts_seat_name(p->person),
+		    p->game.rules.players - 1, p->bot,
+		    p->game.rules.players == 2 ? "" : "s");
+	else {
+		printf("%s: you are %c, against", resumed ?
+		    "Resuming the game" : "A new game",
+		    hearts_seat_name(p->person));
+		for (sep = " ", i = 0; i < p->game.rules.players; i++)
+			if (i != p->person) {
+				printf("%s%c %s", sep, hearts_seat_name(i),
+				    p->prog[i] != NULL ? p->prog[i]->name :
+				    p->seat_bot[i] != NULL ? p->seat_bot[i] :
+				    p->bot);
+				sep = ", ";
+			}
+		printf(".  Type help for the commands.\n");
+	}
 	if (resumed && p->game.nhands > 0) {
 		/* Tricks already drawn before; undo reaches the last card. */
 		struct hearts_state st;

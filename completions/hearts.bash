@@ -367,15 +367,18 @@ _hearts_match()
 	-k|--shard)	_hearts_reply -W "1/2 2/2 1/4 2/4 3/4 4/4 1/8" -- "$cur"; return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-d --deals -D --deals-file -e --on-fault -f --file -g --games -j --jobs -k --shard -l --log -m --merge $_hearts_rule_flags -p --progress -P --sprt -s --seed -T --tsv -t --time -h --help -V --version" -- "$cur"
+		_hearts_reply -W "-A --all-seatings -d --deals -D --deals-file -e --on-fault -f --file -g --games -j --jobs -k --shard -l --log -m --merge $_hearts_rule_flags -p --progress -P --sprt -s --seed -T --tsv -t --time -h --help -V --version" -- "$cur"
 		return
 	fi
-	# With -m, the slices' record files; else a built-in bot, or a program.
+	# With -m, the slices' record files; else a built-in bot, or a
+	# program, persistent: or not.
 	if [[ " ${COMP_WORDS[*]} " == *" -m "* || " ${COMP_WORDS[*]} " == *" --merge "* ]]; then
 		_hearts_reply -f -- "$cur"
 		return
 	fi
-	_hearts_reply -W "random simple strong" -- "$cur"
+	_hearts_reply -W "random simple strong persistent:" -- "$cur"
+	[[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == persistent: ]] &&
+	    compopt -o nospace 2>/dev/null
 	[[ ${#COMPREPLY[@]} -eq 0 ]] && _hearts_reply -f -- "$cur"
 }
 

@@ -148,7 +148,7 @@ same_tally() {
 		assert_equal "$(ndecisions "$D/t" "$b")" "$n"
 	done
 	# what it said on its way out is in the log, once a decision
-	assert_equal "$(grep -c '^crash.sh: I give up$' "$D/log")" "$n"
+	assert_equal "$(grep -c '^crash.sh: I give up$' <(unprefixed "$D/log"))" "$n"
 	run hearts-check "$D/games"
 	assert_output "hearts-check: 4 records: 4 good, 0 bad"
 	same_tally "$D/t" "$D/games"
@@ -163,7 +163,7 @@ same_tally() {
 	n=$(ndecisions "$D/t" "$D/nosuch")
 	((n >= 4 * 14)) || fail "only $n decisions"
 	assert_equal "$(faults "$D/t" "$D/nosuch")" "0 0 $n 0 0"
-	assert_equal "$(grep -c "^hearts-match: $D/nosuch: No such file" "$D/log")" "$n"
+	assert_equal "$(grep -c "^hearts-match: $D/nosuch: No such file" <(unprefixed "$D/log"))" "$n"
 	assert_equal "${stderr_lines[0]}" "hearts-match: seed 5, 1 deal, each in 4 seatings: 4 games"
 	assert_regex "${stderr_lines[1]}" "^hearts-match: $D/nosuch FAILED on $n of its $n decisions \\($n crashed\\): its row does not measure it; its standard error is in the log\$"
 	assert_equal "${#stderr_lines[@]}" 2
@@ -266,15 +266,15 @@ same_tally() {
 	assert_equal "$stderr" "hearts-match: seed 5, 1 deal, each in 4 seatings: 4 games"
 	[[ $output != *thinking* ]] || fail "the bot's stderr is in the table"
 	assert_equal "$(head -n 1 "$D/log")" before
-	assert_equal "$(grep -c '^noisy.sh: thinking hard, pid [0-9]*, args: $' "$D/log")" "$n"
+	assert_equal "$(grep -c '^noisy.sh: thinking hard, pid [0-9]*, args: $' <(unprefixed "$D/log"))" "$n"
 	run match -s 5 -d 1 -T -l "$D/log" "$BOTS/noisy.sh" simple random strong:20
-	assert_equal "$(grep -c '^noisy.sh: thinking hard' "$D/log")" "$((2 * n))"
+	assert_equal "$(grep -c '^noisy.sh: thinking hard' <(unprefixed "$D/log"))" "$((2 * n))"
 }
 
 @test "a program's stderr reaches the log when hearts-match's stdin is closed" {
 	# (not through run, whose command always has a stdin)
 	match -s 5 -d 1 -T -l "$D/log" "$BOTS/noisy.sh" simple random strong:20 <&- >"$D/t"
-	if [[ $(grep -c '^noisy.sh: thinking hard' "$D/log") != $(ndecisions "$D/t" "$BOTS/noisy.sh") ]]; then
+	if [[ $(grep -c '^noisy.sh: thinking hard' <(unprefixed "$D/log")) != $(ndecisions "$D/t" "$BOTS/noisy.sh") ]]; then
 		fail "with fd 0 closed the log is opened as fd 0, the bot's stdin pipe is dup2()ed over it, and its stderr is lost (main() opens the log with fd 0 free; child() in extbot.c dup2()s)"
 	fi
 }
@@ -284,12 +284,11 @@ same_tally() {
 	    "$BOTS/noisy.sh	0  \$HOME;echo *" simple random strong:20
 	assert_success
 	printf '%s\n' "$output" >"$D/t"
-	assert_equal "$(sed 's/pid [0-9]*/pid -/' "$D/log" | sort -u)" \
+	assert_equal "$(unprefixed "$D/log" | sed 's/pid [0-9]*/pid -/' | sort -u)" \
 	    "noisy.sh: thinking hard, pid -, args: 0 \$HOME;echo *"
-	# the table names it as given; its faults are the row's last seven
-	# columns but for decisions and time
-	assert_equal "$(sed -n 2p "$D/t" | awk -F'\t' '{ print $(NF - 6), $(NF - 5),
-	    $(NF - 4), $(NF - 3), $(NF - 2) }')" "0 0 0 0 0"
+	# the table names it as given; its faults are the five columns
+	# before decisions and time
+	assert_equal "$(sed -n 2p "$D/t" | awk -F'\t' '{ print $10, $11, $12, $13, $14 }')" "0 0 0 0 0"
 	# (a tab in a name becomes a space in -T, to keep the columns)
 	[[ $(sed -n 2p "$D/t") == "$BOTS/noisy.sh 0  \$HOME;echo *	"* ]] ||
 	    fail "row: $(sed -n 2p "$D/t")"
@@ -342,7 +341,7 @@ same_tally() {
 	assert_success
 	printf '%s\n' "$output" >"$D/t"
 	assert_equal "$(head -n 1 "$D/t" | tr '\t' ' ')" \
-	    "bot hands points_per_hand ci95 games points_per_game ci95 wins moons illegal timeouts crashes garbage forfeits decisions us_per_decision"
+	    "bot hands points_per_hand ci95 games points_per_game ci95 wins moons illegal timeouts crashes garbage forfeits decisions us_per_decision cpu_us_per_decision restarts diff_per_hand diff_ci95 diff_deals"
 	# one row a different bot, in the order given
 	assert_equal "$(tail -n +2 "$D/t" | cut -f1 | xargs)" "strong:20 simple random"
 	same_tally "$D/t" "$D/games"
@@ -356,9 +355,12 @@ same_tally() {
 @test "the table for a person: a header and a row a bot" {
 	run --separate-stderr match -s 11 -d 1 strong:20 simple random simple
 	assert_success
-	assert_equal "${#lines[@]}" 4
-	assert_line --index 0 --regexp '^bot +hands +points/hand +games +points/game +wins +moons +illegal +timeouts +crashes +garbage +forfeits +us/move$'
+	# and after a blank line each bot's difference from the first, by deal
+	assert_equal "${#lines[@]}" 6
+	assert_line --index 0 --regexp '^bot +hands +points/hand +games +points/game +wins +moons +illegal +timeouts +crashes +garbage +forfeits +us/move +cpu/move +restarts$'
 	assert_line --index 2 --regexp '^simple +16 +[0-9.]+ ± *[0-9.]+ +8 +[0-9.]+ ± *[0-9.]+ '
+	assert_line --index 4 --regexp '^simple - strong:20: [-+][0-9.]+ ±[0-9.]+ points a hand \(95%, by deal, 1 deal\)$'
+	assert_line --index 5 --regexp '^random - strong:20: '
 }
 
 @test "the record file: every game a good record, with its seating, deals times players games" {
@@ -424,7 +426,7 @@ EOF
 	[[ ${stderr_lines[0]} == "hearts-match: seed 7, 1 deal, each in 4 seatings: 4 games" ]] ||
 	    fail "no seed first: $stderr"
 	[[ ${stderr_lines[1]} == bot* ]] || fail "no table: $stderr"
-	assert_equal "${#stderr_lines[@]}" 5
+	assert_equal "${#stderr_lines[@]}" 7
 	match -s 7 -d 1 -f "$D/file" strong:20 simple random simple >/dev/null
 	assert_equal "$(masked "$D/out")" "$(masked "$D/file")"
 }
@@ -785,18 +787,18 @@ EOF
 	printf '%s\n' "$output" >"$D/t"
 	assert_equal "$(faults "$D/t" "$D/where.sh")" "0 0 0 0 0"
 	(( $(ndecisions "$D/t" "$D/where.sh") > 0 ))
-	assert_equal "$(sort -u "$D/log")" "PATH=$TOP/bin:/usr/bin:/bin"
+	assert_equal "$(unprefixed "$D/log" | sort -u)" "PATH=$TOP/bin:/usr/bin:/bin"
 	# through a symbolic link, the program's own directory all the same
 	ln -s "$TOP/bin/hearts-match" "$D/hm"
 	: >"$D/log"
 	env PATH=/usr/bin:/bin "$D/hm" -o target=20 -s 3 -d 1 -l "$D/log" \
 	    "$D/where.sh" simple simple simple >/dev/null 2>&1
-	assert_equal "$(sort -u "$D/log")" "PATH=$TOP/bin:/usr/bin:/bin"
+	assert_equal "$(unprefixed "$D/log" | sort -u)" "PATH=$TOP/bin:/usr/bin:/bin"
 	# with no PATH at all, the system's after it
 	: >"$D/log"
 	env -u PATH "$TOP/bin/hearts-match" -o target=20 -s 3 -d 1 -l "$D/log" \
 	    "$D/where.sh" simple simple simple >/dev/null 2>&1
-	assert_equal "$(sort -u "$D/log")" "PATH=$TOP/bin:/usr/local/bin:/usr/bin:/bin"
+	assert_equal "$(unprefixed "$D/log" | sort -u)" "PATH=$TOP/bin:/usr/local/bin:/usr/bin:/bin"
 }
 
 @test "the start says how many games -d means: deals times seatings" {

@@ -108,3 +108,9 @@ san_flags() {
 		echo "-fsanitize=address,undefined"
 	fi
 }
+
+# unprefixed LOG: the lines of a hearts-match -l log without the words
+# that name the decision each belongs to ("game 3, hand 2, trick 5, E: ").
+unprefixed() {
+	sed -E 's/^(hearts-match: )?game [0-9]+, hand [0-9]+, (pass|trick [0-9]+), [NESWX]: /\1/' "$1"
+}

@@ -15,11 +15,72 @@
 #include "tool.h"
 
 #define SEAT_COMMENT	"# game %ld seat %c: decisions %ld ms %lf faults %ld %ld %ld %ld"
+/* A line of its own, which files written before it lack. */
+#define CPU_COMMENT	"# game %ld cpu %c: ms %lf restarts %ld"
+
+/* The next permutation of a in lexicographic order; false after the last. */
+static bool
+next_order(unsigned char *a, int n)
+{
+	unsigned char	 t;
+	int		 i, j;
+
+	for (i = n - 2; i >= 0 && a[i] >= a[i + 1]; i--)
+		continue;
+	if (i < 0)
+		return false;
+	for (j = n - 1; a[j] <= a[i]; j--)
+		continue;
+	t = a[i], a[i] = a[j], a[j] = t;
+	for (i++, j = n - 1; i < j; i++, j--)
+		t = a[i], a[i] = a[j], a[j] = t;
+	return true;
+}
+
+void
+match_seatings(struct match *m, bool all)
+{
+	unsigned char	 order[HEARTS_MAX_PLAYERS];
+	int		 n = m->nspecs, s, k, j;
+
+	m->all_seatings = all;
+	m->nseatings = 0;
+	if (!all) {
+		for (k = 0; k < n; k++)
+			for (s = 0; s < n; s++)
+				m->seating[k][s] = (unsigned char)((s + k) % n);
+		m->nseatings = n;
+		return;
+	}
+	/*
+	 * Every order of the specs, in lexicographic order, kept when its
+	 * bots sit in a way no order before had: the first of each has the
+	 * specs of one bot in the order given, so a persistent program
+	 * keeps its process.
+	 */
+	for (s = 0; s < n; s++)
+		order[s] = (unsigned char)s;
+	do {
+		for (k = 0; k < m->nseatings; k++) {
+			for (s = 0; s < n; s++)
+				if (m->bot_of_spec[m->seating[k][s]] !=
+				    m->bot_of_spec[order[s]])
+					break;
+			if (s == n)
+				break;
+		}
+		if (k < m->nseatings)
+			continue;
+		for (j = 0; j < n; j++)
+			m->seating[m->nseatings][j] = order[j];
+		m->nseatings++;
+	} while (next_order(order, n));
+}
 
 long
 match_games(const struct match *m)
 {
-	return m->deals * m->rules.players;
+	return m->deals * m->nseatings;
 }
 
 void
@@ -35,13 +96,18 @@ match_header(const struct match *m, char *buf, size_t size)
 		snprintf(deals, sizeof(deals), " from %s (sha256 %s)",
 		    m->dealfile->name, m->dealfile->hash);
 	len = (size_t)snprintf(buf, size, "# hearts-match: seed %llu, %ld "
-	    "deals%s, rules %s, %s on a fault, %g s to decide, bots:",
+	    "deals%s, rules %s, %s on a fault, %g s to decide,%s bots:",
 	    (unsigned long long)m->seed, m->deals, deals, rules,
 	    m->on_fault == HEARTS_ON_FAULT_FORFEIT ? "forfeit" : "fallback",
-	    m->timeout);
-	for (i = 0; i < m->nspecs && len < size; i++)
+	    m->timeout, m->all_seatings ? " every seating," : "");
+	/* Only what was given, so that older files still resume. */
+	for (i = 0; i < m->nspecs && len < size; i++) {
 		len += (size_t)snprintf(buf + len, size - len, "%s %s",
-		    i == 0 ? "" : " |", m->spec[i].name);
+		    i == 0 ? "" : " |", m->spec[i].given);
+		if (m->spec[i].timeout > 0 && len < size)
+			len += (size_t)snprintf(buf + len, size - len,
+			    " (%g s)", m->spec[i].timeout);
+	}
 }
 
 /*
@@ -80,101 +146,115 @@ derive(uint64_t seed, long n)
 	return hearts_seed_derive(seed, n);
 }
 
+/* The CPU seconds of this process, its children apart. */
+static double
+process_cpu(void)
+{
+	struct timespec	 ts;
+
+	if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) == -1)
+		return 0;
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 struct asker {
-	struct extbot	 bot;
-	struct persist	*persist;	/* a persistent bot, or NULL */
+	struct progbot	*prog;
 	struct hearts_rng rng;		/* the seeds of its decisions */
-	double		 timeout;
-	double		*seconds;
+	long		 game;
+	int		 log_fd;
+	double		*seconds, *cpu;
+	long		*restarts;
+	double		*asking;	/* this process's CPU in ask() */
 };
 
-/* The persistent bots of this process, by their place among the bots. */
-static struct persist persistent[HEARTS_MAX_PLAYERS];
-
 void
-match_finish(void)
+match_finish(const struct match *m)
 {
 	int	 i;
 
-	for (i = 0; i < HEARTS_MAX_PLAYERS; i++)
-		persist_stop(&persistent[i]);
+	for (i = 0; i < m->nspecs; i++)
+		if (m->spec[i].prog != NULL)
+			progbot_stop(m->spec[i].prog);
 }
 
 void
-match_kill_bots(void)
+match_kill_bots(const struct match *m)
 {
 	int	 i;
 
-	for (i = 0; i < HEARTS_MAX_PLAYERS; i++)
-		if (persistent[i].pid > 0)
-			kill(-persistent[i].pid, SIGKILL);
+	for (i = 0; i < m->nspecs; i++)
+		if (m->spec[i].prog != NULL && m->spec[i].prog->per.pid > 0)
+			kill(-m->spec[i].prog->per.pid, SIGKILL);
+}
+
+/* A choice the rules refuse, said in the log as the library will find it. */
+static bool
+refused(const struct hearts_game *g, int seat, hearts_cards choice)
+{
+	hearts_cards	 legal = hearts_game_legal(g, seat);
+
+	if ((choice & ~legal) != 0)
+		return true;
+	if (hearts_game_where(g, NULL) == HEARTS_GAME_PASS)
+		return hearts_cards_count(choice) !=
+		    hearts_pass_count(g->rules.players);
+	return hearts_cards_count(choice) != 1;
 }
 
 /*
- * What is asked, where the bot reads it: the question line before the
- * view of a persistent bot, the environment of a one-shot one.  The seed
- * follows from the match's, the game and the seat, so that a match with
- * programs can be played again the same.
+ * The hearts_player callback for a program: its seat's view, its answer.
+ * Its seed follows from the match's, the game and the seat, so that a
+ * match with programs can be played again the same.  A fault is said in
+ * the log with the decision, so that the position can be played again.
  */
-static void
-question(struct asker *a, const struct hearts_game *g, int seat, char *line,
-    size_t size)
-{
-	const char	*what;
-	char		 seed[32], seconds[32], letter[2] = { 0, 0 };
-
-	what = hearts_game_where(g, NULL) == HEARTS_GAME_PASS ? "pass" : "play";
-	letter[0] = hearts_seat_name(seat);
-	snprintf(seed, sizeof(seed), "%llu",
-	    (unsigned long long)(hearts_rng_next(&a->rng) >> 1));
-	snprintf(seconds, sizeof(seconds), "%g", a->timeout);
-	snprintf(line, size, "# ask %s %s seed %s time %s\n", what, letter,
-	    seed, seconds);
-	if (a->persist != NULL)
-		return;
-	setenv("HEARTS_ASK", what, 1);
-	setenv("HEARTS_SEAT", letter, 1);
-	setenv("HEARTS_SEED", seed, 1);
-	setenv("HEARTS_TIME", seconds, 1);
-}
-
-/* The hearts_player callback for a program: its seat's view, its answer. */
 static enum hearts_fault
 ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 {
 	struct asker	*a = arg;
 	enum hearts_fault fault;
-	char		*view = NULL, answer[EXTBOT_ANSWER], line[128];
-	size_t		 len = 0;
-	double		 secs;
-	FILE		*mem;
+	char		 answer[EXTBOT_ANSWER], context[EXTBOT_CONTEXT];
+	double		 secs, cpu, mine = process_cpu();
+	long		 restarts = a->prog->per.restarts;
 
-	if ((mem = open_memstream(&view, &len)) == NULL)
-		return HEARTS_FAULT_CRASH;
-	if (hearts_record_write_view(mem, g, seat) == -1) {
-		fclose(mem);
-		free(view);
-		return HEARTS_FAULT_CRASH;
-	}
-	fclose(mem);
-	question(a, g, seat, line, sizeof(line));
-	if (a->persist != NULL)
-		fault = persist_ask(a->persist, line, view, len, answer, &secs);
-	else
-		fault = extbot_ask(&a->bot, view, len, answer, &secs);
-	free(view);
+	progbot_context(context, sizeof(context), a->game, g, seat);
+	fault = progbot_ask(a->prog, g, seat, hearts_rng_next(&a->rng) >> 1,
+	    context, choice, answer, &secs, &cpu);
 	*a->seconds += secs;
-	if (fault != HEARTS_FAULT_NONE)
-		return fault;
-	return extbot_cards(answer, choice);
+	*a->cpu += cpu;
+	*a->restarts += a->prog->per.restarts - restarts;
+	if (fault == HEARTS_FAULT_NONE && refused(g, seat, *choice))
+		fault = HEARTS_FAULT_ILLEGAL;
+	switch (fault) {
+	case HEARTS_FAULT_TIMEOUT:
+		dprintf(a->log_fd, "hearts-match: %s: %s: timed out: no answer "
+		    "within %g s\n", context, a->prog->name,
+		    a->prog->one.timeout);
+		break;
+	case HEARTS_FAULT_CRASH:
+		dprintf(a->log_fd, "hearts-match: %s: %s: crashed: it could "
+		    "not start, failed or ended before it answered\n", context,
+		    a->prog->name);
+		break;
+	case HEARTS_FAULT_GARBAGE:
+	case HEARTS_FAULT_ILLEGAL:
+		dprintf(a->log_fd, "hearts-match: %s: %s: %s: it answered "
+		    "\"%s\"\n", context, a->prog->name,
+		    fault == HEARTS_FAULT_GARBAGE ? "garbage, not cards" :
+		    "illegal", answer);
+		break;
+	default:
+		break;
+	}
+	*a->asking += process_cpu() - mine;
+	/* The library finds an illegal choice itself, and counts it. */
+	return fault == HEARTS_FAULT_ILLEGAL ? HEARTS_FAULT_NONE : fault;
 }
 
 static void
-empty_tally(const struct match *m, struct tally *t)
+empty_tally(const struct match *m, struct tally *t, long i)
 {
-	int	 i;
-
 	memset(t, 0, sizeof(*t));
+	t->index = i;
 	t->nbots = m->nbots;
 	for (i = 0; i < m->nspecs; i++)
 		t->bot[m->bot_of_spec[i]].name = m->spec[i].name;
@@ -194,6 +274,9 @@ put_seats(FILE *out, const struct match *m, long i,
 		    r->run.faults[s][HEARTS_FAULT_TIMEOUT],
 		    r->run.faults[s][HEARTS_FAULT_GARBAGE],
 		    r->run.faults[s][HEARTS_FAULT_ILLEGAL]);
+	for (s = 0; s < n; s++)
+		fprintf(out, CPU_COMMENT "\n", i, hearts_seat_name(s),
+		    r->cpu[s] * 1000, r->restarts[s]);
 	if (r->run.forfeit >= 0)
 		fprintf(out, "# game %ld forfeit %c\n", i,
 		    hearts_seat_name(r->run.forfeit));
@@ -211,10 +294,12 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 	struct asker	 asker[HEARTS_MAX_PLAYERS];
 	struct game_result r;
 	const struct bot_spec *spec;
-	double		 start, outside = 0;
-	long		 builtin_decisions = 0, deal = i / m->rules.players;
-	char		 line[64];
-	int		 s, n = m->rules.players, rot = (int)(i % n);
+	double		 start, cpu_start, cpu, outside = 0, asking = 0;
+	double		 strong_cpu = 0;
+	long		 builtin_decisions = 0, all_builtin = 0;
+	long		 deal = i / m->nseatings;
+	int		 s, n = m->rules.players;
+	const unsigned char *seat_spec = m->seating[i % m->nseatings];
 	bool		 unseeded = false;
 
 	memset(&r, 0, sizeof(r));
@@ -240,8 +325,8 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 	if (out != NULL)
 		fprintf(out, "# game %ld: deal %ld,", i, deal);
 	for (s = 0; s < n; s++) {
-		spec = &m->spec[(s + rot) % n];
-		r.bot[s] = m->bot_of_spec[(s + rot) % n];
+		spec = &m->spec[seat_spec[s]];
+		r.bot[s] = m->bot_of_spec[seat_spec[s]];
 		if (out != NULL)
 			fprintf(out, " %c=%s", hearts_seat_name(s), spec->name);
 		if (spec->builtin >= 0) {
@@ -253,20 +338,17 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 			p[s].bot = &bot[s];
 			continue;
 		}
-		asker[s].bot.argv = spec->argv;
-		asker[s].bot.log_fd = m->log_fd;
-		asker[s].bot.timeout = m->timeout;
-		asker[s].timeout = m->timeout;
+		asker[s].prog = spec->prog;
+		progbot_setup(spec->prog, m->log_fd, spec->timeout > 0 ?
+		    spec->timeout : m->timeout);
+		asker[s].game = i;
+		asker[s].log_fd = m->log_fd;
 		hearts_rng_for_hand(&asker[s].rng, m->seed ^ 0xa5c,
 		    i * HEARTS_MAX_PLAYERS + s);
-		asker[s].persist = NULL;
-		if (spec->persistent) {
-			asker[s].persist = &persistent[(s + rot) % n];
-			asker[s].persist->argv = spec->argv;
-			asker[s].persist->log_fd = m->log_fd;
-			asker[s].persist->timeout = m->timeout;
-		}
 		asker[s].seconds = &r.seconds[s];
+		asker[s].cpu = &r.cpu[s];
+		asker[s].restarts = &r.restarts[s];
+		asker[s].asking = &asking;
 		p[s].ask = ask;
 		p[s].arg = &asker[s];
 	}
@@ -274,15 +356,14 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 		fputc('\n', out);
 	r.run.on_fault = m->on_fault;
 	start = tool_now();
+	cpu_start = process_cpu();
 	if (hearts_game_run(&g, p, &r.run, &e) == -1) {
 		hearts_game_free(&g);
 		return -1;
 	}
 	for (s = 0; s < n; s++)
-		if (p[s].ask != NULL && asker[s].persist != NULL) {
-			snprintf(line, sizeof(line), "# over game %ld\n", i);
-			persist_tell(asker[s].persist, line);
-		}
+		if (p[s].ask != NULL)
+			r.cpu[s] += progbot_over(asker[s].prog, i);
 	/*
 	 * The strong bots are timed by the library, the programs here; the
 	 * quick bots share what is left of the game's time.
@@ -292,12 +373,28 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 		outside += r.seconds[s];
 		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG)
 			builtin_decisions += r.run.decisions[s];
+		/* The strong bot's CPU is its time, which the library takes. */
+		if (p[s].bot != NULL && p[s].bot->kind == HEARTS_BOT_STRONG) {
+			r.cpu[s] = r.run.seconds[s];
+			strong_cpu += r.run.seconds[s];
+		} else if (p[s].bot != NULL)
+			all_builtin += r.run.decisions[s];
 	}
-	for (s = 0; s < n; s++)
+	/*
+	 * The built-in bots' CPU is this process's, which plays them, but
+	 * for what it spent asking programs: shared by their decisions.
+	 */
+	cpu = process_cpu() - cpu_start - asking - strong_cpu;
+	for (s = 0; s < n; s++) {
 		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG &&
 		    builtin_decisions > 0)
 			r.seconds[s] = (tool_now() - start - outside) *
 			    r.run.decisions[s] / builtin_decisions;
+		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG &&
+		    all_builtin > 0)
+			r.cpu[s] = (cpu > 0 ? cpu : 0) * r.run.decisions[s] /
+			    all_builtin;
+	}
 	if (unseeded)
 		g.seeded = false;
 	/* Without a record file, nobody reads the record: none is made. */
@@ -305,40 +402,10 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 		hearts_record_write(out, &g);
 		put_seats(out, m, i, &r, n);
 	}
-	empty_tally(m, delta);
+	empty_tally(m, delta, i);
 	tally_game(delta, &g, &r);
 	hearts_game_free(&g);
 	return out != NULL && ferror(out) ? -1 : 0;
-}
-
-void
-tally_add(struct tally *t, const struct tally *d)
-{
-	const struct tally_bot *b;
-	struct tally_bot *to;
-	int		 i, f;
-
-	t->games += d->games;
-	t->sprt.wins += d->sprt.wins;
-	t->sprt.draws += d->sprt.draws;
-	t->sprt.losses += d->sprt.losses;
-	for (i = 0; i < d->nbots; i++) {
-		b = &d->bot[i];
-		to = &t->bot[i];
-		to->hands += b->hands;
-		to->games += b->games;
-		to->moons += b->moons;
-		to->forfeits += b->forfeits;
-		to->points += b->points;
-		to->points_sq += b->points_sq;
-		to->totals += b->totals;
-		to->totals_sq += b->totals_sq;
-		to->wins += b->wins;
-		for (f = 0; f < HEARTS_NFAULTS; f++)
-			to->faults[f] += b->faults[f];
-		to->decisions += b->decisions;
-		to->seconds += b->seconds;
-	}
 }
 
 /* The lines of text before the line at at. */
@@ -368,20 +435,27 @@ tally_block(const struct match *m, long i, char *text, size_t len,
 	struct tally	 delta;
 	const char	*line;
 	double		 ms;
-	long		 gi;
+	long		 gi, restarts;
 	char		 seat;
-	int		 s, n = m->rules.players, rot = (int)(i % n), rc;
+	int		 s, n = m->rules.players, rc;
+	const unsigned char *seat_spec = m->seating[i % m->nseatings];
 	FILE		*in;
 
 	memset(&r, 0, sizeof(r));
 	r.run.forfeit = -1;
 	for (s = 0; s < n; s++)
-		r.bot[s] = m->bot_of_spec[(s + rot) % n];
+		r.bot[s] = m->bot_of_spec[seat_spec[s]];
 	for (line = text; line != NULL && line < text + len;
 	    line = strchr(line, '\n') != NULL ? strchr(line, '\n') + 1 : NULL) {
 		if (sscanf(line, "# game %ld forfeit %c", &gi, &seat) == 2 &&
 		    (s = hearts_seat_parse((char[]){ seat, 0 }, n)) >= 0)
 			r.run.forfeit = s;
+		if (sscanf(line, CPU_COMMENT, &gi, &seat, &ms, &restarts) == 4 &&
+		    (s = hearts_seat_parse((char[]){ seat, 0 }, n)) >= 0) {
+			r.cpu[s] = ms / 1000;
+			r.restarts[s] = restarts;
+			continue;
+		}
 		if (sscanf(line, "# game %ld seat %c:", &gi, &seat) != 2 ||
 		    (s = hearts_seat_parse((char[]){ seat, 0 }, n)) < 0)
 			continue;
@@ -422,7 +496,7 @@ tally_block(const struct match *m, long i, char *text, size_t len,
 			snprintf(why, size, "game %ld: %s", i, e.msg);
 		return -1;
 	}
-	empty_tally(m, &delta);
+	empty_tally(m, &delta, i);
 	tally_game(&delta, &g, &r);
 	tally_add(t, &delta);
 	hearts_game_free(&g);

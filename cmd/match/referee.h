@@ -10,16 +10,19 @@
 #include <stdio.h>
 
 #include "deals.h"
-#include "extbot.h"
-#include "persist.h"
+#include "progbot.h"
 #include "tally.h"
 
+/* Seatings at most: every order of five different bots. */
+#define MATCH_SEATINGS	120
+
 struct bot_spec {
-	const char	*name;		/* as given on the command line */
+	const char	*given;		/* the operand */
+	const char	*name;		/* its NAME=, or the operand */
 	int		 builtin;	/* a hearts_bot_kind, or -1: a program */
 	int		 budget;	/* the strong bot's, if given as strong:N */
-	char		**argv;		/* a program's words */
-	bool		 persistent;	/* started once, asked many times */
+	struct progbot	*prog;		/* a program, or NULL */
+	double		 timeout;	/* its own -t NAME=SECONDS, or 0 */
 };
 
 struct match {
@@ -41,7 +44,17 @@ struct match {
 	 */
 	long		 first, end;
 	bool		 sliced;
+	/* The seatings every deal is played in: the bot_spec at each seat. */
+	bool		 all_seatings;		/* -A, not the rotations */
+	int		 nseatings;
+	unsigned char	 seating[MATCH_SEATINGS][HEARTS_MAX_PLAYERS];
 };
+
+/*
+ * The seatings: the n rotations of the bots as given, or with all, each
+ * distinct order of them once (bots of the same name are one bot).
+ */
+void	 match_seatings(struct match *, bool all);
 
 /* Games in the match: every deal once in every seating. */
 long	 match_games(const struct match *);
@@ -62,10 +75,8 @@ int	 match_play(const struct match *, long i, FILE *out,
  * Stops the persistent bots this process started: at the end of its
  * games, and (kill_bots, safe in a signal handler) when it is stopped.
  */
-void	 match_finish(void);
-void	 match_kill_bots(void);
-/* Adds one game's tally to the match's. */
-void	 tally_add(struct tally *, const struct tally *);
+void	 match_finish(const struct match *);
+void	 match_kill_bots(const struct match *);
 /*
  * Reads an interrupted match's (or slice's) record file: checks its
  * header, tallies its complete games, and returns how many there are and

@@ -35,6 +35,8 @@ tally_game(struct tally *t, const struct hearts_game *g,
 			b->faults[i] += r->run.faults[s][i];
 		b->decisions += r->run.decisions[s];
 		b->seconds += r->seconds[s];
+		b->cpu += r->cpu[s];
+		b->restarts += r->restarts[s];
 		if (r->run.forfeit == s)
 			b->forfeits++;
 		if (g->winners & (1u << s))
@@ -60,6 +62,78 @@ tally_game(struct tally *t, const struct hearts_game *g,
 		t->sprt.losses++;
 	else
 		t->sprt.draws++;
+}
+
+/* The bots' points a hand in the deal just completed, less bot 0's. */
+static void
+close_deal(struct tally *t)
+{
+	struct tally_bot *b;
+	double		 first, d;
+	int		 i;
+
+	if (t->deal_hands[0] == 0)
+		return;
+	first = t->deal_points[0] / t->deal_hands[0];
+	for (i = 1; i < t->nbots; i++) {
+		b = &t->bot[i];
+		if (t->deal_hands[i] == 0)
+			continue;
+		d = t->deal_points[i] / t->deal_hands[i] - first;
+		b->diff += d;
+		b->diff_sq += d * d;
+		b->diff_deals++;
+	}
+}
+
+void
+tally_add(struct tally *t, const struct tally *d)
+{
+	const struct tally_bot *b;
+	struct tally_bot *to;
+	long		 deal;
+	int		 i, f;
+
+	t->games += d->games;
+	t->sprt.wins += d->sprt.wins;
+	t->sprt.draws += d->sprt.draws;
+	t->sprt.losses += d->sprt.losses;
+	/*
+	 * A deal counts for the differences once all its seatings are in:
+	 * the games come in order, so a deal's are one after another.
+	 */
+	deal = t->seatings > 0 ? d->index / t->seatings : 0;
+	if (t->deal_games == 0 || deal != t->deal) {
+		t->deal = deal;
+		t->deal_games = 0;
+		memset(t->deal_points, 0, sizeof(t->deal_points));
+		memset(t->deal_hands, 0, sizeof(t->deal_hands));
+	}
+	for (i = 0; i < d->nbots; i++) {
+		b = &d->bot[i];
+		to = &t->bot[i];
+		to->hands += b->hands;
+		to->games += b->games;
+		to->moons += b->moons;
+		to->forfeits += b->forfeits;
+		to->points += b->points;
+		to->points_sq += b->points_sq;
+		to->totals += b->totals;
+		to->totals_sq += b->totals_sq;
+		to->wins += b->wins;
+		for (f = 0; f < HEARTS_NFAULTS; f++)
+			to->faults[f] += b->faults[f];
+		to->decisions += b->decisions;
+		to->seconds += b->seconds;
+		to->cpu += b->cpu;
+		to->restarts += b->restarts;
+		t->deal_points[i] += b->points;
+		t->deal_hands[i] += b->hands;
+	}
+	if (t->seatings > 0 && ++t->deal_games == t->seatings) {
+		close_deal(t);
+		t->deal_games = 0;
+	}
 }
 
 /*
@@ -118,7 +192,7 @@ void
 tally_print(FILE *out, const struct tally *t, bool tsv)
 {
 	const struct tally_bot *b;
-	double		 hm, hh, gm, gh, us;
+	double		 hm, hh, gm, gh, us, cpu, dm, dh;
 	int		 i, w = 3;
 
 	for (i = 0; i < t->nbots; i++)
@@ -130,22 +204,26 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 	if (tsv)
 		fputs("bot\thands\tpoints_per_hand\tci95\tgames\t"
 		    "points_per_game\tci95\twins\tmoons\tillegal\ttimeouts\t"
-		    "crashes\tgarbage\tforfeits\tdecisions\tus_per_decision\n",
-		    out);
+		    "crashes\tgarbage\tforfeits\tdecisions\tus_per_decision\t"
+		    "cpu_us_per_decision\trestarts\tdiff_per_hand\tdiff_ci95\t"
+		    "diff_deals\n", out);
 	else
 		fprintf(out, "%-*s %7s %15s %6s %15s %7s %5s %7s %8s %7s "
-		    "%7s %8s %8s\n", w, "bot", "hands", "points/hand", "games",
-		    "points/game", "wins", "moons", "illegal", "timeouts",
-		    "crashes", "garbage", "forfeits", "us/move");
+		    "%7s %8s %8s %8s %8s\n", w, "bot", "hands", "points/hand",
+		    "games", "points/game", "wins", "moons", "illegal",
+		    "timeouts", "crashes", "garbage", "forfeits", "us/move",
+		    "cpu/move", "restarts");
 	for (i = 0; i < t->nbots; i++) {
 		b = &t->bot[i];
 		mean_ci(b->points, b->points_sq, b->hands, &hm, &hh);
 		mean_ci(b->totals, b->totals_sq, b->games, &gm, &gh);
 		us = b->decisions > 0 ? b->seconds * 1e6 / b->decisions : 0;
+		cpu = b->decisions > 0 ? b->cpu * 1e6 / b->decisions : 0;
+		mean_ci(b->diff, b->diff_sq, b->diff_deals, &dm, &dh);
 		if (tsv) {
 			put_field(out, b->name);
 			fprintf(out, "\t%ld\t%.4f\t%.4f\t%ld\t%.4f\t%.4f\t"
-			    "%.2f\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%.1f\n",
+			    "%.2f\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%.1f",
 			    b->hands, hm, hh, b->games, gm, gh,
 			    b->wins, b->moons,
 			    b->faults[HEARTS_FAULT_ILLEGAL],
@@ -153,15 +231,35 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 			    b->faults[HEARTS_FAULT_CRASH],
 			    b->faults[HEARTS_FAULT_GARBAGE], b->forfeits,
 			    b->decisions, us);
+			fprintf(out, "\t%.1f\t%ld", cpu, b->restarts);
+			if (i == 0 || b->diff_deals == 0)
+				fprintf(out, "\tNA\tNA\t0\n");
+			else
+				fprintf(out, "\t%.4f\t%.4f\t%ld\n", dm, dh,
+				    b->diff_deals);
 		} else
 			fprintf(out, "%-*.*s %7ld %7.2f \xc2\xb1%5.2f %6ld "
 			    "%7.1f \xc2\xb1%5.1f %7.1f %5ld %7ld %8ld %7ld "
-			    "%7ld %8ld %8.1f\n", w, w, b->name, b->hands, hm, hh,
-			    b->games, gm, gh, b->wins, b->moons,
-			    b->faults[HEARTS_FAULT_ILLEGAL],
+			    "%7ld %8ld %8.1f %8.1f %8ld\n", w, w, b->name,
+			    b->hands, hm, hh, b->games, gm, gh, b->wins,
+			    b->moons, b->faults[HEARTS_FAULT_ILLEGAL],
 			    b->faults[HEARTS_FAULT_TIMEOUT],
 			    b->faults[HEARTS_FAULT_CRASH],
-			    b->faults[HEARTS_FAULT_GARBAGE], b->forfeits, us);
+			    b->faults[HEARTS_FAULT_GARBAGE], b->forfeits, us,
+			    cpu, b->restarts);
+	}
+	if (tsv)
+		return;
+	/* The difference each bot makes, by deal: the honest unit. */
+	for (i = 1; i < t->nbots; i++) {
+		b = &t->bot[i];
+		if (b->diff_deals == 0)
+			continue;
+		mean_ci(b->diff, b->diff_sq, b->diff_deals, &dm, &dh);
+		fprintf(out, "%s%.*s - %.*s: %+.2f \xc2\xb1%.2f points a hand "
+		    "(95%%, by deal, %ld deal%s)\n", i == 1 ? "\n" : "", w,
+		    b->name, w, t->bot[0].name, dm, dh, b->diff_deals,
+		    b->diff_deals == 1 ? "" : "s");
 	}
 }
 

@@ -22,7 +22,12 @@ struct tally_bot {
 	double		 wins;			/* a shared win is a fraction */
 	long		 faults[HEARTS_NFAULTS];
 	long		 decisions;
-	double		 seconds;
+	double		 seconds;		/* by the clock */
+	double		 cpu;			/* CPU seconds */
+	long		 restarts;		/* a persistent program's */
+	/* Its points a hand less bot 0's, deal by deal: their sums. */
+	double		 diff, diff_sq;
+	long		 diff_deals;
 };
 
 /* The sequential probability ratio test between bots 0 and 1. */
@@ -39,6 +44,15 @@ struct tally {
 	struct tally_bot bot[TALLY_BOTS];
 	long		 games;
 	struct sprt	 sprt;
+	/*
+	 * The deals, each played in seatings games one after another: the
+	 * points and hands of each bot in the deal under way (deal), and in
+	 * a game's tally its number (index).
+	 */
+	int		 seatings;
+	long		 index, deal;
+	double		 deal_points[TALLY_BOTS];
+	long		 deal_hands[TALLY_BOTS], deal_games;
 };
 
 /* What one game gave each seat, beside its record. */
@@ -47,11 +61,15 @@ struct game_result {
 	int		 bot[HEARTS_MAX_PLAYERS];	/* the bot at each seat */
 	struct hearts_run run;
 	double		 seconds[HEARTS_MAX_PLAYERS];	/* its decisions' time */
+	double		 cpu[HEARTS_MAX_PLAYERS];	/* and CPU time */
+	long		 restarts[HEARTS_MAX_PLAYERS];
 };
 
 void	 tally_game(struct tally *, const struct hearts_game *,
 	    const struct game_result *);
 enum sprt_verdict sprt_verdict(const struct sprt *, double *llr);
+/* Adds one game's tally to the match's, the games in order. */
+void	 tally_add(struct tally *, const struct tally *);
 /* The table for a person, or tab-separated values with a header. */
 void	 tally_print(FILE *, const struct tally *, bool tsv);
 /*

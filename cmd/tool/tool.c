@@ -21,6 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "progbot.h"
 #include "tool.h"
 
 void
@@ -601,6 +602,7 @@ bool
 tool_bot_option(void (*usage)(int), int ch, const char *arg,
     struct tool_bots *b)
 {
+	struct progbot	*prog;
 	const char	*eq, *p;
 	char		 letter[2] = { 0, 0 };
 	int		 i, seat;
@@ -621,15 +623,24 @@ tool_bot_option(void (*usage)(int), int ch, const char *arg,
 	for (i = 0; hearts_bot_names[i] != NULL; i++)
 		if (strcmp(eq + 1, hearts_bot_names[i]) == 0)
 			break;
-	if (hearts_bot_names[i] == NULL)
-		tool_usage_error(usage, "--bot %s: no such bot (the bots are "
-		    "random, simple and strong)", tool_shown(arg));
+	/* Not a built-in bot: a program, if there is one to run. */
+	prog = NULL;
+	if (hearts_bot_names[i] == NULL) {
+		if ((prog = malloc(sizeof(*prog))) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		if (progbot_parse(prog, eq + 1) == -1 || !progbot_found(prog))
+			tool_usage_error(usage, "--bot %s: no such bot (the bots "
+			    "are random, simple and strong, or a program: a "
+			    "path, or a command in PATH)", tool_shown(arg));
+		progbot_setup(prog, STDERR_FILENO, TOOL_BOT_SECONDS);
+	}
 	for (p = arg; p < eq; p++) {
 		letter[0] = *p;
 		if ((seat = hearts_seat_parse(letter, HEARTS_MAX_PLAYERS)) == -1)
 			tool_usage_error(usage, "--bot %s: '%c' is not a seat",
 			    tool_shown(arg), *p);
-		b->names[seat] = hearts_bot_names[i];
+		b->names[seat] = prog != NULL ? NULL : hearts_bot_names[i];
+		b->progs[seat] = prog;
 	}
 	return true;
 }
@@ -647,6 +658,17 @@ tool_seed_option(void (*usage)(int), const char *opt, const char *arg)
 	return (uint64_t)seed;
 }
 
+/* Stops the persistent program bots, each once. */
+static void
+stop_progs(const struct tool_bots *b)
+{
+	int	 s;
+
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
+		if (b->progs[s] != NULL)
+			progbot_stop(b->progs[s]);
+}
+
 void
 tool_bots_run(void (*usage)(int), struct hearts_game *g,
     const struct tool_bots *b)
@@ -656,22 +678,61 @@ tool_bots_run(void (*usage)(int), struct hearts_game *g,
 	static struct hearts_bot bot[HEARTS_MAX_PLAYERS];
 	struct hearts_bot *seats[HEARTS_MAX_PLAYERS] = { NULL };
 	struct hearts_error e;
-	int		 s;
+	enum hearts_game_phase phase;
+	char		 why[512];
+	int		 s, seat;
+	bool		 programs = false;
 
 	if (!b->seeded)
 		seed = hearts_seed_random();
 	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
-		if (names[s] == NULL)
+		if (names[s] == NULL && b->progs[s] == NULL)
 			continue;
 		if (s >= g->rules.players)
 			tool_usage_error(usage, "--bot: no seat %c in a game of "
 			    "%d", hearts_seat_name(s), g->rules.players);
+		programs = programs || b->progs[s] != NULL;
+		if (names[s] == NULL)
+			continue;
 		/* Each seat its own draws, all from the one seed. */
 		(void)hearts_bot_init(&bot[s], names[s], seed + (uint64_t)s);
 		seats[s] = &bot[s];
 	}
-	if (hearts_bots_run(seats, g, &e) == -1)
-		tool_fail(&e);
+	if (!programs) {
+		if (hearts_bots_run(seats, g, &e) == -1)
+			tool_fail(&e);
+		return;
+	}
+	/* A program finds the suite's programs beside this one first. */
+	(void)extbot_path_first(NULL);
+	/* One move at a time, the built-in bots' and the programs'. */
+	for (;;) {
+		phase = hearts_game_where(g, NULL);
+		seat = -1;
+		if (phase == HEARTS_GAME_PASS) {
+			for (s = 0; s < g->rules.players && seat == -1; s++)
+				if ((seats[s] != NULL || b->progs[s] != NULL) &&
+				    !hearts_hand_passed(hearts_game_current(g),
+				    s))
+					seat = s;
+		} else if (phase == HEARTS_GAME_PLAY &&
+		    (s = hearts_game_to_move(g)) >= 0 &&
+		    (seats[s] != NULL || b->progs[s] != NULL))
+			seat = s;
+		if (seat == -1)
+			break;
+		if (seats[seat] != NULL) {
+			if (hearts_bot_move(seats[seat], g, seat, NULL, &e) == -1) {
+				stop_progs(b);
+				tool_fail(&e);
+			}
+		} else if (progbot_move(b->progs[seat], g, seat, seed, why,
+		    sizeof(why)) != HEARTS_FAULT_NONE) {
+			stop_progs(b);
+			errx(HEARTS_EXIT_REFUSED, "%s", why);
+		}
+	}
+	stop_progs(b);
 }
 
 bool

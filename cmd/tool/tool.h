@@ -72,8 +72,10 @@ struct tool_program {
 	    "repeated" }
 #define TOOL_OPTION_BOTS \
 	{ 'b', "bot", "seats=bot", "let a built-in bot (random, simple, " \
-	    "strong) move for the seats (E=strong, NSW=simple) until " \
-	    "another seat must move or the hand is played" }, \
+	    "strong) or a program (E=./mybot, " \
+	    "W=persistent:./mybot -p) move for the seats (E=strong, " \
+	    "NSW=simple) until another seat must move or the hand is " \
+	    "played" }, \
 	{ 'S', "bot-seed", "seed", "the bots' random draws from seed" }
 #define TOOL_OPTION_END	{ 0, NULL, NULL, NULL }
 /* A line of --help before the options that follow it; no option. */
@@ -99,8 +101,13 @@ int	 tool_getopt(int argc, char *argv[], const struct tool_program *,
  * The -b SEATS=BOT and -S SEED options of hearts-pass and hearts-play:
  * what they were given.
  */
+/* The seconds a program bot of -b has for a decision. */
+#define TOOL_BOT_SECONDS	10
+
+struct progbot;
 struct tool_bots {
 	const char	*names[HEARTS_MAX_PLAYERS];	/* by seat, NULL: none */
+	struct progbot	*progs[HEARTS_MAX_PLAYERS];	/* a program's, or NULL */
 	int		 count;				/* -b options given */
 	bool		 seeded;
 	uint64_t	 seed;
@@ -122,7 +129,8 @@ uint64_t tool_seed_option(void (*usage)(int), const char *opt, const char *);
 /*
  * The named bots move for their seats until a seat without one must move
  * or the hand is played; their draws come from the seed, or from
- * arc4random(3) if none is given.
+ * arc4random(3) if none is given.  A program bot that fails, or makes a
+ * move the rules refuse, is an error (exit 1) with the record as it was.
  */
 void	 tool_bots_run(void (*usage)(int), struct hearts_game *,
 	    const struct tool_bots *);

@@ -9,6 +9,7 @@
 
 #include <sys/types.h>
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "extbot.h"
@@ -20,27 +21,39 @@ struct persist {
 	char	*const *argv;		/* the program and its arguments */
 	int	 log_fd;		/* its standard error */
 	double	 timeout;		/* seconds a decision may take */
+	/* The decision asked next, for the log (extbot.h), or "". */
+	char	 context[EXTBOT_CONTEXT];
 	/* While it runs: */
 	pid_t	 pid;			/* 0: not running */
 	int	 to, from;		/* its standard input and output */
+	struct extbot_log err;		/* its standard error */
+	char	 logctx[EXTBOT_CONTEXT];	/* what its log lines are under */
 	char	 buf[EXTBOT_ANSWER];	/* what it wrote, not yet a line */
 	size_t	 len;
-	long	 starts;		/* times started; all but one restarts */
+	long	 starts;		/* times started */
+	long	 restarts;		/* all starts but the first */
+	double	 cpu_end;		/* CPU seconds, once it has ended */
+	double	 children_cpu;		/* its children's, told so far */
 	char	 name[PERSIST_NAME];	/* what its greeting calls it */
 };
 
 /*
  * Asks the bot, starting it first if it is not running: the question
  * line and the view in, its answer line out (NUL-terminated), the
- * seconds it took.  NONE, CRASH (it could not start, greeted wrongly or
- * not at all, or ended) or TIMEOUT (no line within the limit); after
- * either it is stopped, to be started again for the next decision.
+ * seconds it took by the clock and its CPU seconds.  NONE, CRASH (it
+ * could not start, greeted wrongly or not at all, ended, or flooded its
+ * standard error) or TIMEOUT (no line within the limit); after either
+ * it is stopped, to be started again for the next decision.
  */
 enum hearts_fault persist_ask(struct persist *, const char *question,
 	    const char *view, size_t len, char answer[EXTBOT_ANSWER],
-	    double *seconds);
-/* Tells a running bot a line that wants no answer ("# over ..."). */
-void	 persist_tell(struct persist *, const char *line);
+	    double *seconds, double *cpu);
+/*
+ * Tells a running bot a line that wants no answer ("# over ..."), at
+ * the end of a game; returns the CPU seconds of the processes it
+ * started and waited for since the last time (Linux; else 0).
+ */
+double	 persist_tell(struct persist *, const char *line);
 /* Closes its input and stops it, and everything it started. */
 void	 persist_stop(struct persist *);
 

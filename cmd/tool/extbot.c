@@ -5,6 +5,8 @@
  * floods the log is stopped, every process it started ends with its
  * decision, and nothing it does reaches the user's terminal.
  */
+/* wait4(2), which gives a child's CPU time, is BSD's and glibc's. */
+#define _DEFAULT_SOURCE
 #include <sys/types.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -28,9 +30,8 @@
 
 /* The child: the pipes as its standard streams, then the program. */
 static void __attribute__((noreturn))
-child(const struct extbot *b, int in, int out, int log)
+child(char *const *argv, int in, int out, int log)
 {
-	(void)b;
 	/* Its own process group, so that a time-out kills all it started. */
 	setpgid(0, 0);
 	if (dup2(in, STDIN_FILENO) == -1 || dup2(out, STDOUT_FILENO) == -1 ||
@@ -38,10 +39,25 @@ child(const struct extbot *b, int in, int out, int log)
 		_exit(127);
 	closefrom(STDERR_FILENO + 1);
 	signal(SIGPIPE, SIG_DFL);
-	execvp(b->argv[0], b->argv);
-	dprintf(STDERR_FILENO, "hearts-match: %s: %s\n", b->argv[0],
+	execvp(argv[0], argv);
+	dprintf(STDERR_FILENO, "%s: %s: %s\n", getprogname(), argv[0],
 	    strerror(errno));
 	_exit(127);
+}
+
+/* The persistent bots running now, which no other bot's end ends. */
+static pid_t	 kept[2 * HEARTS_MAX_PLAYERS];
+
+void
+extbot_keep(pid_t pid, bool keep)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(kept) / sizeof(kept[0]); i++)
+		if (kept[i] == (keep ? 0 : pid)) {
+			kept[i] = keep ? pid : 0;
+			return;
+		}
 }
 
 #ifdef __linux__
@@ -58,7 +74,11 @@ end_stray(pid_t pid)
 	char		 path[64], line[512], *p;
 	FILE		*f;
 	long		 ppid, pgrp;
+	size_t		 i;
 
+	for (i = 0; i < sizeof(kept) / sizeof(kept[0]); i++)
+		if (kept[i] == pid)
+			return 0;
 	snprintf(path, sizeof(path), "/proc/%ld/stat", (long)pid);
 	if ((f = fopen(path, "r")) == NULL)
 		return 0;
@@ -113,8 +133,8 @@ end_strays(void)
  * (setsid(2), a daemon): they are reparented to the referee as their
  * parents die, so they are killed and reaped until none is left.
  */
-static void
-end_group(pid_t pid)
+void
+extbot_end_group(pid_t pid)
 {
 	kill(-pid, SIGKILL);
 #ifdef __linux__
@@ -136,10 +156,51 @@ static enum hearts_fault
 ended(pid_t pid, int status)
 {
 	/* Whatever it left running goes with it. */
-	end_group(pid);
+	extbot_end_group(pid);
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
 		return HEARTS_FAULT_CRASH;
 	return HEARTS_FAULT_NONE;
+}
+
+/* Writes all of len bytes to the log, or as much as it takes. */
+static void
+put_log(int log, const char *buf, size_t len)
+{
+	ssize_t		 w;
+	size_t		 off;
+
+	for (off = 0; off < len; off += (size_t)w)
+		if ((w = write(log, buf + off, len - off)) <= 0)
+			break;
+}
+
+/* Bytes of the bot's standard error into the log, each line prefixed. */
+static void
+put_lines(struct extbot_log *lp, const char *buf, size_t len)
+{
+	const char	*nl;
+	size_t		 n;
+
+	while (len > 0) {
+		if (!lp->midline && lp->context != NULL) {
+			put_log(lp->log, lp->context, strlen(lp->context));
+			put_log(lp->log, ": ", 2);
+		}
+		nl = memchr(buf, '\n', len);
+		n = nl != NULL ? (size_t)(nl - buf) + 1 : len;
+		put_log(lp->log, buf, n);
+		lp->midline = nl == NULL;
+		buf += n;
+		len -= n;
+	}
+}
+
+void
+extbot_end_line(struct extbot_log *lp)
+{
+	if (lp->midline)
+		put_log(lp->log, "\n", 1);
+	lp->midline = false;
 }
 
 /*
@@ -147,18 +208,11 @@ ended(pid_t pid, int status)
  * bytes a decision: a bot that writes more is stopped, and the decision
  * is its crash.
  */
-struct logpipe {
-	int		 fd;		/* the read end, or -1 once closed */
-	int		 log;		/* the log */
-	size_t		 bytes;		/* copied in this decision */
-	bool		 over;		/* it wrote more than it may */
-};
-
-static void
-copy_log(struct logpipe *lp, const struct extbot *b)
+void
+extbot_copy_log(struct extbot_log *lp)
 {
 	char		 buf[4096];
-	ssize_t		 n, w, off;
+	ssize_t		 n;
 	size_t		 keep;
 
 	while (lp->fd != -1) {
@@ -175,17 +229,25 @@ copy_log(struct logpipe *lp, const struct extbot *b)
 		keep = (size_t)n;
 		if (lp->bytes + keep > EXTBOT_LOG_MAX)
 			keep = EXTBOT_LOG_MAX - lp->bytes;
-		for (off = 0; off < (ssize_t)keep; off += w)
-			if ((w = write(lp->log, buf + off, keep - (size_t)off)) <= 0)
-				break;
+		put_lines(lp, buf, keep);
 		lp->bytes += keep;
 		if (keep < (size_t)n) {
 			lp->over = true;
-			dprintf(lp->log, "\nhearts-match: %s: more than %d bytes "
+			extbot_end_line(lp);
+			dprintf(lp->log, "%s: %s%s%s: more than %d bytes "
 			    "on its standard error in one decision: stopped\n",
-			    b->argv[0], EXTBOT_LOG_MAX);
+			    getprogname(), lp->context != NULL ? lp->context :
+			    "", lp->context != NULL ? ": " : "", lp->name,
+			    EXTBOT_LOG_MAX);
 		}
 	}
+}
+
+double
+extbot_cpu(const struct rusage *ru)
+{
+	return ru->ru_utime.tv_sec + ru->ru_utime.tv_usec / 1e6 +
+	    ru->ru_stime.tv_sec + ru->ru_stime.tv_usec / 1e6;
 }
 
 /*
@@ -193,31 +255,31 @@ copy_log(struct logpipe *lp, const struct extbot *b)
  * the log meanwhile; kills it there.  Its fault.
  */
 static enum hearts_fault
-reap(pid_t pid, double deadline, struct logpipe *lp, const struct extbot *b)
+reap(pid_t pid, double deadline, struct extbot_log *lp, struct rusage *ru)
 {
 	struct pollfd	 pfd;
 	int		 status, ms;
 	pid_t		 got;
 
-	while ((got = waitpid(pid, &status, WNOHANG)) == 0 &&
+	while ((got = wait4(pid, &status, WNOHANG, ru)) == 0 &&
 	    tool_now() < deadline && !lp->over) {
 		ms = (int)((deadline - tool_now()) * 1000);
 		pfd.fd = lp->fd;
 		pfd.events = POLLIN;
 		/* Polled a millisecond at a time: its exit is not a descriptor. */
 		if (poll(&pfd, 1, ms < 1 ? 0 : 1) > 0)
-			copy_log(lp, b);
+			extbot_copy_log(lp);
 	}
 	if (got == 0) {
 		kill(pid, SIGKILL);
-		end_group(pid);
-		while (waitpid(pid, &status, 0) == -1 && errno == EINTR)
+		extbot_end_group(pid);
+		while (wait4(pid, &status, 0, ru) == -1 && errno == EINTR)
 			continue;
 		return lp->over ? HEARTS_FAULT_CRASH : HEARTS_FAULT_TIMEOUT;
 	}
 	if (got == -1)
 		return HEARTS_FAULT_CRASH;
-	copy_log(lp, b);
+	extbot_copy_log(lp);
 	return lp->over ? (ended(pid, status), HEARTS_FAULT_CRASH) :
 	    ended(pid, status);
 }
@@ -234,9 +296,8 @@ become_subreaper(void)
 #endif
 }
 
-/* Starts the bot with its ends of three pipes; -1 if it cannot be. */
-static pid_t
-start(const struct extbot *b, int *to, int *from, int *log)
+pid_t
+extbot_start(char *const *argv, int *to, int *from, int *log)
 {
 	int	 p[3][2], i, j;
 	pid_t	 pid = -1;
@@ -253,7 +314,7 @@ start(const struct extbot *b, int *to, int *from, int *log)
 		return -1;
 	}
 	if (pid == 0)
-		child(b, p[0][0], p[1][1], p[2][1]);
+		child(argv, p[0][0], p[1][1], p[2][1]);
 	setpgid(pid, pid);
 	close(p[0][0]);
 	close(p[1][1]);
@@ -269,10 +330,12 @@ start(const struct extbot *b, int *to, int *from, int *log)
 
 enum hearts_fault
 extbot_ask(const struct extbot *b, const char *view, size_t len,
-    char answer[EXTBOT_ANSWER], double *seconds)
+    char answer[EXTBOT_ANSWER], double *seconds, double *cpu)
 {
 	struct pollfd	 pfd[3];
-	struct logpipe	 lp = { -1, b->log_fd, 0, false };
+	struct extbot_log lp = { -1, b->log_fd, 0, false, false, NULL,
+			    b->argv[0] };
+	struct rusage	 ru;
 	double		 start_time = tool_now(), deadline;
 	size_t		 sent = 0, got = 0;
 	ssize_t		 n, i;
@@ -283,9 +346,11 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	enum hearts_fault fault;
 
 	answer[0] = '\0';
-	*seconds = 0;
+	*seconds = *cpu = 0;
+	memset(&ru, 0, sizeof(ru));
+	lp.context = b->context[0] != '\0' ? b->context : NULL;
 	deadline = start_time + b->timeout;
-	if ((pid = start(b, &to, &from, &lp.fd)) == -1)
+	if ((pid = extbot_start(b->argv, &to, &from, &lp.fd)) == -1)
 		return HEARTS_FAULT_CRASH;
 	/* Write the view and read the answer at once: either may block. */
 	while (!done && !lp.over) {
@@ -307,7 +372,7 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 		if (poll(pfd, (nfds_t)npfd, ms) == -1 && errno != EINTR)
 			break;
 		if (pfd[1].revents != 0)
-			copy_log(&lp, b);
+			extbot_copy_log(&lp);
 		if (npfd == 3 && pfd[2].revents != 0) {
 			n = write(to, view + sent, len - sent);
 			/* A bot may stop reading: what it read is its view. */
@@ -331,24 +396,26 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 			line = memchr(answer, '\n', got) != NULL;
 		}
 		/* Something it started may hold the pipe after it exits. */
-		if (line && waitpid(pid, &status, WNOHANG) == pid)
+		if (line && wait4(pid, &status, WNOHANG, &ru) == pid)
 			done = exited = true;
 	}
 	if (to != -1)
 		close(to);
 	close(from);
 	if (exited) {
-		copy_log(&lp, b);
+		extbot_copy_log(&lp);
 		fault = ended(pid, status);
 		if (lp.over)
 			fault = HEARTS_FAULT_CRASH;
 	} else if (done)
-		fault = reap(pid, deadline, &lp, b);
+		fault = reap(pid, deadline, &lp, &ru);
 	else
-		fault = reap(pid, 0, &lp, b);
+		fault = reap(pid, 0, &lp, &ru);
 	if (lp.fd != -1)
 		close(lp.fd);
+	extbot_end_line(&lp);
 	*seconds = tool_now() - start_time;
+	*cpu = extbot_cpu(&ru);
 	if (fault != HEARTS_FAULT_NONE)
 		return fault;
 	if (!line && got == EXTBOT_ANSWER)

@@ -1,0 +1,244 @@
+/*
+ * progbot.c: a program bot asked for a decision, one shot or persistent,
+ * told what is asked in the way hearts(7) documents for each.
+ */
+#include <err.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <unistd.h>
+
+#include "progbot.h"
+#include "tool.h"
+
+int
+progbot_parse(struct progbot *b, const char *arg)
+{
+	char	*copy, *word, *last;
+	size_t	 n = 0;
+
+	memset(b, 0, sizeof(*b));
+	b->name = arg;
+	if (strncmp(arg, PROGBOT_PREFIX, strlen(PROGBOT_PREFIX)) == 0) {
+		b->persistent = true;
+		arg += strlen(PROGBOT_PREFIX);
+	}
+	if ((copy = strdup(arg)) == NULL ||
+	    (b->argv = calloc(strlen(arg) / 2 + 2, sizeof(char *))) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	for (word = strtok_r(copy, " \t", &last); word != NULL;
+	    word = strtok_r(NULL, " \t", &last))
+		b->argv[n++] = word;
+	if (n == 0) {
+		free(copy);
+		free(b->argv);
+		b->argv = NULL;
+		return -1;
+	}
+	b->one.argv = b->per.argv = b->argv;
+	return 0;
+}
+
+void
+progbot_setup(struct progbot *b, int log_fd, double timeout)
+{
+	b->one.log_fd = b->per.log_fd = log_fd;
+	b->one.timeout = b->per.timeout = timeout;
+}
+
+void
+progbot_context(char *buf, size_t size, long game,
+    const struct hearts_game *g, int seat)
+{
+	struct hearts_state st;
+	char		 where[64], gamebuf[32] = "";
+	long		 hand = g->nhands > 0 ? g->hands[g->nhands - 1].number : 0;
+
+	if (hearts_game_where(g, &st) == HEARTS_GAME_PASS)
+		snprintf(where, sizeof(where), "pass");
+	else
+		snprintf(where, sizeof(where), "trick %d", st.trick + 1);
+	if (game >= 0)
+		snprintf(gamebuf, sizeof(gamebuf), "game %ld, ", game);
+	snprintf(buf, size, "%shand %ld, %s, %c", gamebuf, hand, where,
+	    hearts_seat_name(seat));
+}
+
+enum hearts_fault
+progbot_ask(struct progbot *b, const struct hearts_game *g, int seat,
+    uint64_t seed, const char *context, hearts_cards *choice,
+    char answer[EXTBOT_ANSWER], double *seconds, double *cpu)
+{
+	enum hearts_fault fault;
+	const char	*what;
+	char		*view = NULL, line[128], seedbuf[32], secs[32];
+	char		 letter[2] = { 0, 0 };
+	double		 timeout = b->one.timeout;
+	size_t		 len = 0;
+	struct sigaction ign, old;
+	FILE		*mem;
+
+	*choice = 0;
+	answer[0] = '\0';
+	*seconds = *cpu = 0;
+	if ((mem = open_memstream(&view, &len)) == NULL)
+		return HEARTS_FAULT_CRASH;
+	if (hearts_record_write_view(mem, g, seat) == -1) {
+		fclose(mem);
+		free(view);
+		return HEARTS_FAULT_CRASH;
+	}
+	fclose(mem);
+	/* What is asked, where the bot reads it (hearts(7), Bots). */
+	what = hearts_game_where(g, NULL) == HEARTS_GAME_PASS ? "pass" : "play";
+	letter[0] = hearts_seat_name(seat);
+	snprintf(seedbuf, sizeof(seedbuf), "%llu", (unsigned long long)seed);
+	snprintf(secs, sizeof(secs), "%g", timeout);
+	/* A bot that ends before it reads is its fault, not a signal of ours. */
+	memset(&ign, 0, sizeof(ign));
+	ign.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &ign, &old);
+	if (b->persistent) {
+		snprintf(line, sizeof(line), "# ask %s %s seed %s time %s\n",
+		    what, letter, seedbuf, secs);
+		strlcpy(b->per.context, context, sizeof(b->per.context));
+		fault = persist_ask(&b->per, line, view, len, answer, seconds,
+		    cpu);
+	} else {
+		setenv("HEARTS_ASK", what, 1);
+		setenv("HEARTS_SEAT", letter, 1);
+		setenv("HEARTS_SEED", seedbuf, 1);
+		setenv("HEARTS_TIME", secs, 1);
+		strlcpy(b->one.context, context, sizeof(b->one.context));
+		fault = extbot_ask(&b->one, view, len, answer, seconds, cpu);
+	}
+	sigaction(SIGPIPE, &old, NULL);
+	free(view);
+	if (fault != HEARTS_FAULT_NONE)
+		return fault;
+	return extbot_cards(answer, choice);
+}
+
+double
+progbot_over(struct progbot *b, long game)
+{
+	char	 line[64];
+
+	if (!b->persistent)
+		return 0;
+	snprintf(line, sizeof(line), "# over game %ld\n", game);
+	return persist_tell(&b->per, line);
+}
+
+void
+progbot_stop(struct progbot *b)
+{
+	if (b->persistent)
+		persist_stop(&b->per);
+}
+
+const char *
+progbot_fault_name(enum hearts_fault f)
+{
+	switch (f) {
+	case HEARTS_FAULT_CRASH:
+		return "crashed";
+	case HEARTS_FAULT_TIMEOUT:
+		return "timed out";
+	case HEARTS_FAULT_GARBAGE:
+		return "garbage";
+	case HEARTS_FAULT_ILLEGAL:
+		return "illegal";
+	default:
+		return "no fault";
+	}
+}
+
+bool
+progbot_found(const struct progbot *b)
+{
+	const char	*path = getenv("PATH"), *dir, *end;
+	char		 file[PATH_MAX];
+	int		 n;
+
+	if (strchr(b->argv[0], '/') != NULL)
+		return access(b->argv[0], X_OK) == 0;
+	if (path == NULL)
+		path = "/usr/local/bin:/usr/bin:/bin";
+	for (dir = path; ; dir = end + 1) {
+		if ((end = strchr(dir, ':')) == NULL)
+			end = dir + strlen(dir);
+		n = snprintf(file, sizeof(file), "%.*s%s%s", (int)(end - dir),
+		    dir, end > dir ? "/" : "", b->argv[0]);
+		if (n > 0 && (size_t)n < sizeof(file) &&
+		    access(file, X_OK) == 0)
+			return true;
+		if (*end == '\0')
+			return false;
+	}
+}
+
+uint64_t
+progbot_seed(const struct hearts_game *g, int seat, uint64_t seed)
+{
+	struct hearts_rng rng;
+	long		 hand = g->nhands > 0 ? g->hands[g->nhands - 1].number : 0;
+	int		 played = g->nhands > 0 ? g->hands[g->nhands - 1].nplayed :
+			    0;
+
+	/* Each decision its own, the same when the game is played again. */
+	hearts_rng_for_hand(&rng, seed, hand);
+	rng.state ^= (uint64_t)played << 8 | (uint64_t)seat;
+	return hearts_rng_next(&rng) >> 1;
+}
+
+enum hearts_fault
+progbot_move(struct progbot *b, struct hearts_game *g, int seat,
+    uint64_t seed, char *why, size_t size)
+{
+	struct hearts_error e;
+	enum hearts_fault fault;
+	char		 answer[EXTBOT_ANSWER], context[EXTBOT_CONTEXT];
+	double		 secs, cpu;
+	hearts_cards	 choice;
+	int		 rc;
+
+	progbot_context(context, sizeof(context), -1, g, seat);
+	fault = progbot_ask(b, g, seat, progbot_seed(g, seat, seed), context,
+	    &choice, answer, &secs, &cpu);
+	switch (fault) {
+	case HEARTS_FAULT_NONE:
+		break;
+	case HEARTS_FAULT_TIMEOUT:
+		snprintf(why, size, "%c (%s): no answer within %g s",
+		    hearts_seat_name(seat), b->name, b->one.timeout);
+		return fault;
+	case HEARTS_FAULT_CRASH:
+		snprintf(why, size, "%c (%s): the program failed, or ended "
+		    "before it answered", hearts_seat_name(seat), b->name);
+		return fault;
+	default:
+		snprintf(why, size, "%c (%s): \"%.60s\" is not %s",
+		    hearts_seat_name(seat), b->name, answer,
+		    hearts_game_where(g, NULL) == HEARTS_GAME_PASS ?
+		    "the cards to pass" : "a card");
+		return fault;
+	}
+	if (hearts_game_where(g, NULL) == HEARTS_GAME_PASS)
+		rc = hearts_game_pass(g, seat, choice, &e);
+	else if (hearts_cards_count(choice) != 1) {
+		snprintf(why, size, "%c (%s): \"%.60s\": one card is played",
+		    hearts_seat_name(seat), b->name, answer);
+		return HEARTS_FAULT_ILLEGAL;
+	} else
+		rc = hearts_game_play(g, hearts_cards_lowest(choice), &e);
+	if (rc == -1) {
+		snprintf(why, size, "%c (%s): %s", hearts_seat_name(seat),
+		    b->name, e.msg);
+		return HEARTS_FAULT_ILLEGAL;
+	}
+	return HEARTS_FAULT_NONE;
+}

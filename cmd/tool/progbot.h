@@ -1,0 +1,72 @@
+/*
+ * progbot.h: a bot that is a program, started for each decision (one
+ * shot, extbot.h) or once and asked again and again (persistent,
+ * persist.h), asked for a decision of a game as hearts(7) says: what is
+ * asked in its environment or on its question line, the seat's view on
+ * its standard input, its answer read as cards.  hearts-match seats
+ * them, and so do hearts-pass, hearts-play and hearts with -b.
+ */
+#ifndef HEARTS_PROGBOT_H
+#define HEARTS_PROGBOT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "extbot.h"
+#include "persist.h"
+
+#define PROGBOT_PREFIX	"persistent:"
+
+struct progbot {
+	const char	*name;		/* as given, for messages */
+	char		**argv;		/* its words */
+	bool		 persistent;
+	struct extbot	 one;		/* one shot */
+	struct persist	 per;		/* persistent */
+};
+
+/*
+ * A program's words from an operand ("./bot -x", "persistent:./bot -p"),
+ * split at spaces and tabs, never by a shell; -1 if there are none.
+ */
+int	 progbot_parse(struct progbot *, const char *arg);
+/* Where its standard error goes and the seconds a decision may take. */
+void	 progbot_setup(struct progbot *, int log_fd, double timeout);
+/*
+ * The words that name a decision in a log: "game 3, hand 2, trick 5,
+ * E" (or "hand 2, pass, E" with game -1).
+ */
+void	 progbot_context(char *, size_t, long game,
+	    const struct hearts_game *, int seat);
+/*
+ * Asks it for seat's decision in g, its draws from seed, its log lines
+ * under context: its answer (the line it wrote) and the cards it names,
+ * the clock and CPU seconds it took.  A fault, or NONE: the cards are
+ * then cards, but maybe not legal ones.
+ */
+enum hearts_fault progbot_ask(struct progbot *, const struct hearts_game *g,
+	    int seat, uint64_t seed, const char *context, hearts_cards *,
+	    char answer[EXTBOT_ANSWER], double *seconds, double *cpu);
+/*
+ * Tells a persistent bot that game number game is over; the CPU seconds
+ * of what it started meanwhile (persist_tell()).
+ */
+double	 progbot_over(struct progbot *, long game);
+/* Stops a persistent bot; nothing for a one-shot one. */
+void	 progbot_stop(struct progbot *);
+/* What a fault is, in a player's words: "timed out", "crashed"... */
+const char *progbot_fault_name(enum hearts_fault);
+/* Its program can be run: a path to it, or found in PATH. */
+bool	 progbot_found(const struct progbot *);
+/* The seed of a decision, from a seed and where the game stands. */
+uint64_t progbot_seed(const struct hearts_game *, int seat, uint64_t seed);
+/*
+ * Asks it for seat's move and makes the move in g (hearts-pass and
+ * hearts-play, hearts): NONE, or its fault and, in why, what went wrong
+ * in a player's words (the rule its card breaks), with g as it was.
+ */
+enum hearts_fault progbot_move(struct progbot *, struct hearts_game *,
+	    int seat, uint64_t seed, char *why, size_t);
+
+#endif
