@@ -141,6 +141,7 @@ parse_bot(const char *arg, struct bot_spec *b)
 	if (progbot_parse(b->prog, bot) == -1)
 		tool_usage_error(usage, "an empty bot");
 	b->prog->name = b->name;
+	b->prog->sigpipe_ignored = true;	/* main() ignores it */
 	if (b->prog->persistent)
 		for (i = 0; hearts_bot_names[i] != NULL; i++)
 			if (strcmp(b->prog->argv[0], hearts_bot_names[i]) == 0 ||
@@ -539,15 +540,21 @@ start_workers(const struct match *m, bool records, struct worker *w, int jobs,
 	}
 }
 
+/*
+ * Stops the workers; once they have played every game they are left to
+ * end on their own, stopping their persistent bots with care (their
+ * input closed, their CPU time reaped).
+ */
 static void
-stop_workers(struct worker *w, int jobs)
+stop_workers(struct worker *w, int jobs, bool finished)
 {
 	int	 j;
 
 	for (j = 0; j < jobs; j++) {
 		close(w[j].fd);
 		free(w[j].buf);
-		kill(w[j].pid, SIGTERM);
+		if (!finished)
+			kill(w[j].pid, SIGTERM);
 	}
 	for (j = 0; j < jobs; j++)
 		while (waitpid(w[j].pid, NULL, 0) == -1 && errno == EINTR)
@@ -832,7 +839,7 @@ main(int argc, char *argv[])
 			shown = tool_now();
 		}
 	}
-	stop_workers(worker, jobs);
+	stop_workers(worker, jobs, next == total);
 	free(text);
 	if (progress && terminal)
 		fputs("\r\033[K", stderr);

@@ -113,6 +113,21 @@ setup() {
 	diff -u <(sed -E 's/ ms [0-9.]+ / ms - /' one.txt) <(sed -E 's/ ms [0-9.]+ / ms - /' whole.txt)
 }
 
+@test "hearts-match(1): a bot author's match, the C bot persistent, named, its own time" {
+	# Built as the page builds it, from the tree instead of the installed
+	# library.
+	cc -std=c11 -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
+	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm
+	bot='mine=persistent:./lowest -p'
+	run --separate-stderr hearts-match -A -s 1 -d 10 -t mine=2 -l mine.log "$bot" "$bot" simple simple
+	assert_success
+	assert_equal "${stderr_lines[0]}" "hearts-match: seed 1, 10 deals, each in 6 seatings: 60 games"
+	assert_line --regexp '^mine +[0-9]+ '
+	assert_line --regexp '^simple - mine: [-+][0-9.]+ ±[0-9.]+ points a hand \(95%, by deal, 10 deals\)$'
+	# Nothing went wrong: the log is empty.
+	[ ! -s mine.log ]
+}
+
 @test "hearts-deal(1): deal the next hand once the last one is scored" {
 	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS > game.txt
 	while [ "$(hearts-query phase game.txt)" = play ]; do

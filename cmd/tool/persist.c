@@ -24,15 +24,13 @@
 #include "persist.h"
 #include "tool.h"
 
-/* The CPU seconds of a running process, by its POSIX CPU clock. */
+/* The CPU seconds of the running bot, by its POSIX CPU clock. */
 static double
-cpu_of(pid_t pid)
+cpu_of(const struct persist *p)
 {
 	struct timespec	 ts;
-	clockid_t	 clock;
 
-	if (clock_getcpuclockid(pid, &clock) == 0 &&
-	    clock_gettime(clock, &ts) == 0)
+	if (p->clocked && clock_gettime(p->clock, &ts) == 0)
 		return ts.tv_sec + ts.tv_nsec / 1e9;
 	return 0;
 }
@@ -78,6 +76,8 @@ spawn(struct persist *p)
 	if ((pid = extbot_start(p->argv, &p->to, &p->from, &err)) == -1)
 		return -1;
 	p->pid = pid;
+	/* Its clock, once: asking for it costs a system call of its own. */
+	p->clocked = clock_getcpuclockid(pid, &p->clock) == 0;
 	extbot_keep(pid, true);
 	p->len = 0;
 	p->err.fd = err;
@@ -197,19 +197,20 @@ put(struct persist *p, const char *text, size_t len, double deadline)
 	ssize_t		 n;
 	short		 out, in;
 
+	/* Written at once while the pipe has room; waited for only when not. */
 	while (sent < len) {
+		n = write(p->to, text + sent, len - sent);
+		if (n > 0) {
+			sent += (size_t)n;
+			continue;
+		}
+		if (n == -1 && errno != EAGAIN && errno != EINTR)
+			return HEARTS_FAULT_CRASH;	/* it closed its input */
 		if ((fault = wait_for(p, true, deadline, &out, &in)) !=
 		    HEARTS_FAULT_NONE)
 			return fault;
 		if (in != 0 && take(p) == -1)
 			return HEARTS_FAULT_CRASH;
-		if (out == 0)
-			continue;
-		n = write(p->to, text + sent, len - sent);
-		if (n == -1 && errno != EAGAIN && errno != EINTR)
-			return HEARTS_FAULT_CRASH;	/* it closed its input */
-		if (n > 0)
-			sent += (size_t)n;
 	}
 	return HEARTS_FAULT_NONE;
 }
@@ -311,12 +312,12 @@ persist_ask(struct persist *p, const char *question, const char *view,
 	}
 	start = tool_now();
 	deadline = start + p->timeout;
-	cpu_start = cpu_of(p->pid);
+	cpu_start = cpu_of(p);
 	/* What it wrote after its last answer answers nothing. */
 	if (take(p) == -1)
 		fault = HEARTS_FAULT_CRASH;
 	p->len = 0;
-	if (fault == HEARTS_FAULT_NONE)
+	if (fault == HEARTS_FAULT_NONE && question != NULL)
 		fault = put(p, question, strlen(question), deadline);
 	if (fault == HEARTS_FAULT_NONE)
 		fault = put(p, view, len, deadline);
@@ -328,7 +329,7 @@ persist_ask(struct persist *p, const char *question, const char *view,
 		persist_stop(p);
 		*cpu = p->cpu_end - p->children_cpu - cpu_start;
 	} else
-		*cpu = cpu_of(p->pid) - cpu_start;
+		*cpu = cpu_of(p) - cpu_start;
 	if (*cpu < 0)
 		*cpu = 0;
 	return fault;

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
 
 #include "extbot.h"
 
@@ -30,6 +31,8 @@ struct persist {
 	char	 logctx[EXTBOT_CONTEXT];	/* what its log lines are under */
 	char	 buf[EXTBOT_ANSWER];	/* what it wrote, not yet a line */
 	size_t	 len;
+	clockid_t clock;		/* its CPU clock */
+	bool	 clocked;		/* if it has one */
 	long	 starts;		/* times started */
 	long	 restarts;		/* all starts but the first */
 	double	 cpu_end;		/* CPU seconds, once it has ended */
@@ -39,7 +42,7 @@ struct persist {
 
 /*
  * Asks the bot, starting it first if it is not running: the question
- * line and the view in, its answer line out (NUL-terminated), the
+ * line (NULL: it begins the view's text) and the view in, its answer line out (NUL-terminated), the
  * seconds it took by the clock and its CPU seconds.  NONE, CRASH (it
  * could not start, greeted wrongly or not at all, ended, or flooded its
  * standard error) or TIMEOUT (no line within the limit); after either

@@ -74,7 +74,7 @@ progbot_ask(struct progbot *b, const struct hearts_game *g, int seat,
 {
 	enum hearts_fault fault;
 	const char	*what;
-	char		*view = NULL, line[128], seedbuf[32], secs[32];
+	char		*view, seedbuf[32], secs[32];
 	char		 letter[2] = { 0, 0 };
 	double		 timeout = b->one.timeout;
 	size_t		 len = 0;
@@ -84,28 +84,37 @@ progbot_ask(struct progbot *b, const struct hearts_game *g, int seat,
 	*choice = 0;
 	answer[0] = '\0';
 	*seconds = *cpu = 0;
-	if ((mem = open_memstream(&view, &len)) == NULL)
-		return HEARTS_FAULT_CRASH;
-	if (hearts_record_write_view(mem, g, seat) == -1) {
-		fclose(mem);
-		free(view);
-		return HEARTS_FAULT_CRASH;
-	}
-	fclose(mem);
 	/* What is asked, where the bot reads it (hearts(7), Bots). */
 	what = hearts_game_where(g, NULL) == HEARTS_GAME_PASS ? "pass" : "play";
 	letter[0] = hearts_seat_name(seat);
 	snprintf(seedbuf, sizeof(seedbuf), "%llu", (unsigned long long)seed);
 	snprintf(secs, sizeof(secs), "%g", timeout);
+	/*
+	 * One memory stream a bot, written again from its start for each
+	 * view: a new one zeroes a buffer, dearer than the view.
+	 */
+	if (b->mem == NULL &&
+	    (b->mem = open_memstream(&b->text, &b->size)) == NULL)
+		return HEARTS_FAULT_CRASH;
+	mem = b->mem;
+	rewind(mem);
+	/* A persistent bot's question line first, in the same write. */
+	if (b->persistent)
+		fprintf(mem, "# ask %s %s seed %s time %s\n", what, letter,
+		    seedbuf, secs);
+	if (hearts_record_write_view(mem, g, seat) == -1 || fflush(mem) == EOF)
+		return HEARTS_FAULT_CRASH;
+	view = b->text;
+	len = (size_t)ftello(mem);
 	/* A bot that ends before it reads is its fault, not a signal of ours. */
-	memset(&ign, 0, sizeof(ign));
-	ign.sa_handler = SIG_IGN;
-	sigaction(SIGPIPE, &ign, &old);
+	if (!b->sigpipe_ignored) {
+		memset(&ign, 0, sizeof(ign));
+		ign.sa_handler = SIG_IGN;
+		sigaction(SIGPIPE, &ign, &old);
+	}
 	if (b->persistent) {
-		snprintf(line, sizeof(line), "# ask %s %s seed %s time %s\n",
-		    what, letter, seedbuf, secs);
 		strlcpy(b->per.context, context, sizeof(b->per.context));
-		fault = persist_ask(&b->per, line, view, len, answer, seconds,
+		fault = persist_ask(&b->per, NULL, view, len, answer, seconds,
 		    cpu);
 	} else {
 		setenv("HEARTS_ASK", what, 1);
@@ -115,8 +124,8 @@ progbot_ask(struct progbot *b, const struct hearts_game *g, int seat,
 		strlcpy(b->one.context, context, sizeof(b->one.context));
 		fault = extbot_ask(&b->one, view, len, answer, seconds, cpu);
 	}
-	sigaction(SIGPIPE, &old, NULL);
-	free(view);
+	if (!b->sigpipe_ignored)
+		sigaction(SIGPIPE, &old, NULL);
 	if (fault != HEARTS_FAULT_NONE)
 		return fault;
 	return extbot_cards(answer, choice);

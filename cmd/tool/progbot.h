@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "extbot.h"
 #include "persist.h"
@@ -22,8 +23,12 @@ struct progbot {
 	const char	*name;		/* as given, for messages */
 	char		**argv;		/* its words */
 	bool		 persistent;
+	bool		 sigpipe_ignored;	/* by the caller, for good */
 	struct extbot	 one;		/* one shot */
 	struct persist	 per;		/* persistent */
+	FILE		*mem;		/* its views are written here */
+	char		*text;
+	size_t		 size;
 };
 
 /*
