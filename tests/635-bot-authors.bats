@@ -31,7 +31,7 @@ seatings() {
 # lowest: the C example bot, built as the tests build against the tree.
 build_lowest() {
 	# shellcheck disable=SC2046 # pkg-config's words are flags
-	cc -std=c11 -Wall -Wextra -Werror -I"$TOP/libhearts" -o lowest \
+	cc -std=c11 -Wall -Wextra -Werror $(san_flags) -I"$TOP/libhearts" -o lowest \
 	    "$EXBOTS/lowest.c" "$TOP/libhearts/libhearts.a" \
 	    $(pkg-config --libs libbsd-overlay) -lm
 }
@@ -114,16 +114,17 @@ build_lowest() {
 }
 
 @test "-t NAME=SECONDS: a program's own time; a time-out says its decision, to play it again" {
-	export SLEEPY_SLEEP=1
-	run --separate-stderr hearts-match -s 6 -d 1 -t 20 -t slow=0.5 -T -f g.txt -l log \
+	# (times a loaded machine under the sanitizers keeps apart)
+	export SLEEPY_SLEEP=4
+	run --separate-stderr hearts-match -s 6 -d 1 -t 20 -t slow=2 -T -f g.txt -l log \
 	    "slow=$BOTS/sleepy.sh" "quick=$BOTS/sleepy.sh --x" simple simple
 	printf '%s\n' "$output" > t.tsv
 	# Only slow is held to half a second: one time-out a game, its first pass.
 	assert_equal "$(col t.tsv slow timeouts)" 4
 	assert_equal "$(col t.tsv quick timeouts)" 0
-	grep -q '(0.5 s) | quick=' g.txt
+	grep -q '(2 s) | quick=' g.txt
 	# The log names each: the game, hand 1, the pass, the seat it sat in.
-	run grep -c '^hearts-match: game [0-3], hand 1, pass, [NESW]: slow: timed out: no answer within 0.5 s$' log
+	run grep -c '^hearts-match: game [0-3], hand 1, pass, [NESW]: slow: timed out: no answer within 2 s$' log
 	assert_output 4
 	local g s
 	while read -r g s; do
@@ -170,12 +171,12 @@ build_lowest() {
 
 @test "the C bot, persistent: it stops answering, times out, is started again" {
 	build_lowest
-	run --separate-stderr hearts-match -s 5 -d 1 -t 0.5 -T -l log \
+	run --separate-stderr hearts-match -s 5 -d 1 -t 2 -T -l log \
 	    "c=persistent:$BOTS/cut.sh $PWD/mark hang 30 ./lowest -p" simple simple simple
 	assert_success
 	printf '%s\n' "$output" > t.tsv
 	assert_equal "$(col t.tsv c timeouts) $(col t.tsv c crashes) $(col t.tsv c restarts)" "1 0 1"
-	grep -q '^hearts-match: game [0-9]*, hand [0-9]*, \(pass\|trick [0-9]*\), [NESW]: c: timed out: no answer within 0.5 s$' log
+	grep -q '^hearts-match: game [0-9]*, hand [0-9]*, \(pass\|trick [0-9]*\), [NESW]: c: timed out: no answer within 2 s$' log
 	run pgrep -f "$PWD/mark"
 	assert_failure
 }
@@ -186,7 +187,7 @@ build_lowest() {
 	assert_success
 	printf '%s\n' "$output" > t.tsv
 	assert_equal "$(col t.tsv sh crashes) $(col t.tsv sh restarts)" "1 1"
-	run --separate-stderr hearts-match -s 5 -d 1 -t 1 -T -l log \
+	run --separate-stderr hearts-match -s 5 -d 1 -t 3 -T -l log \
 	    "sh=persistent:$BOTS/cut.sh $PWD/mark2 hang 20 $EXBOTS/persistent.sh" simple simple simple
 	assert_success
 	printf '%s\n' "$output" > t.tsv

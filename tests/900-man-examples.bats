@@ -116,7 +116,7 @@ setup() {
 @test "hearts-match(1): a bot author's match, the C bot persistent, named, its own time" {
 	# Built as the page builds it, from the tree instead of the installed
 	# library.
-	cc -std=c11 -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
+	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
 	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm
 	bot='mine=persistent:./lowest -p'
 	run --separate-stderr hearts-match -A -s 1 -d 10 -t mine=2 -l mine.log "$bot" "$bot" simple simple

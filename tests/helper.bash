@@ -114,3 +114,11 @@ san_flags() {
 unprefixed() {
 	sed -E 's/^(hearts-match: )?game [0-9]+, hand [0-9]+, (pass|trick [0-9]+), [NESWX]: /\1/' "$1"
 }
+
+# san_flags: what a C program built against the tree's libhearts.a needs
+# when the library was built under the sanitizers (make check under ASan).
+san_flags() {
+	if nm "$TOP/libhearts/libhearts.a" 2>/dev/null | grep -q __asan_; then
+		echo "-fsanitize=address,undefined"
+	fi
+}

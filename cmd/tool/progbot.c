@@ -32,6 +32,7 @@ progbot_parse(struct progbot *b, const char *arg)
 	for (word = strtok_r(copy, " \t", &last); word != NULL;
 	    word = strtok_r(NULL, " \t", &last))
 		b->argv[n++] = word;
+	b->words = copy;
 	if (n == 0) {
 		free(copy);
 		free(b->argv);
@@ -147,6 +148,18 @@ progbot_stop(struct progbot *b)
 {
 	if (b->persistent)
 		persist_stop(&b->per);
+}
+
+void
+progbot_free(struct progbot *b)
+{
+	progbot_stop(b);
+	if (b->mem != NULL)
+		fclose(b->mem);
+	free(b->text);
+	free(b->words);
+	free(b->argv);
+	free(b);
 }
 
 const char *

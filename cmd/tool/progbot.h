@@ -22,6 +22,7 @@
 struct progbot {
 	const char	*name;		/* as given, for messages */
 	char		**argv;		/* its words */
+	char		*words;		/* where they are */
 	bool		 persistent;
 	bool		 sigpipe_ignored;	/* by the caller, for good */
 	struct extbot	 one;		/* one shot */
@@ -60,6 +61,8 @@ enum hearts_fault progbot_ask(struct progbot *, const struct hearts_game *g,
 double	 progbot_over(struct progbot *, long game);
 /* Stops a persistent bot; nothing for a one-shot one. */
 void	 progbot_stop(struct progbot *);
+/* Stops it and frees it, made by malloc(3) and progbot_parse(). */
+void	 progbot_free(struct progbot *);
 /* What a fault is, in a player's words: "timed out", "crashed"... */
 const char *progbot_fault_name(enum hearts_fault);
 /* Its program can be run: a path to it, or found in PATH. */

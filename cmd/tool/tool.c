@@ -658,15 +658,18 @@ tool_seed_option(void (*usage)(int), const char *opt, const char *arg)
 	return (uint64_t)seed;
 }
 
-/* Stops the persistent program bots, each once. */
+/* Stops the program bots and frees them, each once (seats share one). */
 static void
 stop_progs(const struct tool_bots *b)
 {
-	int	 s;
+	int	 s, t;
 
-	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
-		if (b->progs[s] != NULL)
-			progbot_stop(b->progs[s]);
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
+		for (t = 0; t < s && b->progs[t] != b->progs[s]; t++)
+			continue;
+		if (b->progs[s] != NULL && t == s)
+			progbot_free(b->progs[s]);
+	}
 }
 
 void
