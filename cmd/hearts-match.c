@@ -88,20 +88,6 @@ usage(int status)
 	tool_usage(status, &program);
 }
 
-/*
- * A short name for the table, NAME=BOT: letters, digits and ._- before
- * the first =, which no path or option of a program can be mistaken for
- * as nothing before it is a space or a slash.
- */
-static size_t
-short_name(const char *arg)
-{
-	size_t	 n = strspn(arg, "abcdefghijklmnopqrstuvwxyz"
-		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-");
-
-	return n > 0 && arg[n] == '=' && arg[n + 1] != '\0' ? n : 0;
-}
-
 /* A bot on the command line: a built-in name, or a program's words. */
 static void
 parse_bot(const char *arg, struct bot_spec *b)
@@ -114,7 +100,7 @@ parse_bot(const char *arg, struct bot_spec *b)
 	b->given = b->name = arg;
 	b->builtin = -1;
 	b->prog = NULL;
-	if ((n = short_name(arg)) > 0) {
+	if ((n = match_short_name(arg)) > 0) {
 		if ((name = strndup(arg, n)) == NULL)
 			err(HEARTS_EXIT_SOFTWARE, NULL);
 		b->name = name;

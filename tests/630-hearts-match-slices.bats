@@ -25,9 +25,9 @@ masked() {
 	sed -E 's/ ms [0-9.]+ / ms - /' "$1"
 }
 
-# table TSV: the -T table without the time a decision.
+# table TSV: the -T table without the clock and CPU time a decision.
 table() {
-	cut -f1-15 "$1"
+	cut -f1-15,18- "$1"
 }
 
 # slices N: the match in N shards, D/sN.K, and the whole of it, D/whole.
@@ -64,7 +64,8 @@ line_of() {
 	run --separate-stderr hearts-match -m "$D/s3.1" "$D/s3.2" "$D/s3.3"
 	assert_success
 	assert_line --index 0 --regexp '^bot +hands +points/hand'
-	assert_equal "${#lines[@]}" 3
+	assert_line --index 3 --regexp '^random - simple: [-+][0-9.]+ ±[0-9.]+ points a hand \(95%, by deal, 5 deals\)$'
+	assert_equal "${#lines[@]}" 4
 }
 
 @test "-g FIRST-LAST: ranges put together, and a whole match's file is a slice of all its games" {
@@ -250,4 +251,21 @@ line_of() {
 	(umask 022 && hearts-match -m -f "$D/file" "$D/s2.1" "$D/s2.2" >/dev/null)
 	assert_equal "$(masked "$D/file")" "$(masked "$D/whole")"
 	assert_equal "$(stat -c %a "$D/file")" 644
+}
+
+@test "-m: slices of a match with -A, named bots and a bot's own time are that match of one run" {
+	local bot="me=$TOP/examples/bots/lowest.sh" k
+	set -- -A -s 4 -d 2 -o target=30 -t me=5 "$bot" "$bot" simple random
+	hearts-match -T -f "$D/whole" "$@" >"$D/whole.tsv" 2>/dev/null
+	for k in 1 2 3; do
+		hearts-match -k "$k/3" -f "$D/s$k" "$@" >/dev/null 2>&1
+	done
+	run --separate-stderr hearts-match -m -T -f "$D/merged" "$D/s1" "$D/s2" "$D/s3"
+	assert_success
+	printf '%s\n' "$output" >"$D/merged.tsv"
+	# 2 deals in the 12 distinct seatings of me, me, simple, random
+	assert_equal "$(grep -c '^end$' "$D/merged")" 24
+	assert_line --index 1 --regexp $'^me\t'
+	assert_equal "$(table "$D/merged.tsv")" "$(table "$D/whole.tsv")"
+	assert_equal "$(masked "$D/merged")" "$(masked "$D/whole")"
 }

@@ -115,10 +115,8 @@ unprefixed() {
 	sed -E 's/^(hearts-match: )?game [0-9]+, hand [0-9]+, (pass|trick [0-9]+), [NESWX]: /\1/' "$1"
 }
 
-# san_flags: what a C program built against the tree's libhearts.a needs
-# when the library was built under the sanitizers (make check under ASan).
-san_flags() {
-	if nm "$TOP/libhearts/libhearts.a" 2>/dev/null | grep -q __asan_; then
-		echo "-fsanitize=address,undefined"
-	fi
+# untimed TABLE: a hearts-match table for a person without its clock and
+# CPU columns (us/move, cpu/move), which no two runs share.
+untimed() {
+	awk 'NF == 0 { below = 1 } !below && NF > 3 { $(NF - 2) = "-"; $(NF - 1) = "-" } { print }' "$1"
 }

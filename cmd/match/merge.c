@@ -17,7 +17,9 @@
 #include "tool.h"
 
 #define HEADER_START	"# hearts-match: seed "
-#define BOTS_START	" s to decide, bots: "
+#define DECIDE		" s to decide,"
+#define EVERY_SEATING	" every seating,"
+#define BOTS_START	" bots: "
 
 /*
  * The match a first line names, as far as the table needs it: the
@@ -31,13 +33,26 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 	unsigned long long seed;
 	const char	*rules, *bots, *next;
 	char		*text, *word, *last;
-	size_t		 len;
-	int		 n;
+	size_t		 len, name;
+	double		 secs;
+	bool		 all;
+	int		 n, at;
 
+	bots = NULL;
+	all = false;
 	if (sscanf(line, HEADER_START "%llu, %ld deals%n", &seed, &m->deals,
-	    &n) != 2 || m->deals < 1 ||
-	    (rules = strstr(line + n, ", rules ")) == NULL ||
-	    (bots = strstr(rules, BOTS_START)) == NULL) {
+	    &n) == 2 && m->deals >= 1 &&
+	    (rules = strstr(line + n, ", rules ")) != NULL &&
+	    (bots = strstr(rules, DECIDE)) != NULL) {
+		/* -A says so before the bots. */
+		bots += strlen(DECIDE);
+		if ((all = strncmp(bots, EVERY_SEATING,
+		    strlen(EVERY_SEATING)) == 0))
+			bots += strlen(EVERY_SEATING);
+		if (strncmp(bots, BOTS_START, strlen(BOTS_START)) != 0)
+			bots = NULL;
+	}
+	if (bots == NULL) {
 		snprintf(why, size, "its first line is not the one hearts-match "
 		    "-f writes (\"# hearts-match: seed S, N deals, rules ..., "
 		    "bots: ...\")");
@@ -67,7 +82,18 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 		if (m->nspecs == HEARTS_MAX_PLAYERS)
 			break;
 		memset(&m->spec[m->nspecs], 0, sizeof(m->spec[0]));
-		if ((m->spec[m->nspecs].name = strndup(bots, len)) == NULL)
+		if ((text = strndup(bots, len)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		/* Its own time, " (2 s)", is not in its name. */
+		at = -1;
+		if ((word = strrchr(text, '(')) != NULL && word > text &&
+		    word[-1] == ' ' && sscanf(word, "(%lf s)%n", &secs,
+		    &at) == 1 && at >= 0 && word[at] == '\0')
+			word[-1] = '\0';
+		m->spec[m->nspecs].given = text;
+		m->spec[m->nspecs].name = text;
+		if ((name = match_short_name(text)) > 0 &&
+		    (m->spec[m->nspecs].name = strndup(text, name)) == NULL)
 			err(HEARTS_EXIT_SOFTWARE, NULL);
 		m->nspecs++;
 		if (next == NULL)
@@ -80,6 +106,7 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 		return -1;
 	}
 	match_name_bots(m);
+	match_seatings(m, all);
 	return 0;
 }
 
@@ -255,6 +282,7 @@ merge_read(struct merged *mg, int nfiles, char **paths)
 	qsort(mg->piece, (size_t)nfiles, sizeof(*mg->piece), by_first);
 	check_cover(mg);
 	mg->t.nbots = mg->m.nbots;
+	mg->t.seatings = mg->m.nseatings;
 	for (i = 0; i < mg->m.nspecs; i++)
 		mg->t.bot[mg->m.bot_of_spec[i]].name = mg->m.spec[i].name;
 	for (i = 0; i < nfiles; i++)

@@ -122,6 +122,15 @@ match_slice_header(const struct match *m, char *buf, size_t size)
 	    m->end - 1, match_games(m));
 }
 
+size_t
+match_short_name(const char *given)
+{
+	size_t	 n = strspn(given, "abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-");
+
+	return n > 0 && given[n] == '=' && given[n + 1] != '\0' ? n : 0;
+}
+
 void
 match_name_bots(struct match *m)
 {

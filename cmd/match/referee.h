@@ -63,6 +63,13 @@ void	 match_header(const struct match *, char *, size_t);
 /* The second line of a slice's record file: which games it holds. */
 void	 match_slice_header(const struct match *, char *, size_t);
 /* The distinct bots of the seats, in the order first given. */
+/*
+ * The length of a bot's short name for the table, NAME=BOT: letters,
+ * digits and ._- before the first =, which no path or option of a
+ * program can be mistaken for as nothing before it is a space or a
+ * slash; 0 when it has none.
+ */
+size_t	 match_short_name(const char *given);
 void	 match_name_bots(struct match *);
 /*
  * Plays game number i and writes its block of the record file (comments
