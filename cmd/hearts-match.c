@@ -138,7 +138,7 @@ parse_bot(const char *arg, struct bot_spec *b)
 
 /* -t SECONDS, or -t NAME=SECONDS for the bots of that name. */
 static void
-parse_time(const char *arg, double *all, const char **names, double *times,
+parse_time(const char *arg, double *all, char **names, double *times,
     int *ntimes)
 {
 	const char	*eq = strrchr(arg, '='), *num = eq != NULL ? eq + 1 : arg;
@@ -628,7 +628,7 @@ main(int argc, char *argv[])
 	bool		 tsv = false, progress = false, terminal, failed;
 	double		 start, shown = 0, llr = 0;
 	long		 total, done, next;
-	const char	*time_names[HEARTS_MAX_PLAYERS];
+	char		*time_names[HEARTS_MAX_PLAYERS];
 	double		 times[HEARTS_MAX_PLAYERS];
 	bool		 all_seatings = false;
 	int		 ch, jobs = 1, i, j, k, ntimes = 0;
@@ -750,6 +750,7 @@ main(int argc, char *argv[])
 		if (k == 0)
 			tool_usage_error(usage, "-t %s=%g: no program bot of "
 			    "that name", tool_shown(time_names[j]), times[j]);
+		free(time_names[j]);
 	}
 	match_seatings(&m, all_seatings);
 	t.seatings = m.nseatings;
