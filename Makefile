@@ -53,7 +53,7 @@ VERSION =	$$(sed -n 's/^\#define HEARTS_VERSION[[:space:]]*"\(.*\)"/\1/p' libhea
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o cmd/tool/extbot.o \
 		cmd/tool/persist.o cmd/tool/progbot.o
 MATCH_OBJS =	cmd/match/deals.o cmd/match/merge.o cmd/match/referee.o \
-		cmd/match/tally.o
+		cmd/match/tally.o cmd/match/workers.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
@@ -118,7 +118,7 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 
 # hearts-match has files of its own: the bots run as programs, the table.
 $(MATCH_OBJS) cmd/hearts-match.o: cmd/match/deals.h cmd/match/merge.h \
-		cmd/match/referee.h \
+		cmd/match/referee.h cmd/match/workers.h \
 		cmd/match/tally.h
 bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin

@@ -22,9 +22,8 @@
 
 #include "match/merge.h"
 #include "match/referee.h"
+#include "match/workers.h"
 #include "tool.h"
-
-#define MAX_JOBS	64
 
 static const struct tool_option options[] = {
 	{ 'A', "all-seatings", NULL, "play every deal in every distinct "
@@ -168,117 +167,6 @@ on_signal(int sig)
 {
 	(void)sig;
 	interrupted = 1;
-}
-
-#define PIPE_BLOCK	65536	/* what a worker sends and the referee reads at once */
-
-/* A worker, and what the referee has read from it but not yet taken. */
-struct worker {
-	pid_t	 pid;
-	int	 fd;
-	char	*buf;
-	size_t	 pos, len;
-};
-
-/* A game's message from a worker: its number, its tally, its text. */
-struct message {
-	long		 index;
-	struct tally	 delta;
-	size_t		 len;
-};
-
-/* Takes len bytes of what the worker sent, reading a block when out. */
-static int
-take(struct worker *w, void *to, size_t len)
-{
-	char	*p = to;
-	size_t	 k;
-	ssize_t	 n;
-
-	while (len > 0) {
-		if (w->pos == w->len) {
-			/* An interrupt stops the wait for the next game. */
-			if ((n = read(w->fd, w->buf, PIPE_BLOCK)) == -1 &&
-			    errno == EINTR && !interrupted)
-				continue;
-			if (n <= 0)
-				return -1;
-			w->pos = 0;
-			w->len = (size_t)n;
-		}
-		k = w->len - w->pos < len ? w->len - w->pos : len;
-		memcpy(p, w->buf + w->pos, k);
-		w->pos += k;
-		p += k;
-		len -= k;
-	}
-	return 0;
-}
-
-/*
- * A worker plays games first, first + step, ... and sends each back, in
- * blocks: a write a game would cost random bots more than the game.  A
- * game's record is made only when there is a file to keep it.  What is
- * sent goes at once when games are slow, so the referee keeps up.
- */
-static void __attribute__((noreturn))
-work(const struct match *m, bool records, long first, long step, long total,
-    int fd)
-{
-	struct message	 msg;
-	char		*text = NULL;
-	size_t		 len = 0, sent = 0;
-	double		 flushed = 0;
-	FILE		*mem = NULL, *to;
-	long		 i;
-
-	if ((to = fdopen(fd, "w")) == NULL ||
-	    setvbuf(to, NULL, _IOFBF, PIPE_BLOCK) != 0)
-		_exit(HEARTS_EXIT_SOFTWARE);
-	for (i = first; i < total; i += step) {
-		/* One memory stream for many games' text, each after the last. */
-		if (records && mem == NULL) {
-			if ((mem = open_memstream(&text, &len)) == NULL)
-				_exit(HEARTS_EXIT_SOFTWARE);
-			sent = 0;
-		}
-		if (match_play(m, i, mem, &msg.delta) == -1 ||
-		    (mem != NULL && fflush(mem) == EOF))
-			_exit(HEARTS_EXIT_SOFTWARE);
-		msg.index = i;
-		msg.len = mem != NULL ? len - sent : 0;
-		if (fwrite(&msg, sizeof(msg), 1, to) != 1 || (msg.len > 0 &&
-		    fwrite(text + sent, 1, msg.len, to) != msg.len))
-			_exit(0);	/* the referee stopped early */
-		sent = len;
-		if (mem != NULL && len > PIPE_BLOCK * 16) {
-			fclose(mem);
-			free(text);
-			text = NULL;
-			mem = NULL;
-		}
-		if (tool_now() - flushed > 0.01) {
-			if (fflush(to) == EOF)
-				_exit(0);
-			flushed = tool_now();
-		}
-	}
-	fflush(to);
-	match_finish(m);
-	_exit(0);
-}
-
-/* The match a worker plays, for its signal handler. */
-static const struct match *playing;
-
-/* A worker told to stop takes its persistent bots with it. */
-static void
-on_stop(int sig)
-{
-	(void)sig;
-	if (playing != NULL)
-		match_kill_bots(playing);
-	_exit(0);
 }
 
 /* -P ELO0,ELO1: the bounds of the sequential test. */
@@ -495,58 +383,6 @@ slice_line:
 	return f;
 }
 
-/* Starts the workers, worker w playing games from from + w, every jobs. */
-static void
-start_workers(const struct match *m, bool records, struct worker *w, int jobs,
-    long from, long total)
-{
-	int	 fds[2], j, k;
-
-	for (j = 0; j < jobs; j++) {
-		if (pipe(fds) == -1)
-			err(HEARTS_EXIT_SOFTWARE, "pipe");
-		fflush(NULL);
-		if ((w[j].pid = fork()) == -1)
-			err(HEARTS_EXIT_SOFTWARE, "fork");
-		if (w[j].pid == 0) {
-			/* A worker stops when told: the referee keeps score. */
-			playing = m;
-			signal(SIGINT, on_stop);
-			signal(SIGTERM, on_stop);
-			close(fds[0]);
-			for (k = 0; k < j; k++)
-				close(w[k].fd);
-			work(m, records, from + j, jobs, total, fds[1]);
-		}
-		close(fds[1]);
-		w[j].fd = fds[0];
-		w[j].pos = w[j].len = 0;
-		if ((w[j].buf = malloc(PIPE_BLOCK)) == NULL)
-			err(HEARTS_EXIT_SOFTWARE, NULL);
-	}
-}
-
-/*
- * Stops the workers; once they have played every game they are left to
- * end on their own, stopping their persistent bots with care (their
- * input closed, their CPU time reaped).
- */
-static void
-stop_workers(struct worker *w, int jobs, bool finished)
-{
-	int	 j;
-
-	for (j = 0; j < jobs; j++) {
-		close(w[j].fd);
-		free(w[j].buf);
-		if (!finished)
-			kill(w[j].pid, SIGTERM);
-	}
-	for (j = 0; j < jobs; j++)
-		while (waitpid(w[j].pid, NULL, 0) == -1 && errno == EINTR)
-			continue;
-}
-
 /*
  * -m: the slices' files put together, the table of the whole match and,
  * with -f, its file, written beside it and renamed over it when whole.
@@ -609,12 +445,12 @@ int
 main(int argc, char *argv[])
 {
 	static struct match m;
-	static struct worker worker[MAX_JOBS];
+	static struct worker worker[WORKERS_MAX];
 	static struct tally t;
 	static struct tool_rule_args ra;
 	static struct deals dealfile;
 	static struct merged merged;
-	struct message	 msg;
+	struct game_message msg;
 	struct sigaction sa;
 	enum sprt_verdict verdict = SPRT_GO_ON;
 	const char	*file = NULL, *deals_path = NULL;
@@ -686,10 +522,10 @@ main(int argc, char *argv[])
 			merging = true;
 			break;
 		case 'j':
-			jobs = (int)strtonum(optarg, 1, MAX_JOBS, &errstr);
+			jobs = (int)strtonum(optarg, 1, WORKERS_MAX, &errstr);
 			if (errstr != NULL)
 				tool_usage_error(usage, "-j %s: 1 to %d jobs",
-				    tool_shown(optarg), MAX_JOBS);
+				    tool_shown(optarg), WORKERS_MAX);
 			break;
 		case 'l':
 			logname = optarg;
@@ -791,7 +627,7 @@ main(int argc, char *argv[])
 	/* A resumed match may have decided already. */
 	verdict = sprt_verdict(&t.sprt, &llr);
 	start = tool_now();
-	start_workers(&m, out != NULL, worker, jobs, done, total);
+	workers_start(&m, out != NULL, worker, jobs, done, total);
 	/* In game order, from the worker that plays each: the same result
 	 * with any number of workers, and only one game waiting at a time. */
 	for (next = done; next < total && verdict == SPRT_GO_ON &&
@@ -801,7 +637,7 @@ main(int argc, char *argv[])
 		if (out != NULL && worker[i].pos == worker[i].len &&
 		    fflush(out) == EOF)
 			err(HEARTS_EXIT_IOERR, "%s", file);
-		if (take(&worker[i], &msg, sizeof(msg)) == -1 ||
+		if (worker_take(&worker[i], &msg, sizeof(msg), &interrupted) == -1 ||
 		    msg.index != next)
 			break;
 		if (msg.len > textsize) {
@@ -810,7 +646,7 @@ main(int argc, char *argv[])
 			if ((text = malloc(textsize)) == NULL)
 				err(HEARTS_EXIT_SOFTWARE, NULL);
 		}
-		if (take(&worker[i], text, msg.len) == -1)
+		if (worker_take(&worker[i], text, msg.len, &interrupted) == -1)
 			break;
 		if (out != NULL && fwrite(text, 1, msg.len, out) != msg.len)
 			err(HEARTS_EXIT_IOERR, "%s", file);
@@ -826,7 +662,7 @@ main(int argc, char *argv[])
 			shown = tool_now();
 		}
 	}
-	stop_workers(worker, jobs, next == total);
+	workers_stop(worker, jobs, next == total);
 	free(text);
 	if (progress && terminal)
 		fputs("\r\033[K", stderr);

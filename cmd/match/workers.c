@@ -1,0 +1,160 @@
+/*
+ * workers.c: the processes that play a match's games and send them back
+ * to the referee (workers.h).  Blocks of many games a write: a write a
+ * game would cost random bots more than the game.
+ */
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <err.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tool.h"
+#include "workers.h"
+
+#define PIPE_BLOCK	65536	/* what a worker sends and the referee reads at once */
+
+int
+worker_take(struct worker *w, void *to, size_t len,
+    const volatile sig_atomic_t *interrupted)
+{
+	char	*p = to;
+	size_t	 k;
+	ssize_t	 n;
+
+	while (len > 0) {
+		if (w->pos == w->len) {
+			/* An interrupt stops the wait for the next game. */
+			if ((n = read(w->fd, w->buf, PIPE_BLOCK)) == -1 &&
+			    errno == EINTR && !*interrupted)
+				continue;
+			if (n <= 0)
+				return -1;
+			w->pos = 0;
+			w->len = (size_t)n;
+		}
+		k = w->len - w->pos < len ? w->len - w->pos : len;
+		memcpy(p, w->buf + w->pos, k);
+		w->pos += k;
+		p += k;
+		len -= k;
+	}
+	return 0;
+}
+
+/*
+ * A worker plays games first, first + step, ... and sends each back, in
+ * blocks: a write a game would cost random bots more than the game.  A
+ * game's record is made only when there is a file to keep it.  What is
+ * sent goes at once when games are slow, so the referee keeps up.
+ */
+static void __attribute__((noreturn))
+work(const struct match *m, bool records, long first, long step, long total,
+    int fd)
+{
+	struct game_message msg;
+	char		*text = NULL;
+	size_t		 len = 0, sent = 0;
+	double		 flushed = 0;
+	FILE		*mem = NULL, *to;
+	long		 i;
+
+	if ((to = fdopen(fd, "w")) == NULL ||
+	    setvbuf(to, NULL, _IOFBF, PIPE_BLOCK) != 0)
+		_exit(HEARTS_EXIT_SOFTWARE);
+	for (i = first; i < total; i += step) {
+		/* One memory stream for many games' text, each after the last. */
+		if (records && mem == NULL) {
+			if ((mem = open_memstream(&text, &len)) == NULL)
+				_exit(HEARTS_EXIT_SOFTWARE);
+			sent = 0;
+		}
+		if (match_play(m, i, mem, &msg.delta) == -1 ||
+		    (mem != NULL && fflush(mem) == EOF))
+			_exit(HEARTS_EXIT_SOFTWARE);
+		msg.index = i;
+		msg.len = mem != NULL ? len - sent : 0;
+		if (fwrite(&msg, sizeof(msg), 1, to) != 1 || (msg.len > 0 &&
+		    fwrite(text + sent, 1, msg.len, to) != msg.len))
+			_exit(0);	/* the referee stopped early */
+		sent = len;
+		if (mem != NULL && len > PIPE_BLOCK * 16) {
+			fclose(mem);
+			free(text);
+			text = NULL;
+			mem = NULL;
+		}
+		if (tool_now() - flushed > 0.01) {
+			if (fflush(to) == EOF)
+				_exit(0);
+			flushed = tool_now();
+		}
+	}
+	fflush(to);
+	match_finish(m);
+	_exit(0);
+}
+
+/* The match a worker plays, for its signal handler. */
+static const struct match *playing;
+
+/* A worker told to stop takes its persistent bots with it. */
+static void
+on_stop(int sig)
+{
+	(void)sig;
+	if (playing != NULL)
+		match_kill_bots(playing);
+	_exit(0);
+}
+
+void
+workers_start(const struct match *m, bool records, struct worker *w, int jobs,
+    long from, long total)
+{
+	int	 fds[2], j, k;
+
+	for (j = 0; j < jobs; j++) {
+		if (pipe(fds) == -1)
+			err(HEARTS_EXIT_SOFTWARE, "pipe");
+		fflush(NULL);
+		if ((w[j].pid = fork()) == -1)
+			err(HEARTS_EXIT_SOFTWARE, "fork");
+		if (w[j].pid == 0) {
+			/* A worker stops when told: the referee keeps score. */
+			playing = m;
+			signal(SIGINT, on_stop);
+			signal(SIGTERM, on_stop);
+			close(fds[0]);
+			for (k = 0; k < j; k++)
+				close(w[k].fd);
+			work(m, records, from + j, jobs, total, fds[1]);
+		}
+		close(fds[1]);
+		w[j].fd = fds[0];
+		w[j].pos = w[j].len = 0;
+		if ((w[j].buf = malloc(PIPE_BLOCK)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+	}
+}
+
+void
+workers_stop(struct worker *w, int jobs, bool finished)
+{
+	int	 j;
+
+	for (j = 0; j < jobs; j++) {
+		close(w[j].fd);
+		free(w[j].buf);
+		if (!finished)
+			kill(w[j].pid, SIGTERM);
+	}
+	for (j = 0; j < jobs; j++)
+		while (waitpid(w[j].pid, NULL, 0) == -1 && errno == EINTR)
+			continue;
+}
