@@ -133,16 +133,21 @@ hearts_state_seen(struct hearts_state *st, const struct hearts_hand *h,
 hearts_cards
 hearts_state_possible(const struct hearts_state *st, int seat)
 {
-	hearts_cards	 maybe = 0;
-	int		 suit;
+	/* The suits of each set of voids, looked up: a view asks every card. */
+#define VOID_SUITS(v)	((((v) & 1) ? 0x1fffULL : 0) |		\
+	(((v) & 2) ? 0x1fffULL << 16 : 0) | (((v) & 4) ? 0x1fffULL << 32 : 0) | \
+	(((v) & 8) ? 0x1fffULL << 48 : 0))
+	static const hearts_cards void_suits[16] = {
+		VOID_SUITS(0), VOID_SUITS(1), VOID_SUITS(2), VOID_SUITS(3),
+		VOID_SUITS(4), VOID_SUITS(5), VOID_SUITS(6), VOID_SUITS(7),
+		VOID_SUITS(8), VOID_SUITS(9), VOID_SUITS(10), VOID_SUITS(11),
+		VOID_SUITS(12), VOID_SUITS(13), VOID_SUITS(14), VOID_SUITS(15)
+	};
+#undef VOID_SUITS
 
 	if (st->hidden[seat] == 0)
 		return st->held[seat];
-	maybe = st->unseen;
-	for (suit = 0; suit < 4; suit++)
-		if (st->voids[seat] & (1u << suit))
-			maybe &= ~suit_cards((enum hearts_suit)suit);
-	return st->held[seat] | maybe;
+	return st->held[seat] | (st->unseen & ~void_suits[st->voids[seat] & 0xf]);
 }
 
 /*

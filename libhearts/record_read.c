@@ -1165,22 +1165,60 @@ plain_seat(const struct parse *p, const char *s)
 	    seat : -1;
 }
 
+/*
+ * A view's cards hidden from its seat, "?? ??", from s, as plain_cards()
+ * reads cards: how many.  Returns the newline, or NULL for a line not so.
+ */
+static inline const char *
+plain_hidden(const char *s, int max, int *count)
+{
+	int	 n = 0;
+
+	for (;;) {
+		if (s[0] != '?' || s[1] != '?' || n == max)
+			return NULL;
+		n++;
+		if (s[2] != ' ')
+			break;
+		s += 3;
+	}
+	*count = n;
+	return s[2] == '\n' ? s + 2 : NULL;
+}
+
+/*
+ * A line's cards from s as plain_cards() reads them, a seat's that the
+ * reader's seat sees, or as plain_hidden() does, one's that it does not
+ * (parse_hidden_cards() reads either so, and refuses the other way).
+ */
+static inline const char *
+plain_seen_cards(const char *s, enum seen seen, hearts_cards *cards,
+    int *hidden)
+{
+	int	 n;
+
+	*cards = 0;
+	*hidden = 0;
+	if (seen == SEEN_ALWAYS || (seen == SEEN_EITHER && s[0] != '?'))
+		return plain_cards(s, 52, cards, NULL, &n);
+	return plain_hidden(s, 52, hidden);
+}
+
 /* "deal SEAT CARDS" from s, past the keyword; 0 for a line not so. */
 static int
 plain_deal(struct parse *p, const char *s)
 {
 	hearts_cards	 cards;
 	const char	*nl;
-	int		 seat, n;
+	int		 seat, hidden;
 
 	if ((seat = plain_seat(p, s)) == -1 ||
-	    (p->g->view >= 0 && seat != p->g->view) ||
-	    (nl = plain_cards(s + 2, 52, &cards, NULL,
-	    &n)) == NULL)
+	    (nl = plain_seen_cards(s + 2, p->g->view < 0 || seat ==
+	    p->g->view ? SEEN_ALWAYS : SEEN_NEVER, &cards, &hidden)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
 	if (deal_phase(p, false) == -1 || deal_seat(p, seat) == -1 ||
-	    deal_cards(p, false, seat, cards, 0) == -1)
+	    deal_cards(p, false, seat, cards, hidden) == -1)
 		return -1;
 	return 1;
 }
@@ -1192,15 +1230,15 @@ plain_pass(struct parse *p, const char *s)
 	hearts_cards	 cards;
 	const char	*nl;
 	enum seen	 seen;
-	int		 seat, n;
+	int		 seat, hidden;
 
 	if ((seat = plain_seat(p, s)) == -1 ||
-	    (seen = pass_seen(p, seat)) == SEEN_NEVER ||
-	    (nl = plain_cards(s + 2, 52, &cards, NULL,
-	    &n)) == NULL)
+	    (nl = plain_seen_cards(s + 2, seen = pass_seen(p, seat), &cards,
+	    &hidden)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	if (pass_phase(p) == -1 || pass_cards(p, seat, seen, cards, 0) == -1)
+	if (pass_phase(p) == -1 ||
+	    pass_cards(p, seat, seen, cards, hidden) == -1)
 		return -1;
 	return 1;
 }
