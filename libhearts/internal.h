@@ -270,31 +270,45 @@ seat_parse(const char *s, int players)
  * hidden, past the first lead.  The referee and the reader ask it for
  * every card.
  */
+/*
+ * The rules of play for a known hand, once for every caller: what it may
+ * lead after the first trick (no heart before hearts are broken, unless
+ * it holds nothing else), and what it may play to a trick led in the
+ * suit of led (that suit; else anything, but no points on the first
+ * trick unless it holds nothing else).
+ */
+static inline hearts_cards
+legal_lead(hearts_cards hand, bool broken)
+{
+	return !broken && (hand & ~HEART_CARDS) != 0 ? hand & ~HEART_CARDS :
+	    hand;
+}
+
+static inline hearts_cards
+legal_follow(hearts_cards hand, hearts_cards led, bool first_trick)
+{
+	hearts_cards	 follow = hand & led, other = hand;
+
+	if (first_trick && (hand & ~MOON_CARDS) != 0)
+		other = hand & ~MOON_CARDS;
+	/* A choice, not a branch: following or not is chance. */
+	return follow != 0 ? follow : other;
+}
+
 static inline hearts_cards
 hearts_state_legal_fast(const struct hearts_state *st)
 {
-	hearts_cards	 hand, follow, other;
-
 	if (st->ncards != 0) {
 		/* A trick under way: play goes on, and whose turn is known. */
 		if (st->hidden[st->turn] != 0)
 			return hearts_state_legal(st);
-		hand = st->held[st->turn];
-		follow = hand &
-		    suit_cards(card_suit(st->trick_card[st->leader]));
-		other = hand;
-		if (st->trick == 0 && (hand & ~MOON_CARDS) != 0)
-			other = hand & ~MOON_CARDS;
-		/* A choice, not a branch: following or not is chance. */
-		return follow != 0 ? follow : other;
+		return legal_follow(st->held[st->turn], suit_cards(card_suit(
+		    st->trick_card[st->leader])), st->trick == 0);
 	}
 	if (st->phase != HEARTS_PHASE_PLAY || st->turn < 0 ||
 	    st->hidden[st->turn] != 0 || st->trick == 0)
 		return hearts_state_legal(st);
-	hand = st->held[st->turn];
-	if (!st->broken && (hand & ~HEART_CARDS) != 0)
-		return hand & ~HEART_CARDS;
-	return hand;
+	return legal_lead(st->held[st->turn], st->broken);
 }
 
 #endif

@@ -11,6 +11,22 @@
 #include "internal.h"
 
 /*
+ * The random bots' loops count sets of cards for every card: where the
+ * processor has a popcount instruction, a copy of each that uses it,
+ * chosen as the program starts (a fifth of a random hand's instructions).
+ * cards_count() is the shifts and adds the baseline x86-64 needs, which
+ * the compiler makes the one instruction.
+ */
+#if defined(__x86_64__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define POPCNT_CLONES	__attribute__((target_clones("popcnt", "default")))
+#endif
+#endif
+#ifndef POPCNT_CLONES
+#define POPCNT_CLONES
+#endif
+
+/*
  * A number below bound, from the bot's generator: a multiply and a shift
  * (Lemire's method without the rejection step; for bounds below 53 the
  * bias is under 2^-58).
@@ -34,69 +50,126 @@ draw(struct hearts_rng *rng, int bound)
 }
 
 /*
- * A random member of a set that is not empty: cards_nth() of a draw
- * below the set's count, the count taken from the same running sums
- * that find the card.
+ * The k-th card of a set (from 0), its lower cards cleared one at a time:
+ * cards_nth() without its running sums, which took half of a random
+ * card's instructions; the sets here are a hand or a few legal cards.
  */
+static inline hearts_card
+nth_card(hearts_cards set, int k)
+{
+	while (k-- > 0)
+		set &= set - 1;
+	return cards_lowest(set);
+}
+
+/* A random member of a set that is not empty. */
 static inline hearts_card
 random_card(struct hearts_rng *rng, hearts_cards set)
 {
-	const uint64_t	 ones = 0x0101010101010101ULL;
-	const uint64_t	 highs = 0x8080808080808080ULL;
-	uint64_t	 c2, c4, sums, k, below;
-	unsigned int	 place, r;
-
-	c2 = set - ((set >> 1) & 0x5555555555555555ULL);
-	c4 = (c2 & 0x3333333333333333ULL) + ((c2 >> 2) & 0x3333333333333333ULL);
-	sums = ((c4 + (c4 >> 4)) & 0x0f0f0f0f0f0f0f0fULL) * ones;
-	k = (uint64_t)draw(rng, (int)(sums >> 56));
-	below = (((k * ones) | highs) - sums) & highs;
-	place = (unsigned int)(((below >> 7) * ones) >> 53) & ~7u;
-	r = (unsigned int)k - (unsigned int)(((sums << 8) >> place) & 0xff);
-	return (hearts_card)(place + ((byte_places[(set >> place) & 0xff] >>
-	    (3 * r)) & 7));
+	return nth_card(set, draw(rng, cards_count(set)));
 }
 
 /*
- * A hand's play when every seat is a random bot: the bots' generators
- * and the cards played kept here, where no store through the hand (its
- * cards are bytes, which may alias anything) makes the compiler load
- * them again for each card.
+ * A hand's play when every seat is a random bot, from its first lead, a
+ * trick at a time: the hands, the bots' generators, what each seat has
+ * taken and the cards played kept here (a store through the state or the
+ * hand, whose cards are bytes that may alias anything, made the compiler
+ * load them again for each card), the trick's winner followed as its
+ * cards come, the rules of play those of hearts_state_legal_fast(); the
+ * state left as hearts_state_apply() would leave it.  Any other hand (a
+ * view's, one under way) is left to play_hand()'s loop.
  */
-static void
+static void POPCNT_CLONES
 play_random(struct hearts_state *st, struct hearts_hand *h,
     struct hearts_bot *const *random, struct hearts_run *run)
 {
 	struct hearts_rng rng[HEARTS_MAX_PLAYERS];
+	hearts_cards	 held[HEARTS_MAX_PLAYERS] = { 0 };
+	hearts_cards	 taken[HEARTS_MAX_PLAYERS];
+	hearts_cards	 led, trick, bit, hand;
+	unsigned int	 voids[HEARTS_MAX_PLAYERS];
 	uint8_t		 played[HEARTS_MAX_PLAYED];
-	hearts_card	 c;
-	int		 s, np = 0, n = st->rules->players;
+	hearts_card	 c, high;
+	bool		 broken = st->broken;
+	/* The cards that break hearts when played: a mask, not a branch. */
+	hearts_cards	 breakers = HEART_CARDS |
+	    (st->rules->queen_breaks_hearts ? card_bit(CARD_QS) : 0);
+	int		 s, i, t, leader = st->turn, winner, led_suit, np = 0;
+	int		 n = st->rules->players;
 
-	for (s = 0; s < n; s++)
+	if (st->phase != HEARTS_PHASE_PLAY || st->trick != 0 ||
+	    st->ncards != 0 || st->unseen != 0 || leader < 0 || leader >= n)
+		return;
+	for (s = 0; s < n; s++) {
+		if (st->hidden[s] != 0)
+			return;
 		rng[s] = random[s]->rng;
-	while (st->phase == HEARTS_PHASE_PLAY && np < HEARTS_MAX_PLAYED) {
-		c = random_card(&rng[st->turn], hearts_state_legal_fast(st));
-		hearts_state_apply(st, c);
+		held[s] = st->held[s];
+		taken[s] = st->taken[s];
+		voids[s] = st->voids[s];
+	}
+	for (t = 0; held[leader] != 0; t++) {
+		hand = held[leader];
+		c = random_card(&rng[leader], t == 0 ? hearts_state_legal(st) :
+		    legal_lead(hand, broken));
+		bit = card_bit(c);
+		led_suit = card_suit(c);
+		led = suit_cards(led_suit);
+		/* Hearts led before they break: the seat holds nothing else. */
+		if (!broken && (bit & HEART_CARDS) != 0)
+			voids[leader] |= ~(1u << HEARTS_HEARTS) & 0xf;
+		broken |= (bit & breakers) != 0;
+		held[leader] = hand & ~bit;
+		trick = bit;
+		high = c;
+		winner = leader;
 		played[np++] = (uint8_t)c;
+		for (i = 1, s = leader; i < n; i++) {
+			s = s + 1 == n ? 0 : s + 1;
+			hand = held[s];
+			c = random_card(&rng[s], legal_follow(hand, led, t == 0));
+			bit = card_bit(c);
+			if ((bit & led) == 0)
+				voids[s] |= 1u << led_suit;
+			else if (c > high) {
+				/* Within a suit the higher card is the higher bit. */
+				high = c;
+				winner = s;
+			}
+			broken |= (bit & breakers) != 0;
+			held[s] = hand & ~bit;
+			trick |= bit;
+			played[np++] = (uint8_t)c;
+		}
+		taken[winner] |= trick;
+		leader = winner;
 	}
 	for (s = 0; s < n; s++) {
+		st->held[s] = held[s];
+		st->taken[s] = taken[s];
+		st->voids[s] = voids[s];
 		random[s]->rng = rng[s];
 		/* Every seat plays as many cards as the others. */
 		run->decisions[s] += np / n;
 	}
+	st->broken = broken;
+	st->trick = t;
+	st->last_winner = st->leader = st->turn = leader;
+	/* Every hand is as long as the others after a trick. */
+	st->phase = HEARTS_PHASE_DONE;
 	memcpy(h->played + h->nplayed, played, (size_t)np);
 	h->nplayed += np;
 }
 
 /* The random bot's pass: k cards, one at a time from what is left. */
-static hearts_cards
+static hearts_cards POPCNT_CLONES
 random_pass(struct hearts_bot *b, hearts_cards hand, int k)
 {
 	hearts_cards	 pass = 0;
 	int		 left = cards_count(hand);
 
 	for (; k > 0; k--, left--)
-		pass |= card_bit(cards_nth(hand & ~pass, draw(&b->rng, left)));
+		pass |= card_bit(nth_card(hand & ~pass, draw(&b->rng, left)));
 	return pass;
 }
 

@@ -120,3 +120,61 @@ test_bots(void)
 			bot_game("strong", n, seed, 4);
 		}
 }
+
+/*
+ * Games between random bots in process (hearts_game_run(), whose loop for
+ * them is match.c's play_random()): 400 games of 2 to 5 players, their
+ * records hashed (FNV-1a) and their decisions counted, pinned to what the
+ * loop of card at a time through hearts_state_apply() played before it.
+ * A faster loop must play the same cards.
+ */
+void
+test_random_run(void)
+{
+	struct hearts_rules r;
+	struct hearts_game g;
+	struct hearts_bot b[HEARTS_MAX_PLAYERS];
+	struct hearts_player p[HEARTS_MAX_PLAYERS];
+	struct hearts_run run;
+	struct hearts_error e;
+	uint64_t	 hash = 1469598103934665603ULL;
+	char		*text;
+	size_t		 len, k;
+	long		 decisions = 0;
+	FILE		*f;
+	int		 n, i, s;
+
+	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++)
+		for (i = 0; i < 100; i++) {
+			hearts_rules_default(&r);
+			r.players = n;
+			r.queen_breaks_hearts = i % 2;
+			r.target = 50;
+			hearts_game_init(&g, &r);
+			g.seeded = true;
+			g.seed = (uint64_t)(1000 * n + i);
+			memset(p, 0, sizeof(p));
+			memset(&run, 0, sizeof(run));
+			for (s = 0; s < n; s++) {
+				CHECK_INT(hearts_bot_init(&b[s], "random",
+				    (uint64_t)(77 * i + s)), 0);
+				p[s].bot = &b[s];
+			}
+			CHECK_INT(hearts_game_run(&g, p, &run, &e), 0);
+			text = NULL;
+			if ((f = open_memstream(&text, &len)) == NULL)
+				abort();
+			CHECK_INT(hearts_record_write(f, &g), 0);
+			fclose(f);
+			for (k = 0; k < len; k++) {
+				hash ^= (unsigned char)text[k];
+				hash *= 1099511628211ULL;
+			}
+			for (s = 0; s < n; s++)
+				decisions += run.decisions[s];
+			free(text);
+			hearts_game_free(&g);
+		}
+	CHECK(hash == 0xd0a0f7f5f6a3db5bULL);
+	CHECK_INT(decisions, 104997);
+}

@@ -2267,6 +2267,7 @@ static const struct {
 	{ "values", test_values },
 	{ "writer", test_writer },
 	{ "reader", test_reader },
+	{ "randomrun", test_random_run },
 	{ "api", test_api },
 };
 

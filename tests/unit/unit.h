@@ -14,6 +14,7 @@ extern int unit_failures;
 /* Groups that live in files of their own. */
 void	 test_api(void);
 void	 test_bots(void);
+void	 test_random_run(void);
 void	 test_game(void);
 void	 test_sets(void);
 void	 test_engine(void);
