@@ -217,6 +217,56 @@ test_memory(void)
 	hearts_game_free(&g);
 }
 
+/*
+ * hearts_hand_tricks() finds each trick's winner from its cards alone:
+ * the same tricks, leaders, winners, cards taken and takers as the
+ * engine playing the hand card by card, over random games of every size
+ * stopped anywhere.
+ */
+static void
+test_tricks(void)
+{
+	struct hearts_game g;
+	struct hearts_tricks t;
+	struct hearts_state st;
+	struct hearts_error e;
+	const struct hearts_hand *h;
+	uint64_t	 rng = 19;
+	int		 n, k, i, s, leader[HEARTS_MAX_TRICKS + 1];
+	long		 j;
+
+	for (n = 2; n <= 5; n++)
+		for (k = 0; k < 300; k++) {
+			unit_random_game(&rng, n, &g);
+			for (j = 0; j < g.nhands; j++) {
+				h = &g.hands[j];
+				hearts_hand_tricks(&g.rules, h, &t);
+				hearts_state_start(&st, &g.rules, h);
+				for (s = 0; s < n; s++)
+					CHECK(t.held[s] == st.held[s]);
+				for (i = 0; i < h->nplayed; i++) {
+					if (st.ncards == 0)
+						leader[st.trick] = st.turn;
+					CHECK_INT(hearts_state_play(&st,
+					    h->played[i], &e), 0);
+					if (st.ncards == 0)
+						CHECK_INT(t.winner[st.trick - 1],
+						    st.leader);
+				}
+				CHECK_INT(t.ntricks, st.trick);
+				for (i = 0; i < st.trick + (st.ncards > 0); i++)
+					CHECK_INT(t.leader[i], leader[i]);
+				for (s = 0; s < n; s++) {
+					CHECK(t.taken[s] == st.taken[s]);
+					if (st.taken[s] & hearts_card_bit(
+					    hearts_card_parse("QS")))
+						CHECK_INT(t.queen, s);
+				}
+			}
+			hearts_game_free(&g);
+		}
+}
+
 void
 test_api(void)
 {
@@ -227,4 +277,5 @@ test_api(void)
 	test_start();
 	test_legal();
 	test_memory();
+	test_tricks();
 }
