@@ -136,7 +136,7 @@ literal() {
 	assert_output --regexp '^[0-9]+\.[0-9]+\.[0-9]+ [0-9]+$'
 }
 
-@test "examples/bots/lowest.c builds from the installed library and plays a match" {
+@test "examples/bots/lowest.c builds from the installed library and plays a match, one-shot and persistent" {
 	cd "$BATS_TEST_TMPDIR"
 	# Built in a directory of its own, as a bot author would.
 	cp "$TOP/examples/bots/lowest.c" .
@@ -153,6 +153,11 @@ literal() {
 	assert_success
 	printf '%s\n' "$output" | awk 'NR > 1 && NR <= 3 { $1 = $(NF - 2) = $(NF - 1) = ""; print }' > sh.txt
 	diff -u sh.txt c.txt
+	# Started once and asked decision after decision (-p), the same.
+	run --separate-stderr hearts-match -d 2 -s 5 'lowest=persistent:./lowest -p' simple simple simple
+	assert_success
+	printf '%s\n' "$output" | awk 'NR > 1 && NR <= 3 { $1 = $(NF - 2) = $(NF - 1) = ""; print }' > p.txt
+	diff -u sh.txt p.txt
 	# Not one fault: no illegal card, no garbage, no crash.
 	run awk 'NR > 1 && $1 ~ /lowest/ { print $12 + $13 + $14 + $15 + $16 }' <<<"$(hearts-match -d 1 -s 9 ./lowest simple simple simple 2>/dev/null)"
 	assert_output 0
