@@ -259,4 +259,8 @@ clean:
 	    $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
+	# what make bench builds and leaves
+	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match \
+	    bench/playout bench/session bench/solve bench/cg.* \
+	    bench/persist.tsv bench/persist.cpu
 	rm -rf bin libhearts/pic
