@@ -214,6 +214,12 @@ totals_by_bot() {
 	run --separate-stderr hearts-stats -T bad.txt
 	assert_equal "$status" 65
 	[[ $stderr =~ ^hearts-stats:\ bad.txt:[0-9]+:\ game\ 2\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
+	# a seat's view is not counted: said, and left out
+	{ hearts-deal -s 1; hearts-deal -s 2 | hearts-view -s N; } > view.txt
+	run --separate-stderr hearts-stats -D points -T view.txt
+	assert_equal "$status" 65
+	[[ $stderr == "hearts-stats: view.txt:10: game 2: this is N's view of a game: give whole records" ]] || fail "$stderr"
+	assert_output $'points\tcount\tN\tE\tS\tW'
 	printf 'player\tN\tx\n' > bad.sums
 	run --separate-stderr hearts-stats -m bad.sums
 	refuses 65 "bad.sums:1: this is not a line of sums"
