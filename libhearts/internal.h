@@ -311,4 +311,68 @@ hearts_state_legal_fast(const struct hearts_state *st)
 	return legal_lead(st->held[st->turn], st->broken);
 }
 
+/*
+ * A whole trick of n cards from known hands, from the seat to play on a
+ * trick not begun, played at once when every card is legal: the rules of
+ * legal_lead() and legal_follow() (the first lead hearts_state_legal()'s),
+ * and the state left as n calls of hearts_state_apply() leave it.
+ * Returns 0, or -1 with the state untouched, for the caller to play the
+ * cards one at a time and say which one the rules refuse.  The reader
+ * checks a record's tricks so, a trick line at a time.
+ */
+static HEARTS_HOT int
+hearts_state_trick(struct hearts_state *st, const hearts_card *card, int n)
+{
+	hearts_cards	 led, bit, set = 0;
+	hearts_card	 high = card[0];
+	int		 i, seat, winner, led_suit, players = st->rules->players;
+	bool		 first = st->trick == 0, broken = st->broken;
+	bool		 queen_breaks = st->rules->queen_breaks_hearts;
+
+	if (n != players || st->ncards != 0 || st->unseen != 0 ||
+	    st->phase != HEARTS_PHASE_PLAY || st->turn < 0)
+		return -1;
+	seat = winner = st->turn;
+	led_suit = card_suit(card[0]);
+	led = suit_cards(led_suit);
+	if (st->hidden[seat] != 0 || ((first ? hearts_state_legal(st) :
+	    legal_lead(st->held[seat], broken)) & card_bit(card[0])) == 0)
+		return -1;
+	for (i = 1; i < n; i++) {
+		/* Each seat plays once a trick: its hand is as it was. */
+		seat = seat + 1 == players ? 0 : seat + 1;
+		if (st->hidden[seat] != 0 || (legal_follow(st->held[seat], led,
+		    first) & card_bit(card[i])) == 0)
+			return -1;
+	}
+	seat = st->turn;
+	for (i = 0; i < n; i++) {
+		bit = card_bit(card[i]);
+		st->held[seat] &= ~bit;
+		if (i == 0) {
+			/* Hearts led before they break: nothing else held. */
+			if (!broken && (bit & HEART_CARDS) != 0)
+				st->voids[seat] |= ~(1u << HEARTS_HEARTS) & 0xf;
+		} else if ((bit & led) == 0)
+			st->voids[seat] |= 1u << led_suit;
+		else if (card[i] > high) {
+			/* Within a suit the higher card is the higher bit. */
+			high = card[i];
+			winner = seat;
+		}
+		broken = broken || (bit & HEART_CARDS) != 0 ||
+		    (card[i] == CARD_QS && queen_breaks);
+		set |= bit;
+		seat = seat + 1 == players ? 0 : seat + 1;
+	}
+	st->broken = broken;
+	st->taken[winner] |= set;
+	st->trick++;
+	st->last_winner = st->leader = st->turn = winner;
+	/* Every hand is as long as the others after a trick. */
+	if (st->held[winner] == 0 && st->hidden[winner] == 0)
+		st->phase = HEARTS_PHASE_DONE;
+	return 0;
+}
+
 #endif

@@ -1259,6 +1259,12 @@ plain_trick(struct parse *p, const char *s)
 	hearts_line_take(&p->ln, nl);
 	if (trick_begin(p, n + 2) == -1 || trick_leader(p, leader, n + 2) == -1)
 		return -1;
+	/* A whole trick of hands the record shows, at once, if it may be. */
+	if (hearts_state_trick(&p->st, card, n) == 0) {
+		for (i = 0; i < n; i++)
+			p->hand->played[p->hand->nplayed++] = (uint8_t)card[i];
+		return 1;
+	}
 	for (i = 0; i < n; i++)
 		if (trick_card(p, card[i]) == -1)
 			return -1;
