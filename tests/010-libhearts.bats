@@ -9,7 +9,23 @@ load helper
 	assert_line cards
 }
 
+@test "every unit group has its test here" {
+	# (a group left out of this file would never run in make check)
+	run unit --list
+	assert_success
+	for g in "${lines[@]}"; do
+		grep -q "{ run unit $g; assert_success; }" "$BATS_TEST_FILENAME" ||
+		    fail "unit group $g has no test in $BATS_TEST_FILENAME"
+	done
+}
+
 @test "unit: cards and seats" { run unit cards; assert_success; }
+@test "unit: escaped text for messages" { run unit escaped; assert_success; }
+@test "unit: sets of cards" { run unit sets; assert_success; }
+@test "unit: the engine's state, legal cards and tricks" { run unit engine; assert_success; }
+@test "unit: the built-in bots" { run unit bots; assert_success; }
+@test "unit: games, hands and what is shown of them" { run unit game; assert_success; }
+@test "unit: the solver's values in hearts-deal conditions" { run unit values; assert_success; }
 @test "unit: rule options and presets" { run unit rules; assert_success; }
 @test "unit: decks for two to five players" { run unit decks; assert_success; }
 @test "unit: pass directions" { run unit pass; assert_success; }

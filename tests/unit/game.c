@@ -126,11 +126,12 @@ test_show(void)
 	text = drawn(NULL, &plain, 0, hearts_card_bit(hearts_card_parse("QS")) |
 	    hearts_card_bit(hearts_card_parse("2H")) |
 	    hearts_card_bit(hearts_card_parse("TC")));
-	CHECK_STR(text, "10C QS 2H");
+	/* In the record's suit order, C D H S, as everywhere a person reads. */
+	CHECK_STR(text, "10C 2H QS");
 	free(text);
 	text = drawn(NULL, &fancy, 0, hearts_card_bit(hearts_card_parse("QS")) |
 	    hearts_card_bit(hearts_card_parse("2H")));
-	CHECK_STR(text, "Q\xe2\x99\xa0 \033[31m2\xe2\x99\xa5\033[0m");
+	CHECK_STR(text, "\033[31m2\xe2\x99\xa5\033[0m Q\xe2\x99\xa0");
 	free(text);
 
 	/* Hand 1 of seed 2026 with the passes of hearts(5)'s example. */
