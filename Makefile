@@ -75,9 +75,20 @@ FUZZ_CC ?=	clang
 FUZZ_SECONDS ?=	60
 FUZZ_TARGETS =	record replay views
 
-.PHONY: all check unit lint demo play install uninstall clean deps bench fuzz
+.PHONY: all test-programs check unit lint demo play install uninstall clean deps bench fuzz
 
-all: $(BINS) $(SHLIB) tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) bench/gen
+# Every core unless told otherwise (make -j1): the suite is some sixty
+# files, a minute of compiling on one core.
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS +=	-j$(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+endif
+
+# make builds what a user runs; the test programs (the unit tests, one
+# program of many files, and the fuzz targets' replays) are built by
+# make check, or alone by make test-programs.
+all: $(BINS) $(SHLIB) bench/gen
+
+test-programs: tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 
 deps:
 	@tools/need build
@@ -152,7 +163,7 @@ fuzz: | deps
 	done
 
 # The README's test command: every unit and command test.
-check: all
+check: all test-programs
 	@tools/need check
 	$(BATS) --jobs $(BATSJOBS) $(BATSFLAGS) tests
 
