@@ -25,15 +25,6 @@ match() {
 	hearts-match -o target=20 -t 30 "$@"
 }
 
-# col TSV BOT NAME: the column NAME (its first, from the header) of BOT's
-# row of the -T table in the file TSV.
-col() {
-	awk -F'\t' -v bot="$2" -v name="$3" '
-	    NR == 1 { for (i = NF; i >= 1; i--) if ($i == name) c = i; next }
-	    $1 == bot { print $c; found = 1 }
-	    END { exit !found || !c }' "$1"
-}
-
 # ndecisions TSV BOT: BOT's decisions.
 ndecisions() { col "$1" "$2" decisions; }
 

@@ -14,14 +14,6 @@ setup() {
 	export DAEMON_SLEEP=1000.$BATS_TEST_NUMBER$$
 }
 
-# col TSV BOT NAME: the column NAME of BOT's row of the -T table.
-col() {
-	awk -F'\t' -v bot="$2" -v name="$3" '
-	    NR == 1 { for (i = NF; i >= 1; i--) if ($i == name) c = i; next }
-	    $1 == bot { print $c; found = 1 }
-	    END { exit !found || !c }' "$1"
-}
-
 @test "a bot's setsid and orphaned processes end with each decision" {
 	[[ $(uname) == Linux ]] || skip "the child subreaper is Linux's"
 	run --separate-stderr hearts-match -o target=20 -t 2 -s 3 -d 1 -T \

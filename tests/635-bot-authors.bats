@@ -15,14 +15,6 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
-# col TSV BOT COLUMN: the column of BOT's row in a -T table.
-col() {
-	awk -F'\t' -v bot="$2" -v name="$3" '
-	    NR == 1 { for (i = NF; i >= 1; i--) if ($i == name) c = i; next }
-	    $1 == bot { print $c; found = 1 }
-	    END { exit !found || !c }' "$1"
-}
-
 # seatings FILE: the seatings of the games of a record file, one a line.
 seatings() {
 	sed -n 's/^# game [0-9]*: deal [0-9]*, //p' "$1"

@@ -120,3 +120,12 @@ unprefixed() {
 untimed() {
 	awk 'NF == 0 { below = 1 } !below && NF > 3 { $(NF - 2) = "-"; $(NF - 1) = "-" } { print }' "$1"
 }
+
+# col TSV BOT COLUMN: the column named COLUMN of BOT's row in a
+# hearts-match -T table; fails if there is no such row or column.
+col() {
+	awk -F'\t' -v bot="$2" -v name="$3" '
+	    NR == 1 { for (i = NF; i >= 1; i--) if ($i == name) c = i; next }
+	    $1 == bot { print $c; found = 1 }
+	    END { exit !found || !c }' "$1"
+}
