@@ -57,7 +57,8 @@ MATCH_OBJS =	cmd/match/deals.o cmd/match/merge.o cmd/match/referee.o \
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
-		tests/unit/values.c tests/unit/reader.c
+		tests/unit/values.c tests/unit/reader.c tests/unit/simple.c \
+		tests/unit/oracle_simple.c
 BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN3 =		$(wildcard man/*.3)

@@ -42,4 +42,6 @@ load helper
 @test "unit: the writer writes what the one before it wrote" { run unit writer; assert_success; }
 @test "unit: the reader reads lines of cards in place as by their words" { run unit reader; assert_success; }
 @test "unit: random bots in process play the games they played before" { run unit randomrun; assert_success; }
+@test "unit: simple bots in process play the games they played before" { run unit simplerun; assert_success; }
+@test "unit: the simple bot chooses what the one before it chose" { run unit simple; assert_success; }
 @test "unit: what a bot author calls: seeded starts, choices, records in memory" { run unit api; assert_success; }

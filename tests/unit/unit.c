@@ -2268,6 +2268,8 @@ static const struct {
 	{ "writer", test_writer },
 	{ "reader", test_reader },
 	{ "randomrun", test_random_run },
+	{ "simplerun", test_simple_run },
+	{ "simple", test_simple },
 	{ "api", test_api },
 };
 

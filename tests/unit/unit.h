@@ -15,6 +15,8 @@ extern int unit_failures;
 void	 test_api(void);
 void	 test_bots(void);
 void	 test_random_run(void);
+void	 test_simple_run(void);
+void	 test_simple(void);
 void	 test_game(void);
 void	 test_sets(void);
 void	 test_engine(void);
@@ -30,6 +32,10 @@ void	 unit_cond_refused(const char *text, int players, const char *msg);
 struct hearts_game;
 /* A random game of so many players, stopped anywhere (writer.c). */
 void	 unit_random_game(uint64_t *, int, struct hearts_game *);
+
+/* The game read back from a seat's view of it (bots.c). */
+void	 unit_view_of(const struct hearts_game *, int seat,
+	    struct hearts_game *);
 
 /* The tests' own generator, apart from the library's. */
 uint64_t xorshift(uint64_t *);

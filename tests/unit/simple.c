@@ -1,0 +1,286 @@
+/*
+ * simple.c: the simple bot against the one it replaced (oracle_simple.c),
+ * decision by decision: over games of two to five players under random
+ * rules, played mostly by the simple bot and partly at random, and over
+ * games played at random and stopped anywhere, every seat that has a
+ * choice to make is asked from the whole record's state, from its table
+ * and from its view's table, and must pass the same cards, play the same
+ * card and give the same reason as before.  Any hand of any size passes
+ * as it did, too: the strong bot asks the simple pass of sampled hands.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "unit.h"
+
+hearts_cards oracle_simple_pass(const struct hearts_table *, char *why);
+hearts_card oracle_simple_play(const struct hearts_state *, char *why);
+
+static long	 compared, views;
+
+static int
+below(uint64_t *rng, int bound)
+{
+	return (int)(xorshift(rng) % (uint64_t)bound);
+}
+
+/* A random member of a set that is not empty. */
+static hearts_card
+pick(uint64_t *rng, hearts_cards set)
+{
+	int	 i;
+
+	for (i = below(rng, hearts_cards_count(set)); i > 0; i--)
+		set &= set - 1;
+	return hearts_cards_lowest(set);
+}
+
+static void
+random_rules(uint64_t *rng, struct hearts_rules *r, int players)
+{
+	static const int targets[] = { 1, 26, 50, 100 };
+
+	hearts_rules_default(r);
+	r->players = players;
+	r->queen_breaks_hearts = below(rng, 2);
+	r->moon = below(rng, 2) ? HEARTS_MOON_ADD : HEARTS_MOON_SUBTRACT;
+	r->jack_of_diamonds = players > 2 && below(rng, 2);
+	r->target = targets[below(rng, 4)];
+	r->tie = below(rng, 2) ? HEARTS_TIE_PLAY_ON : HEARTS_TIE_SHARE;
+}
+
+/* The two bots' cards and reasons for one state to play. */
+static void
+same_play(const struct hearts_state *st, const char *where)
+{
+	char		 want[HEARTS_BOT_REASON], got[HEARTS_BOT_REASON];
+	hearts_card	 w, g;
+
+	want[0] = got[0] = '\0';
+	w = oracle_simple_play(st, want);
+	g = hearts_simple_play(st, got);
+	compared++;
+	if (w != g || strcmp(want, got) != 0) {
+		fprintf(stderr, "%s:%d: %s: seat %d, trick %d, card %d: "
+		    "played %d (%s), now %d (%s)\n", __FILE__, __LINE__, where,
+		    st->turn, st->trick, st->ncards, w, want, g, got);
+		unit_failures++;
+	}
+	/* Without a reason wanted, the same card. */
+	CHECK_INT(hearts_simple_play(st, NULL), w);
+}
+
+static void
+same_pass(const struct hearts_table *t, const char *where)
+{
+	char		 want[HEARTS_BOT_REASON], got[HEARTS_BOT_REASON];
+	hearts_cards	 w, g;
+
+	want[0] = got[0] = '\0';
+	w = oracle_simple_pass(t, want);
+	g = hearts_simple_pass(t, got);
+	compared++;
+	if (w != g || strcmp(want, got) != 0) {
+		fprintf(stderr, "%s:%d: %s: seat %d, hand %#llx: passed "
+		    "%#llx (%s), now %#llx (%s)\n", __FILE__, __LINE__, where,
+		    t->seat, (unsigned long long)t->st.held[t->seat],
+		    (unsigned long long)w, want, (unsigned long long)g, got);
+		unit_failures++;
+	}
+	CHECK(hearts_simple_pass(t, NULL) == w);
+}
+
+/* What hearts_bot_choose() chose for a simple bot before. */
+static hearts_cards
+oracle_choose(const struct hearts_table *t, char *why)
+{
+	hearts_cards	 legal;
+
+	if (t->st.phase == HEARTS_PHASE_PASS)
+		return oracle_simple_pass(t, why);
+	legal = hearts_state_legal(&t->st);
+	if (cards_count(legal) == 1) {
+		hearts_why(why, "the only legal card");
+		return legal;
+	}
+	return card_bit(oracle_simple_play(&t->st, why));
+}
+
+/* One table, each way it is asked. */
+static void
+same_table(const struct hearts_table *t, const char *where)
+{
+	struct hearts_bot b;
+	char		 want[HEARTS_BOT_REASON], got[HEARTS_BOT_REASON];
+	hearts_cards	 w;
+
+	if (t->st.phase == HEARTS_PHASE_PASS)
+		same_pass(t, where);
+	else
+		same_play(&t->st, where);
+	CHECK_INT(hearts_bot_init(&b, "simple", 1), 0);
+	want[0] = got[0] = '\0';
+	w = oracle_choose(t, want);
+	CHECK(hearts_bot_choose(&b, t, got) == w);
+	CHECK_STR(got, want);
+}
+
+/*
+ * A seat with a choice to make, asked from the whole record and, when
+ * view is set, from its view.
+ */
+static void
+ask(const struct hearts_game *g, int seat, bool view)
+{
+	struct hearts_game v;
+	struct hearts_table t;
+	struct hearts_state st;
+	struct hearts_error e;
+
+	if (hearts_game_where(g, &st) == HEARTS_GAME_PLAY)
+		same_play(&st, "whole state");
+	CHECK_INT(hearts_game_table(g, seat, &t, &e), 0);
+	same_table(&t, "table");
+	if (!view)
+		return;
+	unit_view_of(g, seat, &v);
+	CHECK_INT(hearts_game_table(&v, -1, &t, &e), 0);
+	same_table(&t, "view");
+	hearts_game_free(&v);
+	views++;
+}
+
+/*
+ * A game played by the new simple bot, one move in five at random; every
+ * choice asked of both bots first, one in eight from the view too.
+ */
+static void
+played_game(uint64_t *rng, int players)
+{
+	struct hearts_rules r;
+	struct hearts_game g;
+	struct hearts_state st;
+	struct hearts_table t;
+	struct hearts_error e;
+	struct hearts_hand *h;
+	struct hearts_bot b;
+	hearts_cards	 choice;
+	int		 s, steps, failures = unit_failures;
+
+	random_rules(rng, &r, players);
+	hearts_game_init(&g, &r);
+	g.seeded = true;
+	g.seed = xorshift(rng) & HEARTS_SEED_MAX;
+	CHECK_INT(hearts_bot_init(&b, "simple", 1), 0);
+	for (steps = 0; !g.over && steps < 5000 &&
+	    unit_failures == failures; steps++) {
+		switch (hearts_game_where(&g, &st)) {
+		case HEARTS_GAME_DEAL:
+			CHECK_INT(hearts_game_deal(&g, &e), 0);
+			continue;
+		case HEARTS_GAME_SCORE:
+			CHECK_INT(hearts_game_score(&g, &e), 0);
+			continue;
+		case HEARTS_GAME_PASS:
+			h = hearts_game_current(&g);
+			for (s = 0; s < players; s++)
+				if (!hearts_hand_passed(h, s))
+					ask(&g, s, below(rng, 8) == 0);
+			do
+				s = below(rng, players);
+			while (hearts_hand_passed(h, s));
+			break;
+		case HEARTS_GAME_PLAY:
+			s = st.turn;
+			ask(&g, s, below(rng, 8) == 0);
+			break;
+		default:
+			g.over = true;
+			continue;
+		}
+		CHECK_INT(hearts_game_table(&g, s, &t, &e), 0);
+		choice = hearts_bot_choose(&b, &t, NULL);
+		if (below(rng, 5) == 0 && t.st.phase == HEARTS_PHASE_PLAY)
+			choice = card_bit(pick(rng, hearts_state_legal(&st)));
+		if (t.st.phase == HEARTS_PHASE_PASS)
+			CHECK_INT(hearts_game_pass(&g, s, choice, &e), 0);
+		else
+			CHECK_INT(hearts_game_play(&g, hearts_cards_lowest(
+			    choice), &e), 0);
+	}
+	if (unit_failures != failures)
+		fprintf(stderr, "simple.c: %d players, seed %llu, step %d\n",
+		    players, (unsigned long long)g.seed, steps);
+	hearts_game_free(&g);
+}
+
+/* A game played at random and stopped anywhere (writer.c's). */
+static void
+stopped_game(uint64_t *rng, int players)
+{
+	struct hearts_game g;
+	struct hearts_state st;
+	struct hearts_hand *h;
+	int		 s;
+
+	unit_random_game(rng, players, &g);
+	switch (hearts_game_where(&g, &st)) {
+	case HEARTS_GAME_PASS:
+		h = hearts_game_current(&g);
+		for (s = 0; s < players; s++)
+			if (!hearts_hand_passed(h, s))
+				ask(&g, s, true);
+		break;
+	case HEARTS_GAME_PLAY:
+		ask(&g, st.turn, true);
+		break;
+	default:
+		break;
+	}
+	hearts_game_free(&g);
+}
+
+/* Passes from random hands of every size a deal of any count gives. */
+static void
+random_passes(uint64_t *rng, int players)
+{
+	struct hearts_rules r;
+	struct hearts_table t;
+	hearts_cards	 deck, hand;
+	int		 i, size, k = hearts_pass_count(players);
+
+	hearts_rules_default(&r);
+	r.players = players;
+	deck = hearts_deck(players);
+	memset(&t, 0, sizeof(t));
+	t.rules = &r;
+	t.st.rules = &r;
+	t.st.phase = HEARTS_PHASE_PASS;
+	for (i = 0; i < 2000; i++) {
+		t.seat = below(rng, players);
+		size = k + below(rng, 20 - k);
+		for (hand = 0; cards_count(hand) < size; )
+			hand |= card_bit(pick(rng, deck & ~hand));
+		t.st.held[t.seat] = hand;
+		same_pass(&t, "random hand");
+	}
+}
+
+void
+test_simple(void)
+{
+	uint64_t	 rng = 0x2545f4914f6cdd1dULL;
+	int		 n, i;
+
+	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++) {
+		for (i = 0; i < 40; i++)
+			played_game(&rng, n);
+		for (i = 0; i < 200; i++)
+			stopped_game(&rng, n);
+		random_passes(&rng, n);
+	}
+	CHECK(compared > 100000);
+	CHECK(views > 5000);
+}
