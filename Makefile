@@ -50,8 +50,10 @@ SOVERSION =	$(SOMAJOR).0.0
 SHLIB =		libhearts/libhearts.so.$(SOVERSION)
 PIC_OBJS =	$(LIB_SRCS:libhearts/%.c=libhearts/pic/%.o)
 VERSION =	$$(sed -n 's/^\#define HEARTS_VERSION[[:space:]]*"\(.*\)"/\1/p' libhearts/hearts.h)
-TOOL_OBJS =	cmd/tool/tool.o cmd/tool/stream.o cmd/tool/extbot.o \
-		cmd/tool/persist.o cmd/tool/progbot.o
+TOOL_OBJS =	cmd/tool/tool.o cmd/tool/record.o cmd/tool/options.o \
+		cmd/tool/stream.o cmd/tool/extbot.o cmd/tool/persist.o \
+		cmd/tool/progbot.o
+GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
 MATCH_OBJS =	cmd/match/deals.o cmd/match/merge.o cmd/match/referee.o \
 		cmd/match/tally.o cmd/match/workers.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
@@ -94,11 +96,12 @@ test-programs: tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h | deps
+$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h | deps
 
 # The program bots: hearts-match's, and -b's of hearts-pass, hearts-play, hearts.
-$(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS): \
-		cmd/tool/extbot.h cmd/tool/persist.h cmd/tool/progbot.h
+$(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) \
+		$(GAME_OBJS): cmd/tool/extbot.h cmd/tool/persist.h \
+		cmd/tool/progbot.h
 
 # The record reader and the lines it reads share a private header.
 libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h
@@ -136,6 +139,13 @@ bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-match.o $(MATCH_OBJS) \
 	    $(TOOL_OBJS) $(LIB) $(BSD_LIBS) $(MD_LIBS) -lm
+
+# hearts, the game for a person, has files of its own too.
+$(GAME_OBJS) cmd/hearts.o: cmd/game/game.h
+bin/hearts: cmd/hearts.o $(GAME_OBJS) $(TOOL_OBJS) $(LIB)
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts.o $(GAME_OBJS) \
+	    $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
 
 tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
@@ -267,7 +277,7 @@ uninstall:
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
 
 clean:
-	rm -f $(LIB_OBJS) $(LIB) $(SHLIB) $(TOOL_OBJS) $(MATCH_OBJS) \
+	rm -f $(LIB_OBJS) $(LIB) $(SHLIB) $(TOOL_OBJS) $(MATCH_OBJS) $(GAME_OBJS) \
 	    $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
