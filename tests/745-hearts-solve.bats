@@ -87,7 +87,9 @@ setup() {
 		seats=$(printf NESWX | cut -c "1-${args%% *}")
 		# shellcheck disable=SC2086 # the options, word by word
 		hearts-deal -s 7 -n $args | hearts-pass -b "$seats=simple" -S 2 > g.txt
-		awk '/^trick/ && ++t > 6 {next} {print}' g.txt > p.txt
+		# seven tricks left: of 13 (two and four players), 17 or 10
+		local tricks=$(( ${args%% *} == 3 ? 17 : ${args%% *} == 5 ? 10 : 13 ))
+		awk -v played=$((tricks - 7)) '/^trick/ && ++t > played {next} {print}' g.txt > p.txt
 		run --separate-stderr hearts-solve p.txt
 		assert_success
 		[ "$(printf '%s\n' "$output" | cut -d' ' -f1 | sort)" = \
