@@ -60,7 +60,10 @@ UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/set
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
 		tests/unit/values.c tests/unit/reader.c tests/unit/simple.c \
-		tests/unit/oracle_simple.c
+		tests/unit/oracle_simple.c tests/unit/corpus.c \
+		tests/unit/oracle_corpus.c tests/unit/oracle_select.c \
+		tests/unit/oracle_stats.c tests/unit/oracle_stats_table.c \
+		tests/unit/oracle_export.c
 BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN3 =		$(wildcard man/*.3)
@@ -147,7 +150,7 @@ bin/hearts: cmd/hearts.o $(GAME_OBJS) $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts.o $(GAME_OBJS) \
 	    $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
 
-tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h $(LIB) | deps
+tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h tests/unit/oracle_stats.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
 
 # The stream of whole games the benchmarks read (make bench).

@@ -45,3 +45,4 @@ load helper
 @test "unit: simple bots in process play the games they played before" { run unit simplerun; assert_success; }
 @test "unit: the simple bot chooses what the one before it chose" { run unit simple; assert_success; }
 @test "unit: what a bot author calls: seeded starts, choices, records in memory" { run unit api; assert_success; }
+@test "unit: hearts-select, hearts-stats and hearts-export give what they gave before" { run unit corpus; assert_success; }

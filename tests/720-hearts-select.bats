@@ -221,3 +221,9 @@ hands() {
 	run --separate-stderr hearts-select -i 12 match.txt
 	refuses_usage "16 hexadecimal"
 }
+
+@test "the same output as before, byte for byte, over a fixed stream of every kind (tests/data/corpus-golden.sh)" {
+	mkdir golden && cd golden
+	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-select > got.txt
+	diff -u <(grep " hearts-select\( \|$\)" "$TOP/tests/data/corpus-golden.txt") got.txt
+}

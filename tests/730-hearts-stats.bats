@@ -243,3 +243,9 @@ totals_by_bot() {
 	run --separate-stderr hearts-stats -S -T match.txt
 	refuses_usage "-S writes"
 }
+
+@test "the same output as before, byte for byte, over a fixed stream of every kind (tests/data/corpus-golden.sh)" {
+	mkdir golden && cd golden
+	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-stats > got.txt
+	diff -u <(grep " hearts-stats\( \|$\)" "$TOP/tests/data/corpus-golden.txt") got.txt
+}

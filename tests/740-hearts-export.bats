@@ -131,3 +131,9 @@ setup() {
 	run --separate-stderr hearts-export -e deal match.txt
 	refuses_usage "-e deal"
 }
+
+@test "the same output as before, byte for byte, over a fixed stream of every kind (tests/data/corpus-golden.sh)" {
+	mkdir golden && cd golden
+	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-export > got.txt
+	diff -u <(grep " hearts-export\( \|$\)" "$TOP/tests/data/corpus-golden.txt") got.txt
+}

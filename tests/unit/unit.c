@@ -2271,6 +2271,7 @@ static const struct {
 	{ "simplerun", test_simple_run },
 	{ "simple", test_simple },
 	{ "api", test_api },
+	{ "corpus", test_corpus },
 };
 
 int

@@ -26,6 +26,7 @@ void	 test_writer(void);
 void	 test_reader(void);
 void	 test_solve(void);
 void	 test_values(void);
+void	 test_corpus(void);
 /* A condition refused with a message that begins so (condition.c). */
 void	 unit_cond_refused(const char *text, int players, const char *msg);
 
