@@ -7,15 +7,189 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
+#include "corpus.h"
 
 /*
- * The reader played every card through the engine, so they are legal:
- * the tricks need no replay, only each one's highest card of the suit
- * led (a quarter of the instructions of replaying them card by card).
+ * The card of a trick that takes it, without a branch on the cards: each
+ * card's number with the suit led made suit 3 (and suit 3 that suit) is
+ * 48 and up for the suit led, in order of rank, and under 48 for any
+ * other, so the highest of them is the winner.  trick_key() keeps the
+ * card's place in the trick in the low three bits, for the seat; n is a
+ * constant where they are inlined, so the loops unroll.
  */
+static inline unsigned
+trick_turn(const uint8_t *c)
+{
+	return (c[0] & 0x30u) ^ 0x30u;
+}
+
+static inline __attribute__((always_inline)) unsigned
+trick_key(const uint8_t *c, int n)
+{
+	unsigned	 turn = trick_turn(c), best = 0, key;
+	int		 j;
+
+#pragma GCC unroll 5
+	for (j = 0; j < n; j++) {
+		key = (c[j] ^ turn) << 3 | (unsigned)j;
+		best = key > best ? key : best;
+	}
+	return best;
+}
+
+static inline unsigned
+trick_card(unsigned key, const uint8_t *c)
+{
+	return (key >> 3) ^ trick_turn(c);
+}
+
+/* The card alone, for callers that need no seat. */
+static inline __attribute__((always_inline)) unsigned
+trick_best(const uint8_t *c, int n)
+{
+	unsigned	 turn = trick_turn(c), best = 0, key;
+	int		 j;
+
+#pragma GCC unroll 5
+	for (j = 0; j < n; j++) {
+		key = c[j] ^ turn;
+		best = key > best ? key : best;
+	}
+	return best ^ turn;
+}
+
+/* The seat whose hand held a card, or -1. */
+static inline int
+holder(const hearts_cards *held, int n, unsigned c)
+{
+	int	 s;
+
+	for (s = 0; s < n; s++)
+		if ((held[s] >> c & 1) != 0)
+			return s;
+	return -1;
+}
+
+/* Whether a hand shows every card: not a seat's view. */
+static inline bool
+whole(const struct hearts_hand *h)
+{
+	const uint8_t	*d = h->hidden_dealt, *p = h->hidden_passed;
+
+	return (d[0] | d[1] | d[2] | d[3] | d[4] | p[0] | p[1] | p[2] | p[3] |
+	    p[4] | h->hidden_aside) == 0;
+}
+
+bool
+corpus_held(const struct hearts_rules *r, const struct hearts_hand *h,
+    hearts_cards held[HEARTS_MAX_PLAYERS], bool *playing)
+{
+	int	 s, to, off, n = r->players;
+	bool	 all = true;
+
+	if (!whole(h))
+		return false;
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
+		held[s] = s < n ? h->dealt[s] : 0;
+		all = all && (s >= n || h->passed[s] != 0);
+	}
+	*playing = h->pass == HEARTS_PASS_HOLD || all;
+	if (h->pass == HEARTS_PASS_HOLD || !all)
+		return true;
+	/* Every pass is a turn of the table: the target of seat 0, moved. */
+	off = hearts_pass_target(n, h->pass, 0);
+	for (s = 0; s < n; s++)
+		held[s] &= ~h->passed[s];
+	for (s = 0; s < n; s++) {
+		to = s + off >= n ? s + off - n : s + off;
+		held[to] |= h->passed[s];
+	}
+	return true;
+}
+
+/*
+ * The seat that took a card of a whole hand: the one that held the card
+ * that took its trick, after the pass (a seat that passed a card held
+ * it no more).  Every pass is a turn of the table: the target of seat 0,
+ * moved.  -1 if the card was not played in a trick played out.
+ */
+static int
+taker(const struct hearts_rules *r, const struct hearts_hand *h,
+    hearts_card card)
+{
+	const uint8_t	*at, *c;
+	hearts_cards	 bit;
+	long		 k;
+	int		 s, to, n = r->players;
+
+	if ((at = memchr(h->played, card, (size_t)h->nplayed)) == NULL)
+		return -1;
+	k = (at - h->played) / n;
+	if ((k + 1) * n > h->nplayed)
+		return -1;
+	c = h->played + k * n;
+	bit = card_bit((hearts_card)trick_best(c, n));
+	for (s = 0; s < n; s++) {
+		if ((h->dealt[s] & bit) == 0)
+			continue;
+		if ((h->passed[s] & bit) == 0)
+			return s;
+		to = s + hearts_pass_target(n, h->pass, 0);
+		return to >= n ? to - n : to;
+	}
+	return -1;
+}
+
 void
-hearts_hand_tricks(const struct hearts_rules *r, const struct hearts_hand *h,
+corpus_takers(const struct hearts_rules *r, const struct hearts_hand *h,
+    int *queen, int *jack)
+{
+	struct hearts_tricks t;
+
+	if (!whole(h)) {
+		hearts_hand_tricks(r, h, &t);
+		*queen = t.queen;
+		*jack = t.jack;
+		return;
+	}
+	*queen = taker(r, h, CARD_QS);
+	*jack = taker(r, h, CARD_JD);
+}
+
+static inline __attribute__((always_inline)) void
+count_won_n(const uint8_t *c, int tricks, int n, long *won_with)
+{
+	int	 k;
+
+	for (k = 0; k < tricks; k++, c += n)
+		won_with[trick_best(c, n)]++;
+}
+
+int
+corpus_count_won(int n, const struct hearts_hand *h, long won_with[64])
+{
+	int	 tricks = h->nplayed / n;
+
+	switch (n) {
+	case 2:
+		count_won_n(h->played, tricks, 2, won_with);
+		break;
+	case 3:
+		count_won_n(h->played, tricks, 3, won_with);
+		break;
+	case 4:
+		count_won_n(h->played, tricks, 4, won_with);
+		break;
+	default:
+		count_won_n(h->played, tricks, 5, won_with);
+		break;
+	}
+	return tricks;
+}
+
+/* The tricks of a hand as the engine plays them: a view's, or any. */
+static void
+tricks_replayed(const struct hearts_rules *r, const struct hearts_hand *h,
     struct hearts_tricks *t)
 {
 	struct hearts_state st;
@@ -25,9 +199,6 @@ hearts_hand_tricks(const struct hearts_rules *r, const struct hearts_hand *h,
 
 	hearts_state_start(&st, r, h);
 	memcpy(t->held, st.held, sizeof(t->held));
-	memset(t->taken, 0, sizeof(t->taken));
-	t->ntricks = 0;
-	t->queen = t->jack = -1;
 	if (st.phase != HEARTS_PHASE_PLAY)
 		return;
 	lead = st.turn;
@@ -57,6 +228,50 @@ hearts_hand_tricks(const struct hearts_rules *r, const struct hearts_hand *h,
 		if ((t->taken[s] & card_bit(CARD_JD)) != 0)
 			t->jack = s;
 	}
+}
+
+/*
+ * The reader played every card through the engine, so they are legal:
+ * the tricks need no replay, only each one's highest card of the suit
+ * led; and the hands after the pass are the deal and the passes.
+ */
+void
+hearts_hand_tricks(const struct hearts_rules *r, const struct hearts_hand *h,
+    struct hearts_tricks *t)
+{
+	const uint8_t	*c;
+	unsigned	 key;
+	int		 k, lead, win, n = r->players;
+	bool		 playing;
+
+	memset(t->taken, 0, sizeof(t->taken));
+	t->ntricks = 0;
+	t->queen = t->jack = -1;
+	if (!corpus_held(r, h, t->held, &playing) || (playing &&
+	    h->nplayed > 0 && holder(t->held, n, h->played[0]) < 0)) {
+		tricks_replayed(r, h, t);
+		return;
+	}
+	if (!playing || h->nplayed == 0)
+		return;
+	lead = holder(t->held, n, h->played[0]);
+	for (k = 0, c = h->played; (k + 1) * n <= h->nplayed; k++, c += n) {
+		key = trick_key(c, n);
+		win = lead + (int)(key & 7);
+		win = win >= n ? win - n : win;
+		t->leader[k] = (int8_t)lead;
+		t->winner[k] = (int8_t)win;
+		t->won_with[k] = (uint8_t)trick_card(key, c);
+		t->taken[win] |= card_bit(c[0]) | card_bit(c[1]) |
+		    (n > 2 ? card_bit(c[2]) : 0) | (n > 3 ? card_bit(c[3]) : 0) |
+		    (n > 4 ? card_bit(c[4]) : 0);
+		lead = win;
+	}
+	t->ntricks = k;
+	if (k * n < h->nplayed)
+		t->leader[k] = (int8_t)lead;
+	t->queen = taker(r, h, CARD_QS);
+	t->jack = taker(r, h, CARD_JD);
 }
 
 /* One round of a 64-bit mix (the finaliser of SplitMix64). */

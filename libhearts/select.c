@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "corpus.h"
 
 const char *const hearts_test_names[] = {
 	"players", "option", "rules", "game", "seed", "id", "comment",
@@ -306,11 +306,9 @@ hand_tests(const struct hearts_select *sel, const struct hearts_game *g,
 {
 	const struct hearts_hand *h = &g->hands[i];
 	const struct hearts_test *t;
-	struct hearts_tricks tr;
-	int		 k, s, n = g->rules.players;
+	int		 k, s, n = g->rules.players, queen = -1, jack = -1;
+	bool		 taken = false;
 
-	if (sel->tricks)
-		hearts_hand_tricks(&g->rules, h, &tr);
 	for (k = 0; k < sel->ntests; k++) {
 		t = &sel->tests[k];
 		s = t->seat;
@@ -331,11 +329,16 @@ hand_tests(const struct hearts_select *sel, const struct hearts_game *g,
 				return false;
 			break;
 		case HEARTS_TEST_QUEEN:
-			if (tr.queen < 0 || (s >= 0 && tr.queen != s))
-				return false;
-			break;
 		case HEARTS_TEST_JACK:
-			if (tr.jack < 0 || (s >= 0 && tr.jack != s))
+			/* The takers only for a hand that got this far. */
+			if (!taken)
+				corpus_takers(&g->rules, h, &queen, &jack);
+			taken = true;
+			if (t->kind == HEARTS_TEST_QUEEN && (queen < 0 ||
+			    (s >= 0 && queen != s)))
+				return false;
+			if (t->kind == HEARTS_TEST_JACK && (jack < 0 ||
+			    (s >= 0 && jack != s)))
 				return false;
 			break;
 		case HEARTS_TEST_DEALT:

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "corpus.h"
 #include "stats.h"
 
 #define SUMS_VERSION	2
@@ -199,17 +200,42 @@ counted(int r, struct hearts_error *e)
 	return r == -2 ? overflow(e) : r == -1 ? nomem(e) : 0;
 }
 
+/*
+ * Counts a hand's points of a player: the count of a value already there
+ * found at its distance from the least, as count() would, without the
+ * calls; anything else through count_value().
+ */
+static inline int
+count_points(struct hearts_stats *st, struct stats_dist *d, int i, long p)
+{
+	struct hearts_count *pooled = st->hand_points;
+	long		 at, pat;
+
+	if (d->n > 0 && st->nhand_points > 0) {
+		at = p - d->v[0].value;
+		pat = p - pooled[0].value;
+		if (at >= 0 && at < d->n && d->v[at].value == p && pat >= 0 &&
+		    pat < st->nhand_points && pooled[pat].value == p &&
+		    d->v[at].count < LONG_MAX && pooled[pat].count < LONG_MAX) {
+			d->v[at].count++;
+			pooled[pat].count++;
+			return 0;
+		}
+	}
+	return count_value(st, i, DIST_POINTS, p, 1);
+}
+
 int
 hearts_stats_add(struct hearts_stats *st, const struct hearts_game *g,
     const char *comments, struct hearts_error *e)
 {
 	struct hearts_tally *t;
-	struct hearts_tricks tr;
+	struct stats_block *b;
 	const struct hearts_hand *h;
 	char		 names[HEARTS_MAX_PLAYERS][64], seat[2] = "N";
 	int		 s, n = g->rules.players, nwin, total[HEARTS_MAX_PLAYERS];
-	int		 ti[HEARTS_MAX_PLAYERS], r;
-	long		 i, k;
+	int		 ti[HEARTS_MAX_PLAYERS], r, queen, jack;
+	long		 i;
 	long long	 p;
 
 	if (st->by_name && comments != NULL)
@@ -226,13 +252,11 @@ hearts_stats_add(struct hearts_stats *st, const struct hearts_game *g,
 			return nomem(e);
 	}
 	t = st->tally;
+	b = stats_block(st);
 	st->games++;
 	for (i = 0; i < g->nhands; i++) {
 		h = &g->hands[i];
-		hearts_hand_tricks(&g->rules, h, &tr);
-		st->tricks += tr.ntricks;
-		for (k = 0; k < tr.ntricks; k++)
-			st->won_with[tr.won_with[k]]++;
+		st->tricks += corpus_count_won(n, h, st->won_with);
 		if (!h->scored)
 			continue;
 		st->hands++;
@@ -241,16 +265,17 @@ hearts_stats_add(struct hearts_stats *st, const struct hearts_game *g,
 			t[ti[s]].hands++;
 			t[ti[s]].points += p;
 			t[ti[s]].points2 += p * p;
-			if ((r = count_value(st, ti[s], DIST_POINTS, (long)p,
-			    1)) < 0)
+			if ((r = count_points(st, &b->dist[ti[s]][DIST_POINTS],
+			    ti[s], (long)p)) < 0)
 				return counted(r, e);
 		}
 		if (h->shooter >= 0)
 			t[ti[h->shooter]].moons++;
-		if (tr.queen >= 0)
-			t[ti[tr.queen]].queens++;
-		if (tr.jack >= 0 && g->rules.jack_of_diamonds)
-			t[ti[tr.jack]].jacks++;
+		corpus_takers(&g->rules, h, &queen, &jack);
+		if (queen >= 0)
+			t[ti[queen]].queens++;
+		if (jack >= 0 && g->rules.jack_of_diamonds)
+			t[ti[jack]].jacks++;
 	}
 	if (!g->over)
 		return 0;
