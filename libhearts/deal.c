@@ -210,24 +210,56 @@ deal_finish(int players, const hearts_cards *slot, hearts_cards *hands,
  * dealt from index 0 clockwise from N.  Index i holds its last card once
  * the swap at i is done, so each card is dealt as the shuffle settles it.
  */
+static HEARTS_HOT void
+shuffle_seeded(struct hearts_rng *rng, const uint8_t *from, int n,
+    const uint8_t *to, hearts_cards *slot)
+{
+	uint8_t		 deck[52];
+	int		 i, j;
+
+	memcpy(deck, from, (size_t)n);
+	/*
+	 * Unrolled for each deck size, so that every bound, its threshold
+	 * and its reciprocal, and the hand each index goes to, are
+	 * constants: the same numbers, a third fewer instructions.
+	 */
+#if defined(__GNUC__)
+#pragma GCC unroll 52
+#endif
+	for (i = n - 1; i > 0; i--) {
+		j = (int)below_deck(rng, (uint64_t)i + 1);
+		slot[to[i]] |= card_bit(deck[j]);
+		deck[j] = deck[i];
+	}
+	slot[to[0]] |= card_bit(deck[0]);
+}
+
 void
 hearts_deal_seeded(int players, uint64_t seed, long hand, hearts_cards *hands,
     hearts_cards *aside)
 {
 	struct hearts_rng rng;
 	hearts_cards	 slot[HEARTS_MAX_PLAYERS + 1] = { 0 };
-	const uint8_t	*to = slots[players];
-	uint8_t		 deck[52];
-	int		 n, i, j;
 
 	hearts_rng_for_hand(&rng, seed, hand);
-	n = deck_in_order(players, deck);
-	for (i = n - 1; i > 0; i--) {
-		j = (int)below_deck(&rng, (uint64_t)i + 1);
-		slot[to[i]] |= card_bit(deck[j]);
-		deck[j] = deck[i];
+	switch (players) {
+	case 2:
+		shuffle_seeded(&rng, deck_of_two, sizeof(deck_of_two), slots[2],
+		    slot);
+		break;
+	case 3:
+		shuffle_seeded(&rng, deck_of_three, sizeof(deck_of_three),
+		    slots[3], slot);
+		break;
+	case 5:
+		shuffle_seeded(&rng, deck_of_five, sizeof(deck_of_five),
+		    slots[5], slot);
+		break;
+	default:
+		shuffle_seeded(&rng, whole_deck, sizeof(whole_deck), slots[4],
+		    slot);
+		break;
 	}
-	slot[to[0]] |= card_bit(deck[0]);
 	deal_finish(players, slot, hands, aside);
 }
 

@@ -40,6 +40,7 @@ struct parse {
 	struct hearts_state st;
 	int		 moon_seat;		/* as stated, or -1 */
 	long		 moon_line;
+	hearts_cards	 breakers;		/* the cards that break hearts */
 };
 
 static int	 fail(struct parse *, const char *, ...) HEARTS_PRINTF(2, 3);
@@ -731,6 +732,8 @@ begin_play(struct parse *p)
 	if (check_view_passes(p) == -1)
 		return -1;
 	hearts_state_start(&p->st, &p->g->rules, h);
+	p->breakers = HEART_CARDS | (p->g->rules.queen_breaks_hearts ?
+	    card_bit(CARD_QS) : 0);
 	p->phase = P_PLAY;
 	return 0;
 }
@@ -1122,6 +1125,38 @@ parse_hidden_cards(struct parse *p, int from, enum seen seen,
  */
 
 /*
+ * The canonical card names by their two bytes, the rank's the low byte:
+ * the card plus one, 0 for any other pair.  One look-up a card instead of
+ * one a byte; only the eight cache lines of the names are ever touched.
+ */
+#define PAIR(r, s)	((unsigned int)(unsigned char)(r) | \
+	(unsigned int)(unsigned char)(s) << 8)
+#define PAIR_SUIT(s, suit)	\
+	[PAIR('2', s)] = 16 * (suit) + 1, [PAIR('3', s)] = 16 * (suit) + 2, \
+	[PAIR('4', s)] = 16 * (suit) + 3, [PAIR('5', s)] = 16 * (suit) + 4, \
+	[PAIR('6', s)] = 16 * (suit) + 5, [PAIR('7', s)] = 16 * (suit) + 6, \
+	[PAIR('8', s)] = 16 * (suit) + 7, [PAIR('9', s)] = 16 * (suit) + 8, \
+	[PAIR('T', s)] = 16 * (suit) + 9, [PAIR('J', s)] = 16 * (suit) + 10, \
+	[PAIR('Q', s)] = 16 * (suit) + 11, [PAIR('K', s)] = 16 * (suit) + 12, \
+	[PAIR('A', s)] = 16 * (suit) + 13
+static const uint8_t card_of_pair[1 << 16] = {
+	PAIR_SUIT('C', HEARTS_CLUBS), PAIR_SUIT('D', HEARTS_DIAMONDS),
+	PAIR_SUIT('H', HEARTS_HEARTS), PAIR_SUIT('S', HEARTS_SPADES)
+};
+#undef PAIR_SUIT
+
+/*
+ * The canonical card at s, or -1.  s[1] is read even after a NUL at s[0]:
+ * the block has WORD_PAD bytes to spare past its NUL.
+ */
+static inline int
+pair_card(const char *s)
+{
+	return card_of_pair[PAIR(s[0], s[1])] - 1;
+}
+#undef PAIR
+
+/*
  * Canonical cards from s, each after one space (the first after none),
  * up to a newline, at most max and each once: their set, and their order
  * if order is not NULL.  Returns the newline, or NULL for a line not so.
@@ -1130,29 +1165,25 @@ static inline const char *
 plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
     int *count)
 {
-	hearts_cards	 cards = 0, bit;
-	int		 rank, suit, n = 0;
+	hearts_cards	 cards = 0, twice = 0, bit;
+	int		 c, n = 0;
 
 	for (;;) {
-		/* A NUL fails either test: nothing past it is read. */
-		if ((rank = canonical_rank[(unsigned char)s[0]]) == 0 ||
-		    (suit = canonical_suit[(unsigned char)s[1]]) == 0 ||
-		    n == max)
+		if ((c = pair_card(s)) < 0)
 			return NULL;
-		bit = card_bit(suit + rank - 2);
-		if ((cards & bit) != 0)
-			return NULL;
+		bit = card_bit(c);
+		/* A card twice refuses the line: that can wait to the end. */
+		twice |= cards & bit;
 		cards |= bit;
 		if (order != NULL)
-			order[n] = suit + rank - 2;
-		n++;
-		if (s[2] != ' ')
+			order[n] = c;
+		if (++n == max || s[2] != ' ')
 			break;
 		s += 3;
 	}
 	*set = cards;
 	*count = n;
-	return s[2] == '\n' ? s + 2 : NULL;
+	return s[2] == '\n' && twice == 0 ? s + 2 : NULL;
 }
 
 /* A seat's letter and a space at s, a seat of the game; or -1. */
@@ -1241,6 +1272,102 @@ plain_pass(struct parse *p, const char *s)
 	    pass_cards(p, seat, seen, cards, hidden) == -1)
 		return -1;
 	return 1;
+}
+
+/*
+ * The trick line nearly every trick is: a whole record's, past the first
+ * trick, the seat to lead and a card of each seat in the record's form,
+ * each card legal.  Read and played in one pass over its bytes, the
+ * hands, the winner and the voids in locals, then the state left as
+ * hearts_state_trick() leaves it: no check of trick_begin() or
+ * trick_leader() can fail on such a line.  Returns 1 when it was read,
+ * 0 with nothing changed for plain_trick() to read the line.
+ */
+static HEARTS_HOT int
+fast_trick(struct parse *p, const char *s)
+{
+	struct hearts_state *st = &p->st;
+	struct hearts_hand *h = p->hand;
+	hearts_cards	 led, hand, follow, bit, set;
+	unsigned int	 voided = 0;	/* the seats that did not follow */
+	uint8_t		*card = h->played + h->nplayed;
+	int		 c, high, i, seat, winner, leader, led_suit, higher;
+	int		 n = p->g->rules.players;
+
+	leader = st->turn;
+	if (p->phase != P_PLAY || st->phase != HEARTS_PHASE_PLAY ||
+	    st->trick == 0 || st->ncards != 0 || p->g->view >= 0 ||
+	    st->unseen != 0 || leader < 0 ||
+	    seat_of[(unsigned char)s[0]] - 1 != leader || s[1] != ' ' ||
+	    (c = pair_card(s + 2)) < 0)
+		return 0;
+	s += 2;
+	bit = card_bit(c);
+	hand = st->held[leader];
+	if ((legal_lead(hand, st->broken) & bit) == 0)
+		return 0;
+	/*
+	 * The cards go where they are kept and leave their hands as they
+	 * are read: a seat plays once a trick, so its hand is still as it
+	 * was for its own card.  A line that fails is undone below.
+	 */
+	st->held[leader] = hand & ~bit;
+	card[0] = (uint8_t)c;
+	led_suit = card_suit(c);
+	led = suit_cards(led_suit);
+	high = c;
+	seat = winner = leader;
+	set = bit;
+	for (i = 1; i < n; i++) {
+		if (s[2] != ' ' || (c = pair_card(s + 3)) < 0)
+			goto undo;
+		s += 3;
+		seat = seat + 1 == n ? 0 : seat + 1;
+		bit = card_bit(c);
+		hand = st->held[seat];
+		follow = hand & led;
+		/* legal_follow(), past the first trick. */
+		if ((bit & (follow != 0 ? follow : hand)) == 0)
+			goto undo;
+		st->held[seat] = hand & ~bit;
+		card[i] = (uint8_t)c;
+		/*
+		 * Without branches: whether a seat follows, and whether its
+		 * card is the highest so far, are the game's chance.  Within
+		 * a suit the higher card is the higher bit.
+		 */
+		voided |= (unsigned int)(follow == 0) << seat;
+		higher = (follow != 0) & (c > high);
+		high = higher ? c : high;
+		winner = higher ? seat : winner;
+		set |= bit;
+	}
+	if (s[2] != '\n')
+		goto undo;
+	hearts_line_take(&p->ln, s + 2);
+	h->trick_line[st->trick] = p->ln.number;
+	h->nplayed += n;
+	/* Hearts led before they break: the leader holds nothing else. */
+	if (!st->broken && led_suit == HEARTS_HEARTS)
+		st->voids[leader] |= ~(1u << HEARTS_HEARTS) & 0xf;
+	for (; voided != 0; voided &= voided - 1)
+		st->voids[__builtin_ctz(voided)] |= 1u << led_suit;
+	st->broken = st->broken || (set & p->breakers) != 0;
+	st->taken[winner] |= set;
+	st->trick++;
+	st->last_winner = st->leader = st->turn = winner;
+	/* Every hand is as long as the others after a trick. */
+	if (st->held[winner] == 0)
+		st->phase = HEARTS_PHASE_DONE;
+	return 1;
+undo:
+	/* The cards read so far back in their hands, the record as it was. */
+	for (seat = leader, c = 0; c < i; c++) {
+		st->held[seat] |= card_bit(card[c]);
+		card[c] = 0;
+		seat = seat + 1 == n ? 0 : seat + 1;
+	}
+	return 0;
 }
 
 /* "trick LEADER CARDS" from s, past the keyword; 0 for a line not so. */
@@ -1350,7 +1477,8 @@ read_plain_line(struct parse *p)
 	case 't':
 		if (memcmp(s, "trick ", 6) == 0 && p->phase >= P_DEAL &&
 		    p->phase <= P_PLAY)
-			return plain_trick(p, s + 6);
+			return fast_trick(p, s + 6) == 1 ? 1 :
+			    plain_trick(p, s + 6);
 		if (memcmp(s, "total ", 6) == 0 && p->phase == P_SCORED)
 			return plain_total(p, s + 6);
 		break;
