@@ -3,7 +3,8 @@
 # two run sizes differenced so that start-up cancels; the machine's load
 # does not move them) and by the clock (CPU seconds, best of three):
 #   bench/match random and simple; hearts-match, four random bots, one
-#   job, with and without -f; hearts-check -q, -1 and -c on one stream;
+#   job, with and without -f, and four simple bots, one job; hearts-check
+#   -q, -1 and -c on one stream;
 #   hearts-play on a long open session beside cat of the same file.
 # Needs bench/match (bench/match.sh builds it) and bench/gen (make).
 set -eu
@@ -68,6 +69,14 @@ if [ -n "$have_valgrind" ]; then
 		per "hearts-match 4 random, -j 1${f:+, -f}" "$a" "$b" \
 		    "$h250" "$h500"
 	done
+	bin/hearts-match -s 1 -d 250 -f "$tmp/s250" simple simple simple \
+	    simple >/dev/null 2>&1
+	bin/hearts-match -s 1 -d 500 -f "$tmp/s500" simple simple simple \
+	    simple >/dev/null 2>&1
+	per "hearts-match 4 simple, -j 1" \
+	    "$(ir bin/hearts-match -s 1 -d 250 simple simple simple simple)" \
+	    "$(ir bin/hearts-match -s 1 -d 500 simple simple simple simple)" \
+	    "$(grep -c '^hand' "$tmp/s250")" "$(grep -c '^hand' "$tmp/s500")"
 	bench/gen 10000 > "$tmp/s1"
 	bench/gen 20000 > "$tmp/s2"
 	for o in -q -1 -c; do
@@ -90,6 +99,12 @@ if [ -n "$have_time" ]; then
 	hands=$(awk -F '\t' 'NR == 2 { print $2 / 4 }' "$tmp/table")
 	echo "hearts-match 4 random, -j 1: $hands hands in $t s of CPU:" \
 	    "$(echo "$hands / $t" | bc) hands a second"
+	t=$(cpu bin/hearts-match -s 1 -d 10000 simple simple simple simple)
+	bin/hearts-match -s 1 -d 10000 -T simple simple simple simple \
+	    2>/dev/null > "$tmp/table"
+	shands=$(awk -F '\t' 'NR == 2 { print $2 / 4 }' "$tmp/table")
+	echo "hearts-match 4 simple, -j 1: $shands hands in $t s of CPU:" \
+	    "$(echo "$shands / $t" | bc) hands a second"
 	rm -f "$tmp/rec"
 	t=$(cpu sh -c 'rm -f "$1"; exec "$2" -s 1 -d 10000 -f "$1" random random random random' \
 	    sh "$tmp/rec" bin/hearts-match)

@@ -2,23 +2,74 @@
  * bot_simple.c: the rules of thumb a good club player follows, as mask
  * operations, fast enough to be the strong bot's play-out policy too.
  * hearts-bot(1) lists them in words.
+ *
+ * Every choice is a few operations on sets of cards: a card of the
+ * lowest or highest rank of a set is found from the set's suits folded
+ * onto one another, with no loop over its cards; what only one rule
+ * needs (the moon's threat, the trick's points, the winner's seat, a
+ * card's name for the reason) is worked out only when that rule is
+ * reached.  tests/unit/simple.c holds every choice and reason to those
+ * of the bot as it was before (tests/unit/oracle_simple.c).
  */
 #include "internal.h"
 
 #define SPADES	suit_cards(HEARTS_SPADES)
 #define BIT(c)	card_bit(c)
+/* The spades that are dangerous to hold while the queen is out. */
+#define DANGER	(BIT(CARD_QS) | BIT(CARD_AS) | BIT(CARD_KS))
+/* The four cards of the lowest rank, one a suit. */
+#define RANKS	0x0001000100010001ULL
+
+/* A reason, only when one is wanted: wording it costs more than choosing. */
+#define REASON(why, ...) do {						\
+	if ((why) != NULL)						\
+		hearts_why((why), __VA_ARGS__);				\
+} while (0)
 
 /* The cards of c's suit below it, and above it. */
-static hearts_cards
+static inline hearts_cards
 below(hearts_card c)
 {
 	return (BIT(c) - 1) & suit_cards(card_suit(c));
 }
 
-static hearts_cards
+static inline hearts_cards
 above(hearts_card c)
 {
 	return ~((BIT(c) << 1) - 1) & suit_cards(card_suit(c));
+}
+
+/* The ranks a set holds in any suit, as bits 0 (a 2) to 12 (an ace). */
+static inline unsigned int
+ranks_of(hearts_cards set)
+{
+	return (unsigned int)((set | set >> 16 | set >> 32 | set >> 48) &
+	    SUIT_MASK);
+}
+
+/*
+ * The card of the lowest rank of a set, of the lowest suit at that rank
+ * (clubs, diamonds, hearts, spades); HEARTS_NO_CARD for none.
+ */
+static inline hearts_card
+lowest_rank(hearts_cards set)
+{
+	int	 r;
+
+	if (set == 0)
+		return HEARTS_NO_CARD;
+	r = __builtin_ctz(ranks_of(set));
+	/* The lowest suit at rank r: bit 16 * suit of the set shifted. */
+	return r + __builtin_ctzll((set >> r) & RANKS);
+}
+
+/* At least three cards in a set. */
+static inline bool
+three(hearts_cards set)
+{
+	set &= set - 1;
+	set &= set - 1;
+	return set != 0;
 }
 
 /*
@@ -27,47 +78,61 @@ above(hearts_card c)
  * hearts first at equal rank.
  */
 hearts_cards
-hearts_simple_pass(const struct hearts_table *t, char *why)
+hearts_simple_pass_hand(hearts_cards hand, int players, char *why)
 {
 	static const hearts_card danger[] = { CARD_QS, CARD_AS, CARD_KS };
-	hearts_cards	 hand = t->st.held[t->seat], pass = 0, suit, best = 0;
+	/* At equal rank: hearts, spades, diamonds, clubs. */
+	static const int order[] = { HEARTS_HEARTS, HEARTS_SPADES,
+	    HEARTS_DIAMONDS, HEARTS_CLUBS };
+	hearts_cards	 pass = 0, suit, best = 0, left, at;
 	hearts_card	 c;
-	int		 k = hearts_pass_count(t->rules->players), i, rank;
+	int		 k = hearts_pass_count(players), n = 0, i, r, size;
+	int		 nbest = 0;
 	bool		 protected, voided = false;
 
-	protected = cards_count(hand & below(CARD_QS)) >= 3;
+	protected = three(hand & below(CARD_QS));
 	for (i = 0; i < 3 && !protected; i++)
-		if ((hand & BIT(danger[i])) && cards_count(pass) < k)
+		if ((hand & BIT(danger[i])) && n < k) {
 			pass |= BIT(danger[i]);
+			n++;
+		}
 	/* The shortest of clubs and diamonds that the rest can empty. */
 	for (i = HEARTS_CLUBS; i <= HEARTS_DIAMONDS; i++) {
-		suit = hand & suit_cards(i) & ~pass;
-		if (suit != 0 && cards_count(suit) <= k -
-		    cards_count(pass) && (best == 0 ||
-		    cards_count(suit) < cards_count(best)))
+		/* Only spades are passed yet. */
+		if ((suit = hand & suit_cards(i)) == 0)
+			continue;
+		size = cards_count(suit);
+		if (size <= k - n && (best == 0 || size < nbest)) {
 			best = suit;
+			nbest = size;
+		}
 	}
 	if (best != 0) {
 		pass |= best;
+		n += nbest;
 		voided = true;
 	}
 	/* The highest of what is left; low spades guard a kept queen. */
-	for (rank = 14; rank >= 2 && cards_count(pass) < k; rank--)
-		for (i = HEARTS_SPADES; i >= HEARTS_CLUBS; i--) {
-			c = hearts_card_make((enum hearts_suit)(i ==
-			    HEARTS_SPADES ? HEARTS_HEARTS : i == HEARTS_HEARTS ?
-			    HEARTS_SPADES : i), rank);
-			if ((hand & ~pass & BIT(c)) == 0 ||
-			    cards_count(pass) == k)
+	for (r = 12; r >= 0 && n < k; r--) {
+		if ((at = hand & ~pass & (RANKS << r)) == 0)
+			continue;
+		for (i = 0; i < 4 && n < k; i++) {
+			c = 16 * order[i] + r;
+			if ((at & BIT(c)) == 0)
 				continue;
-			if (card_suit(c) == HEARTS_SPADES &&
-			    rank < 12 && (hand & ~pass & BIT(CARD_QS)))
+			/* Below the queen: r < 10; the queen kept so far. */
+			if (order[i] == HEARTS_SPADES && r < 10 &&
+			    (hand & ~pass & BIT(CARD_QS)))
 				continue;
 			pass |= BIT(c);
+			n++;
 		}
+	}
 	/* A hand of low spades and the queen: pass the lowest left. */
-	while (cards_count(pass) < k)
-		pass |= BIT(cards_lowest(hand & ~pass));
+	for (; n < k && (left = hand & ~pass) != 0; n++)
+		pass |= left & -left;
+	if (why == NULL)
+		return pass;
 	if ((pass & BIT(CARD_QS)) != 0)
 		hearts_why(why, "pass the QS: too few spades below "
 		    "it to guard it");
@@ -81,8 +146,15 @@ hearts_simple_pass(const struct hearts_table *t, char *why)
 	return pass;
 }
 
+hearts_cards
+hearts_simple_pass(const struct hearts_table *t, char *why)
+{
+	return hearts_simple_pass_hand(t->st.held[t->seat], t->rules->players,
+	    why);
+}
+
 /* The winning card of the trick so far. */
-static hearts_card
+static inline hearts_card
 winning(const struct hearts_state *st)
 {
 	hearts_cards	 led;
@@ -94,38 +166,46 @@ winning(const struct hearts_state *st)
 static int
 winner_seat(const struct hearts_state *st, hearts_card win)
 {
-	int	 s;
+	int	 s, n = st->rules->players;
 
-	for (s = 0; s < st->rules->players; s++)
+	for (s = 0; s < n; s++)
 		if (st->trick_card[s] == win)
 			return s;
 	return -1;
 }
 
 /*
- * A seat that may be shooting the moon: it took every point taken so
- * far, and enough of them to be trying.  -1 if none.
+ * Whether seat w may be shooting the moon: it took every point taken so
+ * far, and enough of them to be trying, and it is not the seat to play.
+ * Asked only of the trick's winner, whose cards are looked at first.
  */
-static int
-moon_threat(const struct hearts_state *st)
+static bool
+shooting(const struct hearts_state *st, int w)
 {
-	int	 s, who = -1;
+	int	 s, n = st->rules->players;
 
-	for (s = 0; s < st->rules->players; s++) {
-		if ((st->taken[s] & MOON_CARDS) == 0)
-			continue;
-		if (who != -1)
-			return -1;
-		who = s;
-	}
-	if (who == -1 || who == st->turn ||
-	    hearts_points(st->rules, st->taken[who]) < 7)
-		return -1;
-	return who;
+	if (w < 0 || w == st->turn || (st->taken[w] & MOON_CARDS) == 0)
+		return false;
+	for (s = 0; s < n; s++)
+		if (s != w && (st->taken[s] & MOON_CARDS) != 0)
+			return false;
+	return hearts_points(st->rules, st->taken[w]) >= 7;
+}
+
+/* The cards taken in tricks so far, by anyone. */
+static inline hearts_cards
+gone(const struct hearts_state *st)
+{
+	hearts_cards	 set = 0;
+	int		 s, n = st->rules->players;
+
+	for (s = 0; s < n; s++)
+		set |= st->taken[s];
+	return set;
 }
 
 /* The highest card of a set, the Q♠ last. */
-static hearts_card
+static inline hearts_card
 highest_not_queen(hearts_cards set)
 {
 	if ((set & ~BIT(CARD_QS)) != 0)
@@ -136,150 +216,125 @@ highest_not_queen(hearts_cards set)
 static hearts_card
 lead(const struct hearts_state *st, hearts_cards legal, char *why)
 {
-	hearts_cards	 mine = st->held[st->turn], out, safe = 0, suit;
-	hearts_card	 c, best = HEARTS_NO_CARD;
-	int		 s, i;
+	hearts_cards	 mine = st->held[st->turn], safe = 0, low;
+	unsigned int	 voids = 0;
+	int		 s, i, n = st->rules->players;
 	bool		 queen_out;
 
-	/* Cards still out in other hands. */
-	out = hearts_deck(st->rules->players) & ~mine & ~st->in_trick;
-	for (s = 0; s < st->rules->players; s++)
-		out &= ~st->taken[s];
-	queen_out = (out & BIT(CARD_QS)) != 0;
+	/* Still out in other hands: every deck has the queen. */
+	queen_out = (BIT(CARD_QS) & (mine | st->in_trick | gone(st))) == 0;
 	/* Spades below the queen drive her out while she is still out. */
-	if (queen_out && (legal & SPADES & below(CARD_QS)) != 0 &&
+	low = legal & below(CARD_QS);
+	if (queen_out && low != 0 &&
 	    (mine & (BIT(CARD_AS) | BIT(CARD_KS))) == 0) {
-		c = cards_highest(legal & SPADES & below(CARD_QS));
-		hearts_why(why, "lead a spade below the queen, to drive her "
-		    "out");
-		return c;
+		REASON(why, "lead a spade below the queen, to drive her out");
+		return cards_highest(low);
 	}
 	/* A suit nobody has shown void in, led low. */
-	for (i = HEARTS_CLUBS; i <= HEARTS_SPADES; i++) {
-		if (i == HEARTS_HEARTS)
-			continue;
-		for (s = 0; s < st->rules->players; s++)
-			if (s != st->turn && (st->voids[s] & (1u << i)))
-				break;
-		if (s == st->rules->players)
+	for (s = 0; s < n; s++)
+		if (s != st->turn)
+			voids |= st->voids[s];
+	for (i = HEARTS_CLUBS; i <= HEARTS_SPADES; i++)
+		if (i != HEARTS_HEARTS && (voids & (1u << i)) == 0)
 			safe |= suit_cards(i);
-	}
 	safe &= legal & ~BIT(CARD_QS);
 	if (queen_out)
 		safe &= ~(BIT(CARD_AS) | BIT(CARD_KS));
-	for (suit = safe; suit != 0; suit &= suit - 1) {
-		c = cards_lowest(suit);
-		if (best == HEARTS_NO_CARD ||
-		    hearts_card_rank(c) < hearts_card_rank(best))
-			best = c;
-	}
-	if (best != HEARTS_NO_CARD) {
-		hearts_why(why, "lead low in a suit nobody is void in");
-		return best;
+	if (safe != 0) {
+		REASON(why, "lead low in a suit nobody is void in");
+		return lowest_rank(safe);
 	}
 	/* Otherwise the lowest card, hearts before the dangerous spades. */
-	if ((legal & ~(BIT(CARD_QS) | BIT(CARD_AS) | BIT(CARD_KS))) != 0)
-		legal &= ~(BIT(CARD_QS) | BIT(CARD_AS) | BIT(CARD_KS));
-	for (suit = legal; suit != 0; suit &= suit - 1) {
-		c = cards_lowest(suit);
-		if (best == HEARTS_NO_CARD ||
-		    hearts_card_rank(c) < hearts_card_rank(best))
-			best = c;
-	}
-	hearts_why(why, "lead my lowest card");
-	return best;
+	if ((legal & ~DANGER) != 0)
+		legal &= ~DANGER;
+	REASON(why, "lead my lowest card");
+	return lowest_rank(legal);
 }
 
 static hearts_card
 follow(const struct hearts_state *st, hearts_cards legal, char *why)
 {
-	hearts_card	 win = winning(st), c;
+	hearts_card	 win = winning(st);
 	hearts_cards	 under = legal & below(win), over = legal & above(win);
-	int		 points, threat = moon_threat(st);
+	int		 threat;
 	char		 wname[HEARTS_CARD_NAME];
-	bool		 last = st->ncards == st->rules->players - 1;
 
-	points = hearts_points_taken(st->rules, st->in_trick);
-	hearts_card_name(win, wname);
-	if (threat != -1 && over != 0 && winner_seat(st, win) == threat) {
-		c = cards_lowest(over);
-		hearts_why(why, "take the trick from %c, who may be shooting "
+	if (over != 0 && shooting(st, threat = winner_seat(st, win))) {
+		REASON(why, "take the trick from %c, who may be shooting "
 		    "the moon", hearts_seat_name(threat));
-		return c;
+		return cards_lowest(over);
 	}
-	if (last && points <= 0) {
-		c = highest_not_queen(legal);
-		hearts_why(why, "last to play on a trick without points: "
+	/* Last to play: no card without hearts, Q♠ or J♦ scores. */
+	if (st->ncards == st->rules->players - 1 && ((st->in_trick &
+	    (MOON_CARDS | BIT(CARD_JD))) == 0 ||
+	    hearts_points_taken(st->rules, st->in_trick) <= 0)) {
+		REASON(why, "last to play on a trick without points: "
 		    "shed a high card");
-		return c;
+		return highest_not_queen(legal);
 	}
 	if (under != 0) {
-		c = cards_highest(under);
-		hearts_why(why, "duck under the %s", wname);
-		return c;
+		if (why != NULL) {
+			hearts_card_name(win, wname);
+			hearts_why(why, "duck under the %s", wname);
+		}
+		return cards_highest(under);
 	}
-	c = highest_not_queen(legal);
-	hearts_why(why, "every card I hold of the suit wins: play the "
-	    "highest");
-	return c;
-}
-
-static int
-suit_count(hearts_cards hand, hearts_card c)
-{
-	return cards_count(hand & suit_cards(
-	    card_suit(c)));
+	REASON(why, "every card I hold of the suit wins: play the highest");
+	return highest_not_queen(legal);
 }
 
 static hearts_card
 discard(const struct hearts_state *st, hearts_cards legal, char *why)
 {
-	hearts_cards	 mine = st->held[st->turn], out, safe;
-	hearts_card	 c, best = HEARTS_NO_CARD;
-	int		 threat = moon_threat(st), i;
+	hearts_cards	 mine = st->held[st->turn], safe, at;
+	hearts_card	 c;
+	int		 threat, r, size, shortest = 65;
 
-	if (threat != -1 && winner_seat(st, winning(st)) == threat &&
-	    (safe = legal & ~MOON_CARDS) != 0) {
-		c = cards_highest(safe);
-		hearts_why(why, "no points for %c, who may be shooting the "
-		    "moon", hearts_seat_name(threat));
-		return c;
+	if ((safe = legal & ~MOON_CARDS) != 0 &&
+	    shooting(st, threat = winner_seat(st, winning(st)))) {
+		REASON(why, "no points for %c, who may be shooting the moon",
+		    hearts_seat_name(threat));
+		return cards_highest(safe);
 	}
 	if (legal & BIT(CARD_QS)) {
-		hearts_why(why, "void in the suit led: dump the QS");
+		REASON(why, "void in the suit led: dump the QS");
 		return CARD_QS;
 	}
-	out = hearts_deck(st->rules->players) & ~mine;
-	for (i = 0; i < st->rules->players; i++)
-		out &= ~st->taken[i];
-	if ((out & BIT(CARD_QS)) && (legal & (BIT(CARD_AS) | BIT(CARD_KS)))) {
-		c = cards_highest(legal & SPADES);
-		hearts_why(why, "void in the suit led: dump a high spade while "
+	/* The queen out: not mine, not taken (on the table counts as out). */
+	if ((BIT(CARD_QS) & (mine | gone(st))) == 0 &&
+	    (legal & (BIT(CARD_AS) | BIT(CARD_KS)))) {
+		REASON(why, "void in the suit led: dump a high spade while "
 		    "the queen is out");
-		return c;
+		return cards_highest(legal & SPADES);
 	}
 	if (legal & HEART_CARDS) {
-		c = cards_highest(legal & HEART_CARDS);
-		hearts_why(why, "void in the suit led: dump my highest heart");
-		return c;
+		REASON(why, "void in the suit led: dump my highest heart");
+		return cards_highest(legal & HEART_CARDS);
 	}
 	/* The highest card, from the shortest suit at equal rank. */
-	for (; legal != 0; legal &= legal - 1) {
-		c = cards_lowest(legal);
-		if (best == HEARTS_NO_CARD ||
-		    hearts_card_rank(c) > hearts_card_rank(best) ||
-		    (hearts_card_rank(c) == hearts_card_rank(best) &&
-		    suit_count(mine, c) < suit_count(mine, best)))
-			best = c;
+	REASON(why, "void in the suit led: shed my highest card");
+	if (legal == 0)
+		return HEARTS_NO_CARD;
+	r = 31 - __builtin_clz(ranks_of(legal));
+	at = (legal >> r) & RANKS;
+	if ((at & (at - 1)) == 0)
+		return r + __builtin_ctzll(at);
+	/* Suits in order, the first of the shortest. */
+	for (c = HEARTS_NO_CARD; at != 0; at &= at - 1) {
+		size = cards_count(mine & (SUIT_MASK << __builtin_ctzll(at)));
+		if (size < shortest) {
+			shortest = size;
+			c = r + __builtin_ctzll(at);
+		}
 	}
-	hearts_why(why, "void in the suit led: shed my highest card");
-	return best;
+	return c;
 }
 
 hearts_card
-hearts_simple_play(const struct hearts_state *st, char *why)
+hearts_simple_card(const struct hearts_state *st, hearts_cards legal,
+    char *why)
 {
-	hearts_cards	 legal = hearts_state_legal(st), led;
+	hearts_cards	 led;
 
 	if (st->ncards == 0)
 		return lead(st, legal, why);
@@ -287,4 +342,10 @@ hearts_simple_play(const struct hearts_state *st, char *why)
 	if (legal & led)
 		return follow(st, legal, why);
 	return discard(st, legal, why);
+}
+
+hearts_card
+hearts_simple_play(const struct hearts_state *st, char *why)
+{
+	return hearts_simple_card(st, hearts_state_legal_fast(st), why);
 }

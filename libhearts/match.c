@@ -174,8 +174,9 @@ random_pass(struct hearts_bot *b, hearts_cards hand, int k)
 }
 
 /*
- * A built-in bot's choice, the cheap way where that sees no more.  The
- * random bot's are made in play_hand(), inline.
+ * A built-in bot's choice through its table: the strong bot's, which
+ * samples the cards its seat cannot see.  The random and simple bots'
+ * are made in play_hand(), inline.
  */
 static hearts_cards
 bot_choice(struct hearts_bot *b, const struct hearts_game *g,
@@ -183,9 +184,6 @@ bot_choice(struct hearts_bot *b, const struct hearts_game *g,
 {
 	struct hearts_table t;
 
-	if (st->phase == HEARTS_PHASE_PLAY && b->kind == HEARTS_BOT_SIMPLE &&
-	    cards_count(hearts_state_legal(st)) > 1)
-		return card_bit(hearts_simple_play(st, NULL));
 	hearts_table_fill(g, st, seat, &t);
 	return hearts_bot_choose(b, &t, NULL);
 }
@@ -286,17 +284,24 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 	struct hearts_hand *h = hearts_game_current(g);
 	struct hearts_state st;
 	struct hearts_bot *random[HEARTS_MAX_PLAYERS];
+	bool		 simple[HEARTS_MAX_PLAYERS];
 	hearts_cards	 choice, legal;
 	hearts_card	 c;
 	int		 s, n = g->rules.players, nrandom = 0;
 
-	/* The random bot inline: a match of them is all this loop. */
-	for (s = 0; s < n; s++)
+	/*
+	 * The random and simple bots inline: a match of them is all this
+	 * loop.  The simple bot reads only its hand and the table, which the
+	 * whole state shows as its seat's view would: no table to fill.
+	 */
+	for (s = 0; s < n; s++) {
 		random[s] = players[s].bot != NULL &&
 		    players[s].bot->kind == HEARTS_BOT_RANDOM ?
 		    players[s].bot : NULL;
-	for (s = 0; s < n; s++)
+		simple[s] = players[s].bot != NULL &&
+		    players[s].bot->kind == HEARTS_BOT_SIMPLE;
 		nrandom += random[s] != NULL;
+	}
 	hearts_state_start(&st, &g->rules, h);
 	if (st.phase == HEARTS_PHASE_PASS) {
 		/* Each seat chooses before any pass is known. */
@@ -306,6 +311,10 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 			if (random[s] != NULL) {
 				choice = random_pass(random[s], st.held[s],
 				    hearts_pass_count(n));
+				run->decisions[s]++;
+			} else if (simple[s]) {
+				choice = hearts_simple_pass_hand(st.held[s], n,
+				    NULL);
 				run->decisions[s]++;
 			} else if (!decide(g, h, &st, &players[s], s, run,
 			    &choice))
@@ -322,6 +331,12 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 			legal = hearts_state_legal_fast(&st);
 			c = cards_nth(legal, draw(&random[s]->rng,
 			    cards_count(legal)));
+			run->decisions[s]++;
+		} else if (simple[s]) {
+			/* The only legal card is played without a thought. */
+			legal = hearts_state_legal_fast(&st);
+			c = (legal & (legal - 1)) == 0 ? cards_lowest(legal) :
+			    hearts_simple_card(&st, legal, NULL);
 			run->decisions[s]++;
 		} else if (!decide(g, h, &st, &players[s], s, run, &choice))
 			return false;
