@@ -38,7 +38,8 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
 		libhearts/select.c libhearts/condition.c libhearts/stats.c libhearts/stats_table.c \
-		libhearts/solve.c libhearts/solve_search.c libhearts/export.c libhearts/import.c \
+		libhearts/solve.c libhearts/solve_search.c libhearts/export.c \
+		libhearts/export_play.c libhearts/import.c \
 		libhearts/record_memory.c libhearts/version.c
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
@@ -113,6 +114,12 @@ libhearts/solve.o libhearts/solve_search.o: libhearts/solve.h
 libhearts/pic/solve.o libhearts/pic/solve_search.o: libhearts/solve.h
 libhearts/stats.o libhearts/stats_table.o: libhearts/stats.h
 libhearts/pic/stats.o libhearts/pic/stats_table.o: libhearts/stats.h
+libhearts/export.o libhearts/export_play.o: libhearts/export.h
+libhearts/pic/export.o libhearts/pic/export_play.o: libhearts/export.h
+libhearts/corpus.o libhearts/select.o libhearts/stats.o libhearts/export.o \
+libhearts/export_play.o: libhearts/corpus.h
+libhearts/pic/corpus.o libhearts/pic/select.o libhearts/pic/stats.o \
+libhearts/pic/export.o libhearts/pic/export_play.o: libhearts/corpus.h
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@

@@ -9,55 +9,6 @@
 
 #include "corpus.h"
 
-/*
- * The card of a trick that takes it, without a branch on the cards: each
- * card's number with the suit led made suit 3 (and suit 3 that suit) is
- * 48 and up for the suit led, in order of rank, and under 48 for any
- * other, so the highest of them is the winner.  trick_key() keeps the
- * card's place in the trick in the low three bits, for the seat; n is a
- * constant where they are inlined, so the loops unroll.
- */
-static inline unsigned
-trick_turn(const uint8_t *c)
-{
-	return (c[0] & 0x30u) ^ 0x30u;
-}
-
-static inline __attribute__((always_inline)) unsigned
-trick_key(const uint8_t *c, int n)
-{
-	unsigned	 turn = trick_turn(c), best = 0, key;
-	int		 j;
-
-#pragma GCC unroll 5
-	for (j = 0; j < n; j++) {
-		key = (c[j] ^ turn) << 3 | (unsigned)j;
-		best = key > best ? key : best;
-	}
-	return best;
-}
-
-static inline unsigned
-trick_card(unsigned key, const uint8_t *c)
-{
-	return (key >> 3) ^ trick_turn(c);
-}
-
-/* The card alone, for callers that need no seat. */
-static inline __attribute__((always_inline)) unsigned
-trick_best(const uint8_t *c, int n)
-{
-	unsigned	 turn = trick_turn(c), best = 0, key;
-	int		 j;
-
-#pragma GCC unroll 5
-	for (j = 0; j < n; j++) {
-		key = c[j] ^ turn;
-		best = key > best ? key : best;
-	}
-	return best ^ turn;
-}
-
 /* The seat whose hand held a card, or -1. */
 static inline int
 holder(const hearts_cards *held, int n, unsigned c)
@@ -149,11 +100,13 @@ corpus_takers(const struct hearts_rules *r, const struct hearts_hand *h,
 	if (!whole(h)) {
 		hearts_hand_tricks(r, h, &t);
 		*queen = t.queen;
-		*jack = t.jack;
+		if (jack != NULL)
+			*jack = t.jack;
 		return;
 	}
 	*queen = taker(r, h, CARD_QS);
-	*jack = taker(r, h, CARD_JD);
+	if (jack != NULL)
+		*jack = taker(r, h, CARD_JD);
 }
 
 static inline __attribute__((always_inline)) void
@@ -231,6 +184,37 @@ tricks_replayed(const struct hearts_rules *r, const struct hearts_hand *h,
 }
 
 /*
+ * The leaders, winners and cards taken of a whole hand's tricks, n a
+ * constant where it is inlined; the tricks played out.
+ */
+static inline __attribute__((always_inline)) int
+tricks_n(const struct hearts_hand *h, int n, int lead, struct hearts_tricks *t)
+{
+	const uint8_t	*c;
+	hearts_cards	 in_trick;
+	unsigned	 key;
+	int		 k, j, win;
+
+	for (k = 0, c = h->played; (k + 1) * n <= h->nplayed; k++, c += n) {
+		key = trick_key(c, n);
+		win = lead + (int)(key & 7);
+		win = win >= n ? win - n : win;
+		t->leader[k] = (int8_t)lead;
+		t->winner[k] = (int8_t)win;
+		t->won_with[k] = (uint8_t)trick_card(key, c);
+		in_trick = 0;
+#pragma GCC unroll 5
+		for (j = 0; j < n; j++)
+			in_trick |= card_bit(c[j]);
+		t->taken[win] |= in_trick;
+		lead = win;
+	}
+	if (k * n < h->nplayed)
+		t->leader[k] = (int8_t)lead;
+	return k;
+}
+
+/*
  * The reader played every card through the engine, so they are legal:
  * the tricks need no replay, only each one's highest card of the suit
  * led; and the hands after the pass are the deal and the passes.
@@ -239,9 +223,7 @@ void
 hearts_hand_tricks(const struct hearts_rules *r, const struct hearts_hand *h,
     struct hearts_tricks *t)
 {
-	const uint8_t	*c;
-	unsigned	 key;
-	int		 k, lead, win, n = r->players;
+	int		 k, lead, n = r->players;
 	bool		 playing;
 
 	memset(t->taken, 0, sizeof(t->taken));
@@ -255,23 +237,27 @@ hearts_hand_tricks(const struct hearts_rules *r, const struct hearts_hand *h,
 	if (!playing || h->nplayed == 0)
 		return;
 	lead = holder(t->held, n, h->played[0]);
-	for (k = 0, c = h->played; (k + 1) * n <= h->nplayed; k++, c += n) {
-		key = trick_key(c, n);
-		win = lead + (int)(key & 7);
-		win = win >= n ? win - n : win;
-		t->leader[k] = (int8_t)lead;
-		t->winner[k] = (int8_t)win;
-		t->won_with[k] = (uint8_t)trick_card(key, c);
-		t->taken[win] |= card_bit(c[0]) | card_bit(c[1]) |
-		    (n > 2 ? card_bit(c[2]) : 0) | (n > 3 ? card_bit(c[3]) : 0) |
-		    (n > 4 ? card_bit(c[4]) : 0);
-		lead = win;
+	switch (n) {
+	case 2:
+		k = tricks_n(h, 2, lead, t);
+		break;
+	case 3:
+		k = tricks_n(h, 3, lead, t);
+		break;
+	case 4:
+		k = tricks_n(h, 4, lead, t);
+		break;
+	default:
+		k = tricks_n(h, 5, lead, t);
+		break;
 	}
 	t->ntricks = k;
-	if (k * n < h->nplayed)
-		t->leader[k] = (int8_t)lead;
-	t->queen = taker(r, h, CARD_QS);
-	t->jack = taker(r, h, CARD_JD);
+	for (k = 0; k < n; k++) {
+		if ((t->taken[k] & card_bit(CARD_QS)) != 0)
+			t->queen = k;
+		if ((t->taken[k] & card_bit(CARD_JD)) != 0)
+			t->jack = k;
+	}
 }
 
 /* One round of a 64-bit mix (the finaliser of SplitMix64). */
@@ -308,10 +294,14 @@ hearts_game_id(const struct hearts_game *g)
 		for (s = 0; s < r->players; s++)
 			id = mix(mix(id, h->dealt[s]), h->passed[s]);
 		id = mix(id, h->aside);
-		for (j = 0; j < h->nplayed; j += 8) {
-			memset(&word, 0, sizeof(word));
-			memcpy(&word, h->played + j, (size_t)(h->nplayed - j) < 8 ?
-			    (size_t)(h->nplayed - j) : 8);
+		/* Eight cards a word, the last word's missing cards 0. */
+		for (j = 0; j + 8 <= h->nplayed; j += 8) {
+			memcpy(&word, h->played + j, 8);
+			id = mix(id, word);
+		}
+		if (j < h->nplayed) {
+			word = 0;
+			memcpy(&word, h->played + j, (size_t)(h->nplayed - j));
 			id = mix(id, word);
 		}
 		/* A hand scored says so: its points are the cards'. */
@@ -323,8 +313,48 @@ hearts_game_id(const struct hearts_game *g)
 void
 hearts_game_id_format(const struct hearts_game *g, char buf[HEARTS_ID_SIZE])
 {
-	snprintf(buf, HEARTS_ID_SIZE, "%016llx",
-	    (unsigned long long)hearts_game_id(g));
+	static const char hex[] = "0123456789abcdef";
+	uint64_t	 id = hearts_game_id(g);
+	int		 i;
+
+	/* "%016llx" without snprintf(3), which cost more than the id. */
+	for (i = HEARTS_ID_SIZE - 2; i >= 0; i--, id >>= 4)
+		buf[i] = hex[id & 15];
+	buf[HEARTS_ID_SIZE - 1] = '\0';
+}
+
+/*
+ * hearts_rules_format()'s text, kept from the last call on this thread
+ * for each number of players: the games of a collection mostly share
+ * their rules, and snprintf(3) cost a tenth of a hand row.  The fields
+ * compared are every field of the rules (the assertion catches a new
+ * one where it is checked).
+ */
+const char *
+corpus_rules_text(const struct hearts_rules *r)
+{
+	static _Thread_local struct {
+		struct hearts_rules r;
+		bool		 valid;
+		char		 text[256];
+	} cache[HEARTS_MAX_PLAYERS + 1];
+	int	 n = r->players >= 0 && r->players <= HEARTS_MAX_PLAYERS ?
+		    r->players : 0;
+
+#if defined(__x86_64__)
+	_Static_assert(sizeof(struct hearts_rules) == 24,
+	    "a new rule: compare it here");
+#endif
+	if (!cache[n].valid || cache[n].r.players != r->players ||
+	    cache[n].r.queen_breaks_hearts != r->queen_breaks_hearts ||
+	    cache[n].r.moon != r->moon ||
+	    cache[n].r.jack_of_diamonds != r->jack_of_diamonds ||
+	    cache[n].r.target != r->target || cache[n].r.tie != r->tie) {
+		hearts_rules_format(r, cache[n].text, sizeof(cache[n].text));
+		cache[n].r = *r;
+		cache[n].valid = true;
+	}
+	return cache[n].text;
 }
 
 /* Appends a word to a name, as far as it has room. */

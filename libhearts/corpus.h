@@ -10,6 +10,55 @@
 #include "internal.h"
 
 /*
+ * The card of a trick that takes it, without a branch on the cards: each
+ * card's number with the suit led made suit 3 (and suit 3 that suit) is
+ * 48 and up for the suit led, in order of rank, and under 48 for any
+ * other, so the highest of them is the winner.  trick_key() keeps the
+ * card's place in the trick in the low three bits, for the seat; n is a
+ * constant where they are inlined, so the loops unroll.
+ */
+static inline unsigned
+trick_turn(const uint8_t *c)
+{
+	return (c[0] & 0x30u) ^ 0x30u;
+}
+
+static inline __attribute__((always_inline)) unsigned
+trick_key(const uint8_t *c, int n)
+{
+	unsigned	 turn = trick_turn(c), best = 0, key;
+	int		 j;
+
+#pragma GCC unroll 5
+	for (j = 0; j < n; j++) {
+		key = (c[j] ^ turn) << 3 | (unsigned)j;
+		best = key > best ? key : best;
+	}
+	return best;
+}
+
+static inline unsigned
+trick_card(unsigned key, const uint8_t *c)
+{
+	return (key >> 3) ^ trick_turn(c);
+}
+
+/* The card alone, for callers that need no seat. */
+static inline __attribute__((always_inline)) unsigned
+trick_best(const uint8_t *c, int n)
+{
+	unsigned	 turn = trick_turn(c), best = 0, key;
+	int		 j;
+
+#pragma GCC unroll 5
+	for (j = 0; j < n; j++) {
+		key = c[j] ^ turn;
+		best = key > best ? key : best;
+	}
+	return best ^ turn;
+}
+
+/*
  * Each seat's cards after the pass (as hearts_state_start() leaves
  * them) and whether play has begun, for a hand whose every card is
  * known: false for a seat's view (hidden cards), for the caller to ask
@@ -18,7 +67,16 @@
 bool	 corpus_held(const struct hearts_rules *, const struct hearts_hand *,
 	    hearts_cards held[HEARTS_MAX_PLAYERS], bool *playing);
 
-/* Who took the Q♠ and the J♦ (-1: no one yet), as hearts_hand_tricks(). */
+/*
+ * The text of the rules, as hearts_rules_format() writes it; valid until
+ * the next call on the thread.
+ */
+const char	*corpus_rules_text(const struct hearts_rules *);
+
+/*
+ * Who took the Q♠ and the J♦ (-1: no one yet), as hearts_hand_tricks();
+ * jack may be NULL, when it does not count.
+ */
 void	 corpus_takers(const struct hearts_rules *, const struct hearts_hand *,
 	    int *queen, int *jack);
 

@@ -4,11 +4,18 @@
  * Lines, the columns the same in both and listed in hearts-export(1).
  * Every row begins with the game's id (corpus.c), which does not depend
  * on where the stream was cut.
+ *
+ * The rows are made in a block of memory (export.h) written when it
+ * fills and at the end of each game, through a pointer of the writer's
+ * own; what does not change within a game (the id, the rules) is made
+ * once, and a card is a copy from a table.  export_play.c has the rows
+ * of tricks and cards.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
+#include "corpus.h"
+#include "export.h"
 
 const char *const hearts_export_levels[] = {
 	"game", "hand", "trick", "card", NULL
@@ -44,514 +51,272 @@ hearts_export_columns(enum hearts_export_level level)
 	return columns[level];
 }
 
-/*
- * The rows being written: which column comes next, and how.  Rows are
- * made in a block of memory and written when it fills, and at the end
- * of each game: a call into stdio a row, let alone a field, costs more
- * than the rest of the export.  The cells every row of a hand begins
- * with (the id, the hand) are made once and copied (prefix).
- */
-#define ROW_SIZE	16384
-#define CELL_ROOM	4096	/* the most any cell adds */
+#define CARDS_OF(s)	{ '2', s, ' ' }, { '3', s, ' ' }, { '4', s, ' ' },    \
+	{ '5', s, ' ' }, { '6', s, ' ' }, { '7', s, ' ' }, { '8', s, ' ' },   \
+	{ '9', s, ' ' }, { 'T', s, ' ' }, { 'J', s, ' ' }, { 'Q', s, ' ' },   \
+	{ 'K', s, ' ' }, { 'A', s, ' ' }, { '?', s, ' ' }, { '?', s, ' ' },   \
+	{ '?', s, ' ' }
+#define JSON_OF(s)	{ '"', '2', s, '"', ',' }, { '"', '3', s, '"', ',' },  \
+	{ '"', '4', s, '"', ',' }, { '"', '5', s, '"', ',' },                  \
+	{ '"', '6', s, '"', ',' }, { '"', '7', s, '"', ',' },                  \
+	{ '"', '8', s, '"', ',' }, { '"', '9', s, '"', ',' },                  \
+	{ '"', 'T', s, '"', ',' }, { '"', 'J', s, '"', ',' },                  \
+	{ '"', 'Q', s, '"', ',' }, { '"', 'K', s, '"', ',' },                  \
+	{ '"', 'A', s, '"', ',' }, { '"', '?', s, '"', ',' },                  \
+	{ '"', '?', s, '"', ',' }, { '"', '?', s, '"', ',' }
 
-struct row {
-	FILE		*out;
-	bool		 json;
-	const char *const *names;
-	int		 col;
-	size_t		 len;
-	int		 queen;		/* the Q♠'s points */
-	bool		 jack;		/* the J♦ counts */
-	int		 prefix_col;	/* the columns of the prefix */
-	size_t		 nprefix;
-	char		 prefix[256];
-	char		 buf[ROW_SIZE];
+/* Each card as the record writes it, and a space; in JSON, quoted and a comma. */
+const char export_card_tsv[64][4] = {
+	CARDS_OF('C'), CARDS_OF('D'), CARDS_OF('H'), CARDS_OF('S')
+};
+const char export_card_json[64][8] = {
+	JSON_OF('C'), JSON_OF('D'), JSON_OF('H'), JSON_OF('S')
 };
 
-static void
-flush(struct row *r)
+const char export_digits[200] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
+void
+export_flush(struct row *r)
 {
 	if (r->len > 0)
 		fwrite(r->buf, 1, r->len, r->out);
 	r->len = 0;
 }
 
-static inline void
-put_char(struct row *r, char c)
+char *
+export_number(char *p, long long v)
 {
-	r->buf[r->len++] = c;
-}
-
-static inline void
-put_str(struct row *r, const char *s)
-{
-	size_t	 n = strlen(s);
-
-	memcpy(r->buf + r->len, s, n);
-	r->len += n;
-}
-
-static inline void
-cell(struct row *r)
-{
-	if (r->len > ROW_SIZE - CELL_ROOM)
-		flush(r);
-	if (r->json) {
-		put_str(r, r->col == 0 ? "{\"" : ",\"");
-		put_str(r, r->names[r->col]);
-		put_str(r, "\":");
-	} else if (r->col > 0)
-		put_char(r, '\t');
-	r->col++;
-}
-
-static inline void
-row_end(struct row *r)
-{
-	if (r->json)
-		put_char(r, '}');
-	put_char(r, '\n');
-	r->col = 0;
-}
-
-/* A number without printf(3): most cells are numbers. */
-static inline void
-put_number(struct row *r, long long v)
-{
-	char	 buf[24], *p = buf + sizeof(buf);
+	char	 buf[24], *q = buf + sizeof(buf);
 	unsigned long long u = v < 0 ? -(unsigned long long)v :
 	    (unsigned long long)v;
 
 	do
-		*--p = (char)('0' + u % 10);
+		*--q = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (v < 0)
-		*--p = '-';
-	memcpy(r->buf + r->len, p, (size_t)(buf + sizeof(buf) - p));
-	r->len += (size_t)(buf + sizeof(buf) - p);
-}
-
-static inline void
-cell_number(struct row *r, long long v)
-{
-	cell(r);
-	/* Most numbers are a trick, an order or points: a digit or two. */
-	if (v >= 0 && v < 10)
-		put_char(r, (char)('0' + v));
-	else
-		put_number(r, v);
-}
-
-static void
-cell_null(struct row *r)
-{
-	cell(r);
-	if (r->json)
-		put_str(r, "null");
+		*--q = '-';
+	memcpy(p, q, (size_t)(buf + sizeof(buf) - q));
+	return p + (buf + sizeof(buf) - q);
 }
 
 /* Text from the library (rules, seats) or from a comment, at most 128 bytes. */
-static void
-cell_text(struct row *r, const char *s)
+static char *
+put_text(char *p, bool json, const char *s)
 {
 	static const char hex[] = "0123456789abcdef";
 	const char	*end = s + strnlen(s, 128);
 
-	cell(r);
-	if (!r->json) {
+	if (!json) {
 		/* A tab or a newline would break the row: a space instead. */
 		for (; s < end; s++)
-			put_char(r, *s == '\t' || *s == '\n' ? ' ' : *s);
-		return;
+			*p++ = *s == '\t' || *s == '\n' ? ' ' : *s;
+		return p;
 	}
-	put_char(r, '"');
+	*p++ = '"';
 	for (; s < end; s++) {
 		if (*s == '"' || *s == '\\')
-			put_char(r, '\\');
+			*p++ = '\\';
 		if ((unsigned char)*s < ' ') {
-			put_str(r, "\\u00");
-			put_char(r, hex[(unsigned char)*s >> 4]);
-			put_char(r, hex[*s & 15]);
+			memcpy(p, "\\u00", 4);
+			p[4] = hex[(unsigned char)*s >> 4];
+			p[5] = hex[*s & 15];
+			p += 6;
 		} else
-			put_char(r, *s);
+			*p++ = *s;
 	}
-	put_char(r, '"');
-}
-
-static inline void
-cell_seat(struct row *r, int seat)
-{
-	if (seat < 0) {
-		cell_null(r);
-		return;
-	}
-	cell(r);
-	if (r->json)
-		put_char(r, '"');
-	put_char(r, "NESWX"[seat]);
-	if (r->json)
-		put_char(r, '"');
-}
-
-/* One card, as the record writes it. */
-static inline void
-put_card(struct row *r, int c)
-{
-	static const char rank[] = "23456789TJQKA???", suit[] = "CDHS";
-
-	/* hearts_card_name(), without the call: every card is one. */
-	put_char(r, rank[c & 15]);
-	put_char(r, suit[c >> 4 & 3]);
-}
-
-static inline void
-cell_card(struct row *r, int c)
-{
-	cell(r);
-	if (r->json)
-		put_char(r, '"');
-	put_card(r, c);
-	if (r->json)
-		put_char(r, '"');
-}
-
-/* Cards in the order given: space-separated, or a JSON array. */
-static void
-cell_list(struct row *r, const uint8_t *cards, int n)
-{
-	int	 i;
-
-	cell(r);
-	if (r->json)
-		put_char(r, '[');
-	for (i = 0; i < n; i++) {
-		if (i > 0)
-			put_char(r, r->json ? ',' : ' ');
-		if (r->json)
-			put_char(r, '"');
-		put_card(r, cards[i]);
-		if (r->json)
-			put_char(r, '"');
-	}
-	if (r->json)
-		put_char(r, ']');
-}
-
-/* A set of cards, in canonical order. */
-static void
-cell_cards(struct row *r, hearts_cards set)
-{
-	cell(r);
-	if (r->json) {
-		put_char(r, '[');
-		for (; set != 0; set &= set - 1) {
-			put_char(r, '"');
-			put_card(r, cards_lowest(set));
-			put_str(r, set & (set - 1) ? "\"," : "\"");
-		}
-		put_char(r, ']');
-		return;
-	}
-	/* Each card and a space, the last space taken back. */
-	for (; set != 0; set &= set - 1) {
-		put_card(r, cards_lowest(set));
-		put_char(r, ' ');
-	}
-	if (r->buf[r->len - 1] == ' ')
-		r->len--;
-}
-
-/*
- * The cells every row of a hand begins with, made once and kept in
- * r->prefix; prefix_put() starts a row with them.
- */
-static void
-prefix_make(struct row *r, const char *id, long hand)
-{
-	size_t	 start;
-
-	/* Room for both cells, so that neither flushes under start. */
-	if (r->len > ROW_SIZE - 3 * CELL_ROOM)
-		flush(r);
-	start = r->len;
-	cell_text(r, id);
-	cell_number(r, hand);
-	r->nprefix = r->len - start;
-	r->prefix_col = r->col;
-	memcpy(r->prefix, r->buf + start, r->nprefix);
-	r->len = start;
-	r->col = 0;
-}
-
-static inline void
-prefix_put(struct row *r)
-{
-	if (r->len > ROW_SIZE - CELL_ROOM)
-		flush(r);
-	memcpy(r->buf + r->len, r->prefix, r->nprefix);
-	r->len += r->nprefix;
-	r->col = r->prefix_col;
-}
-
-/* Two digits at most, the trick or the order in it: no division loop. */
-static inline char *
-small_number(char *p, int v)
-{
-	static const char digits[] =
-	    "00010203040506070809101112131415161718192021222324252627282930";
-
-	if (v >= 10)
-		*p++ = digits[2 * v];
-	*p++ = digits[2 * v + 1];
+	*p++ = '"';
 	return p;
 }
 
-/*
- * A card row as TSV, through a pointer of its own: writing through
- * r->buf and r->len, the compiler must reload r->len after every byte
- * (a char may alias it), and this row is the most written of all.  The
- * caller has made room for the trick (a row is under 128 bytes), whose
- * winner is not known yet: for a trick played out, the place of the
- * winner's letter is returned, for the caller to write once the trick
- * is over; the cell is empty (null) for a trick cut short.
- */
-static size_t
-card_row_tsv(struct row *r, int trick, int order, int seat, int card,
-    hearts_cards legal, bool over, int points)
+static inline char *
+put_null(char *p, bool json)
 {
-	static const char rank[] = "23456789TJQKA???", suit[] = "CDHS";
-	char		*p;
-	size_t		 at = 0;
-	int		 c;
-
-	p = r->buf + r->len;
-	memcpy(p, r->prefix, r->nprefix);
-	p += r->nprefix;
-	*p++ = '\t';
-	p = small_number(p, trick);
-	*p++ = '\t';
-	p = small_number(p, order);
-	*p++ = '\t';
-	*p++ = "NESWX"[seat];
-	*p++ = '\t';
-	*p++ = rank[card & 15];
-	*p++ = suit[card >> 4 & 3];
-	*p++ = '\t';
-	for (; legal != 0; legal &= legal - 1) {
-		c = cards_lowest(legal);
-		*p++ = rank[c & 15];
-		*p++ = suit[c >> 4 & 3];
-		*p++ = ' ';
+	if (json) {
+		memcpy(p, "null", 4);
+		p += 4;
 	}
-	p[-1] = '\t';
-	if (over) {
-		at = (size_t)(p - r->buf);
-		*p++ = '?';
-	}
-	*p++ = '\t';
-	if (points < 0) {
-		*p++ = '-';
-		points = -points;
-	}
-	p = small_number(p, points);
-	*p++ = '\n';
-	r->len = (size_t)(p - r->buf);
-	return at;
+	return p;
 }
 
-/* The points a card scores to the seat that takes it. */
-static inline int
-card_points(const struct row *r, int c)
-{
-	if (card_suit(c) == HEARTS_HEARTS)
-		return 1;
-	if (c == CARD_QS)
-		return r->queen;
-	return c == CARD_JD && r->jack ? -10 : 0;
-}
-
-/* Seats' winners as their letters, "NE". */
-static void
-cell_winners(struct row *r, const struct hearts_game *g, bool over)
+/* A seat's letter, or null; a seat's column name (N, E...) by its key. */
+static inline char *
+put_winners(char *p, bool json, const struct hearts_game *g, bool over)
 {
 	char	 w[HEARTS_MAX_PLAYERS + 1];
 	int	 s, n = 0;
 
-	if (!over) {
-		cell_null(r);
-		return;
-	}
+	if (!over)
+		return put_null(p, json);
 	for (s = 0; s < g->rules.players; s++)
 		if ((g->winners >> s) & 1)
 			w[n++] = hearts_seat_name(s);
 	w[n] = '\0';
-	cell_text(r, w);
+	return put_text(p, json, w);
 }
 
-/* One value a seat, null for the seats the game does not have. */
+/* The keys of a seat's five columns, as JSON writes them before a value. */
+#define KEYS(p)	{ ",\"" p "_N\":", ",\"" p "_E\":", ",\"" p "_S\":",	      \
+	",\"" p "_W\":", ",\"" p "_X\":" }
+
+static const char total_keys[5][sizeof(",\"total_N\":")] = KEYS("total");
+static const char name_keys[5][sizeof(",\"name_N\":")] = KEYS("name");
+static const char dealt_keys[5][sizeof(",\"dealt_N\":")] = KEYS("dealt");
+static const char passed_keys[5][sizeof(",\"passed_N\":")] = KEYS("passed");
+static const char before_keys[5][sizeof(",\"before_N\":")] = KEYS("before");
+static const char points_keys[5][sizeof(",\"points_N\":")] = KEYS("points");
+
+/* Before a seat's column: its key, or a tab. */
+#define SEAT_KEY(p, json, keys, s) do {					      \
+	if (json) {							      \
+		memcpy((p), (keys)[s], sizeof((keys)[0]) - 1);		      \
+		(p) += sizeof((keys)[0]) - 1;				      \
+	} else								      \
+		*(p)++ = '\t';						      \
+} while (0)
+
+/* One number a seat, null for the seats the game does not have. */
+#define SEAT_NUMBERS(p, json, keys, v, n, known) do {			      \
+	int	 s_;							      \
+									      \
+	for (s_ = 0; s_ < HEARTS_MAX_PLAYERS; s_++) {			      \
+		SEAT_KEY(p, json, keys, s_);				      \
+		if (s_ < (n) && (known))				      \
+			(p) = export_int(p, (v)[s_]);			      \
+		else							      \
+			(p) = put_null(p, json);			      \
+	}								      \
+} while (0)
+
 static void
-cells_seats(struct row *r, const int *v, int players, bool known)
+game_row(struct row *r, const struct hearts_game *g, const char *rules,
+    const char *comments)
 {
-	int	 s;
+	char	 names[HEARTS_MAX_PLAYERS][64], *p;
+	int	 total[HEARTS_MAX_PLAYERS], s, n = g->rules.players;
+	bool	 json = r->json;
 
-	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
-		if (s < players && known)
-			cell_number(r, v[s]);
-		else
-			cell_null(r);
-}
-
-static void
-cells_seat_cards(struct row *r, const hearts_cards *v, int players)
-{
-	int	 s;
-
-	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
-		if (s < players)
-			cell_cards(r, v[s]);
-		else
-			cell_null(r);
-}
-
-static void
-game_row(struct row *r, const struct hearts_game *g, const char *id,
-    const char *rules, const char *comments)
-{
-	char	 names[HEARTS_MAX_PLAYERS][64];
-	int	 total[HEARTS_MAX_PLAYERS], s;
-
-	cell_text(r, id);
-	if (g->seeded)
-		cell_number(r, (long long)g->seed);
-	else
-		cell_null(r);
-	cell_number(r, g->rules.players);
-	cell_text(r, rules);
-	cell_number(r, g->nhands);
-	cell_number(r, g->over);
-	cell_winners(r, g, g->over);
+	export_room(r);
+	p = r->buf + r->len;
+	memcpy(p, r->id, r->nid);
+	p += r->nid;
+	EXPORT_KEY(p, json, ",\"seed\":");
+	p = g->seeded ? export_number(p, (long long)g->seed) :
+	    put_null(p, json);
+	EXPORT_KEY(p, json, ",\"players\":");
+	p = export_int(p, n);
+	EXPORT_KEY(p, json, ",\"rules\":");
+	p = put_text(p, json, rules);
+	EXPORT_KEY(p, json, ",\"hands\":");
+	p = export_int(p, g->nhands);
+	EXPORT_KEY(p, json, ",\"over\":");
+	p = export_int(p, g->over);
+	EXPORT_KEY(p, json, ",\"winners\":");
+	p = put_winners(p, json, g, g->over);
 	hearts_game_totals(g, g->nhands, total);
-	cells_seats(r, total, g->rules.players, true);
-	hearts_comment_players(comments != NULL ? comments : "",
-	    g->rules.players, names);
-	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
-		if (s < g->rules.players && names[s][0] != '\0')
-			cell_text(r, names[s]);
+	SEAT_NUMBERS(p, json, total_keys, total, n, true);
+	hearts_comment_players(comments != NULL ? comments : "", n, names);
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
+		SEAT_KEY(p, json, name_keys, s);
+		if (s < n && names[s][0] != '\0')
+			p = put_text(p, json, names[s]);
 		else
-			cell_null(r);
-	row_end(r);
-}
-
-static void
-hand_row(struct row *r, const struct hearts_game *g, long i, const char *id,
-    const char *rules)
-{
-	const struct hearts_hand *h = &g->hands[i];
-	struct hearts_tricks tr;
-	int		 before[HEARTS_MAX_PLAYERS], n = g->rules.players;
-	bool		 over = g->over && i == g->nhands - 1;
-
-	hearts_hand_tricks(&g->rules, h, &tr);
-	hearts_game_totals(g, i, before);
-	cell_text(r, id);
-	cell_number(r, h->number);
-	cell_number(r, n);
-	cell_text(r, rules);
-	if (g->seeded)
-		cell_number(r, (long long)g->seed);
-	else
-		cell_null(r);
-	cell_text(r, hearts_pass_name(h->pass));
-	cell_number(r, h->scored);
-	cell_number(r, over);
-	cell_winners(r, g, over);
-	cell_seat(r, h->scored ? h->shooter : -1);
-	cell_seat(r, tr.queen);
-	cell_seat(r, g->rules.jack_of_diamonds ? tr.jack : -1);
-	if (n == 2)
-		cell_cards(r, h->aside);
-	else
-		cell_null(r);
-	cell_list(r, h->played, h->nplayed);
-	cells_seat_cards(r, h->dealt, n);
-	cells_seat_cards(r, h->passed, h->pass == HEARTS_PASS_HOLD ? 0 : n);
-	cells_seats(r, before, n, true);
-	cells_seats(r, h->score, n, h->scored);
-	cells_seats(r, h->total, n, h->scored);
-	row_end(r);
-}
-
-/* The rows of each trick or each card of a hand, replaying it. */
-static void
-play_rows(struct row *r, const struct hearts_game *g, long i, const char *id,
-    enum hearts_export_level level)
-{
-	const struct hearts_hand *h = &g->hands[i];
-	struct hearts_tricks tr;
-	struct hearts_state st;
-	hearts_cards	 legal;
-	size_t		 winner_at[HEARTS_MAX_PLAYERS];
-	int		 k, j, t, n = g->rules.players, first;
-	bool		 tsv_cards = level == HEARTS_EXPORT_CARD && !r->json;
-
-	/* TSV card rows learn each trick's winner as they play it. */
-	if (!tsv_cards)
-		hearts_hand_tricks(&g->rules, h, &tr);
-	hearts_state_start(&st, &g->rules, h);
-	prefix_make(r, id, h->number);
-	for (k = 0, t = 0, first = 0; k < h->nplayed; k++) {
-		if (k == first + n) {
-			t++;
-			first += n;
-		}
-		if (tsv_cards) {
-			/* Room for the whole trick: its rows stay in buf. */
-			if (k == first && r->len > ROW_SIZE - CELL_ROOM)
-				flush(r);
-			winner_at[k - first] = card_row_tsv(r, t + 1,
-			    k - first + 1, st.turn, h->played[k],
-			    hearts_state_legal_fast(&st),
-			    first + n <= h->nplayed,
-			    card_points(r, h->played[k]));
-			hearts_state_apply(&st, h->played[k]);
-			if (k == first + n - 1)
-				for (j = 0; j < n; j++)
-					r->buf[winner_at[j]] =
-					    "NESWX"[st.last_winner];
-			continue;
-		}
-		if (level == HEARTS_EXPORT_TRICK && k == first) {
-			prefix_put(r);
-			cell_number(r, t + 1);
-			cell_seat(r, tr.leader[t]);
-			cell_seat(r, t < tr.ntricks ? tr.winner[t] : -1);
-			cell_list(r, h->played + first,
-			    h->nplayed - first < n ? h->nplayed - first : n);
-			if (t < tr.ntricks) {
-				hearts_cards set = 0;
-
-				for (j = first; j < first + n; j++)
-					set |= card_bit(h->played[j]);
-				cell_number(r, hearts_points_taken(&g->rules,
-				    set));
-			} else
-				cell_null(r);
-			row_end(r);
-		}
-		if (level == HEARTS_EXPORT_CARD) {
-			legal = hearts_state_legal_fast(&st);
-			prefix_put(r);
-			cell_number(r, t + 1);
-			cell_number(r, k - first + 1);
-			cell_seat(r, st.turn);
-			cell_card(r, h->played[k]);
-			cell_cards(r, legal);
-			cell_seat(r, t < tr.ntricks ? tr.winner[t] : -1);
-			cell_number(r, card_points(r, h->played[k]));
-			row_end(r);
-		}
-		hearts_state_apply(&st, h->played[k]);
+			p = put_null(p, json);
 	}
+	export_row_end(r, p);
+}
+
+/*
+ * The cells of a hand row that stay the same through the game (players,
+ * rules, seed), made once.
+ */
+static void
+game_cells(struct row *r, const struct hearts_game *g, const char *rules)
+{
+	char	*p = r->game;
+	bool	 json = r->json;
+
+	EXPORT_KEY(p, json, ",\"players\":");
+	p = export_int(p, g->rules.players);
+	EXPORT_KEY(p, json, ",\"rules\":");
+	p = put_text(p, json, rules);
+	EXPORT_KEY(p, json, ",\"seed\":");
+	p = g->seeded ? export_number(p, (long long)g->seed) :
+	    put_null(p, json);
+	r->ngame = (size_t)(p - r->game);
+}
+
+/* The pass's name, as a cell. */
+static char *
+put_pass(char *p, bool json, enum hearts_pass pass)
+{
+	const char	*name = hearts_pass_name(pass);
+	size_t		 len = strlen(name);
+
+	if (json)
+		*p++ = '"';
+	memcpy(p, name, len);
+	p += len;
+	if (json)
+		*p++ = '"';
+	return p;
+}
+
+static void
+hand_row(struct row *r, const struct hearts_game *g, long i)
+{
+	const struct hearts_hand *h = &g->hands[i];
+	const int	*before;
+	char		*p;
+	int		 s, n = g->rules.players, queen, jack;
+	bool		 over = g->over && i == g->nhands - 1, json = r->json;
+
+	jack = -1;
+	corpus_takers(&g->rules, h, &queen, g->rules.jack_of_diamonds ? &jack :
+	    NULL);
+	before = i == 0 ? g->start_total : g->hands[i - 1].total;
+	export_room(r);
+	p = r->buf + r->len;
+	memcpy(p, r->id, r->nid);
+	p += r->nid;
+	EXPORT_KEY(p, json, ",\"hand\":");
+	p = export_int(p, h->number);
+	memcpy(p, r->game, r->ngame);
+	p += r->ngame;
+	EXPORT_KEY(p, json, ",\"pass\":");
+	p = put_pass(p, json, h->pass);
+	EXPORT_KEY(p, json, ",\"scored\":");
+	*p++ = (char)('0' + h->scored);
+	EXPORT_KEY(p, json, ",\"over\":");
+	*p++ = (char)('0' + over);
+	EXPORT_KEY(p, json, ",\"winners\":");
+	p = put_winners(p, json, g, over);
+	EXPORT_KEY(p, json, ",\"moon\":");
+	p = export_seat(p, json, h->scored ? h->shooter : -1);
+	EXPORT_KEY(p, json, ",\"queen\":");
+	p = export_seat(p, json, queen);
+	EXPORT_KEY(p, json, ",\"jack\":");
+	p = export_seat(p, json, jack);
+	EXPORT_KEY(p, json, ",\"aside\":");
+	p = n == 2 ? export_set(p, json, h->aside) : put_null(p, json);
+	EXPORT_KEY(p, json, ",\"played\":");
+	p = export_list(p, json, h->played, h->nplayed);
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
+		SEAT_KEY(p, json, dealt_keys, s);
+		p = s < n ? export_set(p, json, h->dealt[s]) :
+		    put_null(p, json);
+	}
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
+		SEAT_KEY(p, json, passed_keys, s);
+		p = s < n && h->pass != HEARTS_PASS_HOLD ?
+		    export_set(p, json, h->passed[s]) : put_null(p, json);
+	}
+	SEAT_NUMBERS(p, json, before_keys, before, n, true);
+	SEAT_NUMBERS(p, json, points_keys, h->score, n, h->scored);
+	SEAT_NUMBERS(p, json, total_keys, h->total, n, h->scored);
+	export_row_end(r, p);
 }
 
 int
@@ -571,26 +336,36 @@ hearts_export_game(FILE *out, const struct hearts_game *g,
     enum hearts_export_level level, bool json, const char *comments)
 {
 	struct row	 r;
-	char		 id[HEARTS_ID_SIZE], rules[256];
+	char		 id[HEARTS_ID_SIZE], *p;
+	const char	*rules = corpus_rules_text(&g->rules);
 	long		 i;
 
 	r.out = out;
 	r.json = json;
-	r.names = columns[level];
-	r.col = 0;
 	r.len = 0;
+	r.tails = false;
+	memset(r.id, 0, sizeof(r.id));
 	r.queen = hearts_queen_points(g->rules.players);
 	r.jack = g->rules.jack_of_diamonds &&
 	    (hearts_deck(g->rules.players) & card_bit(CARD_JD)) != 0;
 	hearts_game_id_format(g, id);
-	hearts_rules_format(&g->rules, rules, sizeof(rules));
+	/* The id, as every row begins. */
+	p = r.id;
+	if (json) {
+		memcpy(p, "{\"id\":", 6);
+		p += 6;
+	}
+	p = put_text(p, json, id);
+	r.nid = (size_t)(p - r.id);
 	if (level == HEARTS_EXPORT_GAME)
-		game_row(&r, g, id, rules, comments);
-	for (i = 0; i < g->nhands && level != HEARTS_EXPORT_GAME; i++)
-		if (level == HEARTS_EXPORT_HAND)
-			hand_row(&r, g, i, id, rules);
-		else
-			play_rows(&r, g, i, id, level);
-	flush(&r);
+		game_row(&r, g, rules, comments);
+	else if (level == HEARTS_EXPORT_HAND) {
+		game_cells(&r, g, rules);
+		for (i = 0; i < g->nhands; i++)
+			hand_row(&r, g, i);
+	} else
+		for (i = 0; i < g->nhands; i++)
+			export_play_rows(&r, g, i, level);
+	export_flush(&r);
 	return ferror(out) ? -1 : 0;
 }

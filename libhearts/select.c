@@ -271,7 +271,8 @@ game_test(const struct hearts_test *t, const struct hearts_game *g,
 	case HEARTS_TEST_OPTION:
 	case HEARTS_TEST_RULES:
 		rules[0] = ' ';
-		hearts_rules_format(&g->rules, rules + 1, sizeof(rules) - 2);
+		strlcpy(rules + 1, corpus_rules_text(&g->rules),
+		    sizeof(rules) - 2);
 		strlcat(rules, " ", sizeof(rules));
 		if (t->kind == HEARTS_TEST_OPTION)
 			return strstr(rules, t->text) != NULL;

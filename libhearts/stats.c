@@ -271,10 +271,12 @@ hearts_stats_add(struct hearts_stats *st, const struct hearts_game *g,
 		}
 		if (h->shooter >= 0)
 			t[ti[h->shooter]].moons++;
-		corpus_takers(&g->rules, h, &queen, &jack);
+		jack = -1;
+		corpus_takers(&g->rules, h, &queen, g->rules.jack_of_diamonds ?
+		    &jack : NULL);
 		if (queen >= 0)
 			t[ti[queen]].queens++;
-		if (jack >= 0 && g->rules.jack_of_diamonds)
+		if (jack >= 0)
 			t[ti[jack]].jacks++;
 	}
 	if (!g->over)
