@@ -21,16 +21,6 @@ holder(const hearts_cards *held, int n, unsigned c)
 	return -1;
 }
 
-/* Whether a hand shows every card: not a seat's view. */
-static inline bool
-whole(const struct hearts_hand *h)
-{
-	const uint8_t	*d = h->hidden_dealt, *p = h->hidden_passed;
-
-	return (d[0] | d[1] | d[2] | d[3] | d[4] | p[0] | p[1] | p[2] | p[3] |
-	    p[4] | h->hidden_aside) == 0;
-}
-
 bool
 corpus_held(const struct hearts_rules *r, const struct hearts_hand *h,
     hearts_cards held[HEARTS_MAX_PLAYERS], bool *playing)
@@ -38,7 +28,7 @@ corpus_held(const struct hearts_rules *r, const struct hearts_hand *h,
 	int	 s, to, off, n = r->players;
 	bool	 all = true;
 
-	if (!whole(h))
+	if (!corpus_whole(h))
 		return false;
 	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
 		held[s] = s < n ? h->dealt[s] : 0;
@@ -58,20 +48,37 @@ corpus_held(const struct hearts_rules *r, const struct hearts_hand *h,
 	return true;
 }
 
+int
+corpus_holder(const struct hearts_rules *r, const struct hearts_hand *h,
+    hearts_card card)
+{
+	hearts_cards	 bit = card_bit(card);
+	int		 s, to, n = r->players;
+
+	for (s = 0; s < n; s++) {
+		if ((h->dealt[s] & bit) == 0)
+			continue;
+		if ((h->passed[s] & bit) == 0)
+			return s;
+		/* Every pass is a turn of the table: seat 0's target, moved. */
+		to = s + hearts_pass_target(n, h->pass, 0);
+		return to >= n ? to - n : to;
+	}
+	return -1;
+}
+
 /*
  * The seat that took a card of a whole hand: the one that held the card
- * that took its trick, after the pass (a seat that passed a card held
- * it no more).  Every pass is a turn of the table: the target of seat 0,
- * moved.  -1 if the card was not played in a trick played out.
+ * that took its trick.  -1 if the card was not played in a trick played
+ * out.
  */
 static int
 taker(const struct hearts_rules *r, const struct hearts_hand *h,
     hearts_card card)
 {
 	const uint8_t	*at, *c;
-	hearts_cards	 bit;
 	long		 k;
-	int		 s, to, n = r->players;
+	int		 n = r->players;
 
 	if ((at = memchr(h->played, card, (size_t)h->nplayed)) == NULL)
 		return -1;
@@ -79,16 +86,7 @@ taker(const struct hearts_rules *r, const struct hearts_hand *h,
 	if ((k + 1) * n > h->nplayed)
 		return -1;
 	c = h->played + k * n;
-	bit = card_bit((hearts_card)trick_best(c, n));
-	for (s = 0; s < n; s++) {
-		if ((h->dealt[s] & bit) == 0)
-			continue;
-		if ((h->passed[s] & bit) == 0)
-			return s;
-		to = s + hearts_pass_target(n, h->pass, 0);
-		return to >= n ? to - n : to;
-	}
-	return -1;
+	return corpus_holder(r, h, (hearts_card)trick_best(c, n));
 }
 
 void
@@ -97,7 +95,7 @@ corpus_takers(const struct hearts_rules *r, const struct hearts_hand *h,
 {
 	struct hearts_tricks t;
 
-	if (!whole(h)) {
+	if (!corpus_whole(h)) {
 		hearts_hand_tricks(r, h, &t);
 		*queen = t.queen;
 		if (jack != NULL)

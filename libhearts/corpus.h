@@ -58,6 +58,16 @@ trick_best(const uint8_t *c, int n)
 	return best ^ turn;
 }
 
+/* Whether a hand shows every card: not a seat's view. */
+static inline bool
+corpus_whole(const struct hearts_hand *h)
+{
+	const uint8_t	*d = h->hidden_dealt, *p = h->hidden_passed;
+
+	return (d[0] | d[1] | d[2] | d[3] | d[4] | p[0] | p[1] | p[2] | p[3] |
+	    p[4] | h->hidden_aside) == 0;
+}
+
 /*
  * Each seat's cards after the pass (as hearts_state_start() leaves
  * them) and whether play has begun, for a hand whose every card is
@@ -66,6 +76,13 @@ trick_best(const uint8_t *c, int n)
  */
 bool	 corpus_held(const struct hearts_rules *, const struct hearts_hand *,
 	    hearts_cards held[HEARTS_MAX_PLAYERS], bool *playing);
+
+/*
+ * The seat that held a card after the pass, of a hand whose every card
+ * is known (corpus_held() says so); -1 if no seat did.
+ */
+int	 corpus_holder(const struct hearts_rules *, const struct hearts_hand *,
+	    hearts_card);
 
 /*
  * The text of the rules, as hearts_rules_format() writes it; valid until

@@ -37,6 +37,7 @@ struct row {
 	char		 winner[32];
 	size_t		 nwinner;
 	bool		 tails;
+	int8_t		 points[64];
 	char		 tail[64][16];
 	uint8_t		 ntail[64];
 	char		 buf[ROW_SIZE];

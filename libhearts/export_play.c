@@ -49,39 +49,58 @@ card_points(const struct row *r, int c)
 	return c == CARD_JD && r->jack ? -10 : 0;
 }
 
+/*
+ * The trick rows of a hand: whose lead and who took each trick, for a
+ * whole hand from its cards (the first leader the seat that held the
+ * first card), else as the engine plays it out.
+ */
 static void
 trick_rows(struct row *r, const struct hearts_game *g, long i)
 {
 	const struct hearts_hand *h = &g->hands[i];
 	struct hearts_tricks tr;
-	hearts_cards	 set;
+	const uint8_t	*c;
 	char		*p;
-	int		 k, j, m, n = g->rules.players;
-	bool		 json = r->json;
+	int		 k, j, m, n = g->rules.players, lead = -1, winner, points;
+	bool		 json = r->json, known;
 
-	hearts_hand_tricks(&g->rules, h, &tr);
+	known = corpus_whole(h) && (lead = corpus_holder(&g->rules, h,
+	    h->played[0])) >= 0;
+	if (!known)
+		hearts_hand_tricks(&g->rules, h, &tr);
 	for (k = 0; k * n < h->nplayed; k++) {
+		c = h->played + k * n;
+		m = h->nplayed - k * n < n ? h->nplayed - k * n : n;
+		if (!known) {
+			lead = tr.leader[k];
+			winner = k < tr.ntricks ? tr.winner[k] : -1;
+		} else if (m == n) {
+			winner = lead + (int)(trick_key(c, n) & 7);
+			winner = winner >= n ? winner - n : winner;
+		} else
+			winner = -1;
 		export_room(r);
 		p = prefix_put(r);
-		m = h->nplayed - k * n < n ? h->nplayed - k * n : n;
 		EXPORT_KEY(p, json, ",\"trick\":");
 		p = export_int(p, k + 1);
 		EXPORT_KEY(p, json, ",\"leader\":");
-		p = export_seat(p, json, tr.leader[k]);
+		p = export_seat(p, json, lead);
 		EXPORT_KEY(p, json, ",\"winner\":");
-		p = export_seat(p, json, k < tr.ntricks ? tr.winner[k] : -1);
+		p = export_seat(p, json, winner);
 		EXPORT_KEY(p, json, ",\"cards\":");
-		p = export_list(p, json, h->played + k * n, m);
+		p = export_list(p, json, c, m);
 		EXPORT_KEY(p, json, ",\"points\":");
-		if (k < tr.ntricks) {
-			for (j = 0, set = 0; j < n; j++)
-				set |= card_bit(h->played[k * n + j]);
-			p = export_int(p, hearts_points_taken(&g->rules, set));
+		if (m == n) {
+			/* What hearts_points_taken() gives: each card's points. */
+			for (j = 0, points = 0; j < n; j++)
+				points += r->points[c[j]];
+			p = export_int(p, points);
 		} else if (json) {
 			memcpy(p, "null", 4);
 			p += 4;
 		}
 		export_row_end(r, p);
+		lead = winner;
 	}
 }
 
@@ -96,6 +115,7 @@ tails_make(struct row *r)
 	int	 c;
 
 	for (c = 0; c < 64; c++) {
+		r->points[c] = (int8_t)card_points(r, c);
 		p = r->tail[c];
 		EXPORT_KEY(p, r->json, ",\"points\":");
 		p = export_int(p, card_points(r, c));
@@ -245,14 +265,14 @@ export_play_rows(struct row *r, const struct hearts_game *g, long i,
 	int		 s;
 
 	prefix_make(r, h->number);
-	if (level == HEARTS_EXPORT_TRICK) {
-		trick_rows(r, g, i);
-		return;
-	}
 	if (h->nplayed == 0)
 		return;
 	if (!r->tails)
 		tails_make(r);
+	if (level == HEARTS_EXPORT_TRICK) {
+		trick_rows(r, g, i);
+		return;
+	}
 	if (corpus_held(&g->rules, h, held, &playing))
 		for (s = 0; s < g->rules.players; s++)
 			all |= held[s];

@@ -25,27 +25,37 @@ struct comments {
 	size_t	 len;
 };
 
+/* Room for more of the record: out of line, as most lines fit. */
+static void __attribute__((noinline))
+capture_room(struct capture *c, size_t need)
+{
+	size_t	 size = c->size == 0 ? 4096 : c->size;
+	char	*text;
+
+	while (size < c->len + need)
+		size *= 2;
+	if ((text = realloc(c->text, size)) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	c->text = text;
+	c->size = size;
+}
+
+/* Called for every line of every record hearts-select writes as read. */
 static void
 capture_line(void *arg, const char *line, size_t len, int end)
 {
 	struct capture	*c = arg;
-	size_t		 size;
-	char		*text;
+	char		*to;
 
-	if (c->len + len + 1 > c->size) {
-		size = c->size == 0 ? 4096 : c->size;
-		while (size < c->len + len + 1)
-			size *= 2;
-		if ((text = realloc(c->text, size)) == NULL)
-			err(HEARTS_EXIT_SOFTWARE, NULL);
-		c->text = text;
-		c->size = size;
-	}
+	if (c->size - c->len < len + 1)
+		capture_room(c, len + 1);
 	c->last = c->len;
-	memcpy(c->text + c->len, line, len);
-	c->len += len;
-	if (end != 0)
-		c->text[c->len++] = (char)end;
+	to = c->text + c->len;
+	/* There is room for the end even when there is none (0). */
+	to[len] = (char)end;
+	c->len += len + (end != 0);
+	/* Last, a tail call: nothing kept across it, no frame. */
+	memcpy(to, line, len);
 }
 
 /* While skipping a bad record: only its last line, which may begin the next. */
