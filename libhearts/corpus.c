@@ -298,8 +298,20 @@ hearts_game_id(const struct hearts_game *g)
 			id = mix(id, word);
 		}
 		if (j < h->nplayed) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+			/* The bytes past the cards masked off, without a call. */
+			if (j + 8 <= HEARTS_MAX_PLAYED) {
+				memcpy(&word, h->played + j, 8);
+				word &= ~(uint64_t)0 >> (64 - 8 * (h->nplayed - j));
+			} else {
+				word = 0;
+				memcpy(&word, h->played + j, HEARTS_MAX_PLAYED - j);
+				word &= ~(uint64_t)0 >> (64 - 8 * (h->nplayed - j));
+			}
+#else
 			word = 0;
 			memcpy(&word, h->played + j, (size_t)(h->nplayed - j));
+#endif
 			id = mix(id, word);
 		}
 		/* A hand scored says so: its points are the cards'. */

@@ -111,6 +111,11 @@ put_text(char *p, bool json, const char *s)
 
 	if (!json) {
 		/* A tab or a newline would break the row: a space instead. */
+		if (memchr(s, '\t', (size_t)(end - s)) == NULL &&
+		    memchr(s, '\n', (size_t)(end - s)) == NULL) {
+			memcpy(p, s, (size_t)(end - s));
+			return p + (end - s);
+		}
 		for (; s < end; s++)
 			*p++ = *s == '\t' || *s == '\n' ? ' ' : *s;
 		return p;
@@ -235,8 +240,10 @@ game_row(struct row *r, const struct hearts_game *g, const char *rules,
 static void
 game_cells(struct row *r, const struct hearts_game *g, const char *rules)
 {
-	char	*p = r->game;
-	bool	 json = r->json;
+	const char	*name;
+	char		*p = r->game;
+	bool		 json = r->json;
+	int		 d;
 
 	EXPORT_KEY(p, json, ",\"players\":");
 	p = export_int(p, g->rules.players);
@@ -246,32 +253,30 @@ game_cells(struct row *r, const struct hearts_game *g, const char *rules)
 	p = g->seeded ? export_number(p, (long long)g->seed) :
 	    put_null(p, json);
 	r->ngame = (size_t)(p - r->game);
+	/* The pass cell of each direction, its name quoted in JSON. */
+	for (d = HEARTS_PASS_LEFT; d <= HEARTS_PASS_HOLD; d++) {
+		p = r->pass[d];
+		EXPORT_KEY(p, json, ",\"pass\":");
+		if (json)
+			*p++ = '"';
+		name = hearts_pass_name((enum hearts_pass)d);
+		memcpy(p, name, strlen(name));
+		p += strlen(name);
+		if (json)
+			*p++ = '"';
+		r->npass[d] = (uint8_t)(p - r->pass[d]);
+	}
 }
 
-/* The pass's name, as a cell. */
-static char *
-put_pass(char *p, bool json, enum hearts_pass pass)
-{
-	const char	*name = hearts_pass_name(pass);
-	size_t		 len = strlen(name);
-
-	if (json)
-		*p++ = '"';
-	memcpy(p, name, len);
-	p += len;
-	if (json)
-		*p++ = '"';
-	return p;
-}
-
-static void
-hand_row(struct row *r, const struct hearts_game *g, long i)
+/* A hand's row; json a constant where it is inlined. */
+static inline __attribute__((always_inline)) void
+hand_row(struct row *r, const struct hearts_game *g, long i, bool json)
 {
 	const struct hearts_hand *h = &g->hands[i];
 	const int	*before;
 	char		*p;
 	int		 s, n = g->rules.players, queen, jack;
-	bool		 over = g->over && i == g->nhands - 1, json = r->json;
+	bool		 over = g->over && i == g->nhands - 1;
 
 	jack = -1;
 	corpus_takers(&g->rules, h, &queen, g->rules.jack_of_diamonds ? &jack :
@@ -279,14 +284,20 @@ hand_row(struct row *r, const struct hearts_game *g, long i)
 	before = i == 0 ? g->start_total : g->hands[i - 1].total;
 	export_room(r);
 	p = r->buf + r->len;
-	memcpy(p, r->id, r->nid);
+	/* Copies of fixed sizes where they fit: a few moves, no call. */
+	memcpy(p, r->id, sizeof(r->id));
 	p += r->nid;
 	EXPORT_KEY(p, json, ",\"hand\":");
 	p = export_int(p, h->number);
-	memcpy(p, r->game, r->ngame);
+	if (r->ngame <= 128)
+		memcpy(p, r->game, 128);
+	else if (r->ngame <= 256)
+		memcpy(p, r->game, 256);
+	else
+		memcpy(p, r->game, r->ngame);
 	p += r->ngame;
-	EXPORT_KEY(p, json, ",\"pass\":");
-	p = put_pass(p, json, h->pass);
+	memcpy(p, r->pass[h->pass], sizeof(r->pass[0]));
+	p += r->npass[h->pass];
 	EXPORT_KEY(p, json, ",\"scored\":");
 	*p++ = (char)('0' + h->scored);
 	EXPORT_KEY(p, json, ",\"over\":");
@@ -362,7 +373,10 @@ hearts_export_game(FILE *out, const struct hearts_game *g,
 	else if (level == HEARTS_EXPORT_HAND) {
 		game_cells(&r, g, rules);
 		for (i = 0; i < g->nhands; i++)
-			hand_row(&r, g, i);
+			if (json)
+				hand_row(&r, g, i, true);
+			else
+				hand_row(&r, g, i, false);
 	} else
 		for (i = 0; i < g->nhands; i++)
 			export_play_rows(&r, g, i, level);

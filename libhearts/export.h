@@ -28,6 +28,8 @@ struct row {
 	/* Hand rows: their players, rules and seed cells, made once a game. */
 	char		 game[1024];
 	size_t		 ngame;
+	char		 pass[HEARTS_PASS_HOLD + 1][16];	/* each direction's cell */
+	uint8_t		 npass[HEARTS_PASS_HOLD + 1];
 	/* Trick and card rows: the id and hand cells, made once a hand. */
 	char		 prefix[64];
 	size_t		 nprefix;
@@ -149,6 +151,7 @@ export_list(char *p, bool json, const uint8_t *cards, int n)
 
 	if (json) {
 		*p++ = '[';
+#pragma GCC unroll 4
 		for (i = 0; i < n; i++) {
 			memcpy(p, export_card_json[cards[i] & 63], 8);
 			p += 5;
@@ -158,6 +161,8 @@ export_list(char *p, bool json, const uint8_t *cards, int n)
 		*p++ = ']';
 		return p;
 	}
+	/* Unrolled: a hand's 52 cards in order are the longest list. */
+#pragma GCC unroll 4
 	for (i = 0; i < n; i++) {
 		memcpy(p, export_card_tsv[cards[i] & 63], 4);
 		p += 3;

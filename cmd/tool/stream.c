@@ -25,19 +25,33 @@ struct comments {
 	size_t	 len;
 };
 
-/* Room for more of the record: out of line, as most lines fit. */
+static inline void
+capture_copy(struct capture *c, const char *line, size_t len, int end)
+{
+	char	*to = c->text + c->len;
+
+	c->last = c->len;
+	/* There is room for the end even when there is none (0). */
+	to[len] = (char)end;
+	c->len += len + (end != 0);
+	/* Last, a tail call: nothing kept across it, no frame. */
+	memcpy(to, line, len);
+}
+
+/* A line that needs more room: out of line, as most lines fit. */
 static void __attribute__((noinline))
-capture_room(struct capture *c, size_t need)
+capture_grow(struct capture *c, const char *line, size_t len, int end)
 {
 	size_t	 size = c->size == 0 ? 4096 : c->size;
 	char	*text;
 
-	while (size < c->len + need)
+	while (size < c->len + len + 1)
 		size *= 2;
 	if ((text = realloc(c->text, size)) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
 	c->text = text;
 	c->size = size;
+	capture_copy(c, line, len, end);
 }
 
 /* Called for every line of every record hearts-select writes as read. */
@@ -45,17 +59,11 @@ static void
 capture_line(void *arg, const char *line, size_t len, int end)
 {
 	struct capture	*c = arg;
-	char		*to;
 
 	if (c->size - c->len < len + 1)
-		capture_room(c, len + 1);
-	c->last = c->len;
-	to = c->text + c->len;
-	/* There is room for the end even when there is none (0). */
-	to[len] = (char)end;
-	c->len += len + (end != 0);
-	/* Last, a tail call: nothing kept across it, no frame. */
-	memcpy(to, line, len);
+		capture_grow(c, line, len, end);
+	else
+		capture_copy(c, line, len, end);
 }
 
 /* While skipping a bad record: only its last line, which may begin the next. */
