@@ -6,9 +6,9 @@
  * Every choice is a few operations on sets of cards: a card of the
  * lowest or highest rank of a set is found from the set's suits folded
  * onto one another, with no loop over its cards; what only one rule
- * needs (the moon's threat, the trick's points, the winner's seat, a
- * card's name for the reason) is worked out only when that rule is
- * reached.  tests/unit/simple.c holds every choice and reason to those
+ * needs (the moon's threat, the trick's winner and points, whether the
+ * Q♠ is out, a card's name for the reason) is worked out only when that
+ * rule is reached.  tests/unit/simple.c holds every choice and reason to those
  * of the bot as it was before (tests/unit/oracle_simple.c).
  */
 #include "internal.h"
@@ -17,7 +17,7 @@
 #define BIT(c)	card_bit(c)
 /* The spades that are dangerous to hold while the queen is out. */
 #define DANGER	(BIT(CARD_QS) | BIT(CARD_AS) | BIT(CARD_KS))
-/* The four cards of the lowest rank, one a suit. */
+/* The 2 of each suit: shifted by r, the four cards of rank r + 2. */
 #define RANKS	0x0001000100010001ULL
 
 /* A reason, only when one is wanted: wording it costs more than choosing. */
@@ -163,7 +163,7 @@ winning(const struct hearts_state *st)
 	return cards_highest(st->in_trick & led);
 }
 
-static int
+static inline int
 winner_seat(const struct hearts_state *st, hearts_card win)
 {
 	int	 s, n = st->rules->players;
@@ -179,7 +179,7 @@ winner_seat(const struct hearts_state *st, hearts_card win)
  * far, and enough of them to be trying, and it is not the seat to play.
  * Asked only of the trick's winner, whose cards are looked at first.
  */
-static bool
+static inline bool
 shooting(const struct hearts_state *st, int w)
 {
 	int	 s, n = st->rules->players;
@@ -192,16 +192,23 @@ shooting(const struct hearts_state *st, int w)
 	return hearts_points(st->rules, st->taken[w]) >= 7;
 }
 
-/* The cards taken in tricks so far, by anyone. */
-static inline hearts_cards
-gone(const struct hearts_state *st)
+/*
+ * Whether the Q♠ is still out: not among the cards seen (the seat's own;
+ * for a lead the trick's too, as the bot always had it), nor taken in a
+ * trick.  Every deck has her, so no deck is needed; asked only when a
+ * rule turns on it, since it looks at every seat's tricks.
+ */
+static inline bool
+queen_out(const struct hearts_state *st, hearts_cards seen)
 {
-	hearts_cards	 set = 0;
-	int		 s, n = st->rules->players;
+	int	 s, n = st->rules->players;
 
+	if ((seen & BIT(CARD_QS)) != 0)
+		return false;
 	for (s = 0; s < n; s++)
-		set |= st->taken[s];
-	return set;
+		if ((st->taken[s] & BIT(CARD_QS)) != 0)
+			return false;
+	return true;
 }
 
 /* The highest card of a set, the Q♠ last. */
@@ -219,14 +226,11 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 	hearts_cards	 mine = st->held[st->turn], safe = 0, low;
 	unsigned int	 voids = 0;
 	int		 s, i, n = st->rules->players;
-	bool		 queen_out;
 
-	/* Still out in other hands: every deck has the queen. */
-	queen_out = (BIT(CARD_QS) & (mine | st->in_trick | gone(st))) == 0;
 	/* Spades below the queen drive her out while she is still out. */
 	low = legal & below(CARD_QS);
-	if (queen_out && low != 0 &&
-	    (mine & (BIT(CARD_AS) | BIT(CARD_KS))) == 0) {
+	if (low != 0 && (mine & (BIT(CARD_AS) | BIT(CARD_KS))) == 0 &&
+	    queen_out(st, mine | st->in_trick)) {
 		REASON(why, "lead a spade below the queen, to drive her out");
 		return cards_highest(low);
 	}
@@ -238,7 +242,8 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 		if (i != HEARTS_HEARTS && (voids & (1u << i)) == 0)
 			safe |= suit_cards(i);
 	safe &= legal & ~BIT(CARD_QS);
-	if (queen_out)
+	if ((safe & (BIT(CARD_AS) | BIT(CARD_KS))) != 0 &&
+	    queen_out(st, mine | st->in_trick))
 		safe &= ~(BIT(CARD_AS) | BIT(CARD_KS));
 	if (safe != 0) {
 		REASON(why, "lead low in a suit nobody is void in");
@@ -300,9 +305,8 @@ discard(const struct hearts_state *st, hearts_cards legal, char *why)
 		REASON(why, "void in the suit led: dump the QS");
 		return CARD_QS;
 	}
-	/* The queen out: not mine, not taken (on the table counts as out). */
-	if ((BIT(CARD_QS) & (mine | gone(st))) == 0 &&
-	    (legal & (BIT(CARD_AS) | BIT(CARD_KS)))) {
+	/* The queen out: not mine, not taken (on the table she is out). */
+	if ((legal & (BIT(CARD_AS) | BIT(CARD_KS))) && queen_out(st, mine)) {
 		REASON(why, "void in the suit led: dump a high spade while "
 		    "the queen is out");
 		return cards_highest(legal & SPADES);
