@@ -144,7 +144,7 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 # hearts-match has files of its own: the bots run as programs, the table.
 $(MATCH_OBJS) cmd/hearts-match.o: cmd/match/deals.h cmd/match/merge.h \
 		cmd/match/referee.h cmd/match/workers.h \
-		cmd/match/tally.h
+		cmd/match/tally.h cmd/match/fixed.h
 bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-match.o $(MATCH_OBJS) \
@@ -157,7 +157,8 @@ bin/hearts: cmd/hearts.o $(GAME_OBJS) $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts.o $(GAME_OBJS) \
 	    $(TOOL_OBJS) $(LIB) $(BSD_LIBS) -lm
 
-tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h tests/unit/oracle_stats.h $(LIB) | deps
+tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h tests/unit/oracle_stats.h \
+		cmd/match/fixed.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
 
 # The stream of whole games the benchmarks read (make bench).

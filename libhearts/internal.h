@@ -23,6 +23,12 @@ int	 hearts_fail(struct hearts_error *, enum hearts_error_kind, long line,
 struct hearts_hand *hearts_game_add_hand(struct hearts_game *,
 	    struct hearts_error *);
 
+/*
+ * hearts_record_string()'s text, made by the writer in memory (record_write.c):
+ * NULL with errno set (EINVAL for another seat's view, ENOMEM).
+ */
+char	*hearts_record_text(const struct hearts_game *, int seat, size_t *len);
+
 /* Refuses a move on a seat's view (-1), or returns 0. */
 int	 hearts_refuse_view(const struct hearts_game *, struct hearts_error *);
 

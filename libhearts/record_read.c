@@ -41,6 +41,19 @@ struct parse {
 	int		 moon_seat;		/* as stated, or -1 */
 	long		 moon_line;
 	hearts_cards	 breakers;		/* the cards that break hearts */
+	/*
+	 * What the checks of a line ask most, kept as it changes: the
+	 * seats dealt and passed so far (their lines' numbers are in
+	 * deal_line[] and pass_line[]), every card dealt, and the rules'
+	 * deck, hand size and pass once the header is read.  A check
+	 * that fails looks again the long way, for its message.
+	 */
+	unsigned int	 dealt_seats;
+	unsigned int	 passed_seats;
+	hearts_cards	 dealt_all;
+	hearts_cards	 deck;
+	int		 hand_size;
+	int		 pass_count;
 };
 
 static int	 fail(struct parse *, const char *, ...) HEARTS_PRINTF(2, 3);
@@ -198,6 +211,8 @@ check_seats_named(struct parse *p, unsigned int seen)
 	    "N E S W", "N E S W X" };
 	int	 seat, n = p->g->rules.players;
 
+	if (seen == (1u << n) - 1)
+		return 0;
 	for (seat = 0; seat < HEARTS_MAX_PLAYERS; seat++) {
 		if (seat < n && (seen & (1u << seat)) == 0)
 			return fail(p, "no score for %c",
@@ -329,6 +344,9 @@ end_header(struct parse *p)
 		p->g->setup = true;
 		p->ln.number = line;
 	}
+	p->deck = hearts_deck(p->g->rules.players);
+	p->hand_size = hearts_hand_size(p->g->rules.players);
+	p->pass_count = hearts_pass_count(p->g->rules.players);
 	if (p->g->view >= p->g->rules.players) {
 		p->ln.number = p->view_line;
 		fail(p, "'%c' is not a seat with %d players", hearts_seat_name(
@@ -374,11 +392,13 @@ end_deal(struct parse *p)
 	return 0;
 }
 
+static int	 start_hand(struct parse *, long, enum hearts_pass);
+
 static int
 read_hand(struct parse *p)
 {
 	struct hearts_game *g = p->g;
-	struct hearts_hand *prev = hearts_game_current(g), *h;
+	struct hearts_hand *prev = hearts_game_current(g);
 	const char	*errstr;
 	char		 buf[HEARTS_SHOWN_SIZE];
 	long		 number;
@@ -429,17 +449,28 @@ read_hand(struct parse *p)
 			    hearts_pass_name(hearts_pass_for_hand(
 			    g->rules.players, 1)));
 	}
-	if ((h = hearts_game_add_hand(g, p->e)) == NULL) {
+	return start_hand(p, number, (enum hearts_pass)pass);
+}
+
+/* The hand of a hand line that reads: room for it, its facts to come. */
+static int
+start_hand(struct parse *p, long number, enum hearts_pass pass)
+{
+	struct hearts_hand *h;
+
+	if ((h = hearts_game_add_hand(p->g, p->e)) == NULL) {
 		p->e->line = p->ln.number;
 		return -1;
 	}
 	h->number = number;
-	h->pass = (enum hearts_pass)pass;
+	h->pass = pass;
 	h->line = p->ln.number;
 	p->hand = h;
 	p->phase = P_DEAL;
 	memset(p->deal_line, 0, sizeof(p->deal_line));
 	memset(p->pass_line, 0, sizeof(p->pass_line));
+	p->dealt_seats = p->passed_seats = 0;
+	p->dealt_all = 0;
 	p->aside_line = 0;
 	p->moon_seat = -1;
 	p->moon_line = 0;
@@ -491,6 +522,9 @@ deal_seat(struct parse *p, int seat)
 {
 	int	 s;
 
+	/* Mostly the next seat: none of this one and the later ones yet. */
+	if ((p->dealt_seats >> seat) == 0 && p->aside_line == 0)
+		return 0;
 	if (p->deal_line[seat] != 0)
 		return fail(p, "%c is dealt twice (first on line %ld)",
 		    hearts_seat_name(seat), p->deal_line[seat]);
@@ -517,23 +551,22 @@ deal_cards(struct parse *p, bool aside, int seat, hearts_cards cards,
 	struct hearts_hand *h = p->hand;
 	static const char *const decks[] = { "", "", "two-player",
 	    "three-player", "four-player", "five-player" };
-	hearts_cards	 clash, deck;
+	hearts_cards	 clash;
 	char		 name[HEARTS_CARD_NAME];
 	int		 s, n = p->g->rules.players;
-	int		 want = aside ? 2 : hearts_hand_size(n);
+	int		 want = aside ? 2 : p->hand_size;
 
-	deck = hearts_deck(n);
-	if ((cards & ~deck) != 0) {
-		hearts_card_name(hearts_cards_lowest(cards & ~deck), name);
+	if ((cards & ~p->deck) != 0) {
+		hearts_card_name(hearts_cards_lowest(cards & ~p->deck), name);
 		return fail(p, "%s is not in the %s deck", name, decks[n]);
 	}
-	for (s = 0; s < n; s++)
+	for (s = 0; (cards & p->dealt_all) != 0 && s < n; s++)
 		if ((clash = cards & h->dealt[s]) != 0) {
 			hearts_card_name(hearts_cards_lowest(clash), name);
 			return fail(p, "%s is dealt twice: %c has it (line "
 			    "%ld)", name, hearts_seat_name(s), p->deal_line[s]);
 		}
-	if ((clash = cards & h->aside) != 0) {
+	if ((cards & p->dealt_all) != 0 && (clash = cards & h->aside) != 0) {
 		hearts_card_name(hearts_cards_lowest(clash), name);
 		return fail(p, "%s is dealt twice: it is aside (line %ld)",
 		    name, p->aside_line);
@@ -542,6 +575,7 @@ deal_cards(struct parse *p, bool aside, int seat, hearts_cards cards,
 		return fail(p, "%d cards %s, not %d", want,
 		    aside ? "go aside" : "are dealt to each seat",
 		    cards_count(cards) + hidden);
+	p->dealt_all |= cards;
 	if (aside) {
 		h->aside = cards;
 		h->hidden_aside = (uint8_t)hidden;
@@ -550,6 +584,7 @@ deal_cards(struct parse *p, bool aside, int seat, hearts_cards cards,
 		h->dealt[seat] = cards;
 		h->hidden_dealt[seat] = (uint8_t)hidden;
 		p->deal_line[seat] = p->ln.number;
+		p->dealt_seats |= 1u << seat;
 	}
 	return 0;
 }
@@ -637,23 +672,31 @@ pass_cards(struct parse *p, int seat, enum seen seen, hearts_cards cards,
 	struct hearts_error pe;
 	int		 s;
 
-	if (hearts_hand_passed(h, seat))
-		return fail(p, "%c passes twice (first on line %ld)",
-		    hearts_seat_name(seat), p->pass_line[seat]);
-	for (s = seat + 1; s < p->g->rules.players; s++)
-		if (p->pass_line[s] != 0)
-			return fail(p, "pass lines come in seat order: %c's "
-			    "belongs before %c's (line %ld)",
-			    hearts_seat_name(seat), hearts_seat_name(s),
-			    p->pass_line[s]);
+	/* A seat has passed once its line is read: passed_seats says so. */
+	if ((p->passed_seats >> seat) != 0) {
+		if (hearts_hand_passed(h, seat))
+			return fail(p, "%c passes twice (first on line %ld)",
+			    hearts_seat_name(seat), p->pass_line[seat]);
+		for (s = seat + 1; s < p->g->rules.players; s++)
+			if (p->pass_line[s] != 0)
+				return fail(p, "pass lines come in seat order: "
+				    "%c's belongs before %c's (line %ld)",
+				    hearts_seat_name(seat),
+				    hearts_seat_name(s), p->pass_line[s]);
+	}
 	if (seen != SEEN_ALWAYS && h->pass != HEARTS_PASS_HOLD) {
 		if (check_hidden_pass(p, seat, cards, hidden) == -1)
 			return -1;
-	} else if (hearts_pass_check(&p->g->rules, h, seat, cards, &pe) == -1)
+	} else if ((h->pass == HEARTS_PASS_HOLD ||
+	    (cards & ~h->dealt[seat]) != 0 ||
+	    cards_count(cards) != p->pass_count) &&
+	    hearts_pass_check(&p->g->rules, h, seat, cards, &pe) == -1)
+		/* What hearts_pass_check() refuses, asked only to say why. */
 		return fail(p, "%s", pe.msg);
 	h->passed[seat] = cards;
 	h->hidden_passed[seat] = (uint8_t)hidden;
 	p->pass_line[seat] = p->ln.number;
+	p->passed_seats |= 1u << seat;
 	return 0;
 }
 
@@ -723,7 +766,8 @@ begin_play(struct parse *p)
 
 	if (p->phase == P_DEAL && end_deal(p) == -1)
 		return -1;
-	if (h->pass != HEARTS_PASS_HOLD)
+	if (h->pass != HEARTS_PASS_HOLD &&
+	    p->passed_seats != (1u << p->g->rules.players) - 1)
 		for (s = 0; s < p->g->rules.players; s++)
 			if (!hearts_hand_passed(h, s))
 				return fail(p, "play cannot begin before "
@@ -1408,24 +1452,25 @@ static const char *
 plain_values(const struct parse *p, const char *s, int *value,
     unsigned int *seen)
 {
-	int	 seat, n, i;
+	unsigned int	 got = 0, d;
+	int		 seat, n, i, players = p->g->rules.players;
 
-	*seen = 0;
 	for (;;) {
 		if ((seat = seat_of[(unsigned char)s[0]] - 1) < 0 ||
-		    seat >= p->g->rules.players || s[1] != '=' ||
-		    (*seen & (1u << seat)) != 0)
+		    seat >= players || s[1] != '=' || ((got >> seat) & 1) != 0 ||
+		    (d = (unsigned int)(unsigned char)s[2] - '0') > 9)
 			return NULL;
-		*seen |= 1u << seat;
-		for (n = 0, i = 2; i < 6 && s[i] >= '0' && s[i] <= '9'; i++)
-			n = n * 10 + (s[i] - '0');
-		if (i == 2 || (s[i] != ' ' && s[i] != '\n'))
-			return NULL;
+		got |= 1u << seat;
+		for (n = (int)d, i = 3; i < 6 &&
+		    (d = (unsigned int)(unsigned char)s[i] - '0') <= 9; i++)
+			n = n * 10 + (int)d;
 		value[seat] = n;
-		if (s[i] == '\n')
-			return s + i;
+		if (s[i] != ' ')
+			break;
 		s += i + 1;
 	}
+	*seen = got;
+	return s[i] == '\n' ? s + i : NULL;
 }
 
 /* "score VALUES" from s, past the keyword; 0 for a line not so. */
@@ -1462,17 +1507,44 @@ plain_total(struct parse *p, const char *s)
 }
 
 /*
- * The next line if it is a line of cards or of scores in the record's own
+ * "hand NUMBER pass=DIRECTION" from s, past the keyword, the hand after a
+ * hand scored in a game that goes on, with the number and the pass that
+ * follow it (read_hand() would read both so): else 0.
+ */
+static int
+plain_hand(struct parse *p, const char *s)
+{
+	const struct hearts_hand *prev = &p->g->hands[p->g->nhands - 1];
+	enum hearts_pass pass = hearts_pass_next(p->g->rules.players,
+	    prev->pass);
+	const char	*name = hearts_pass_name(pass);
+	size_t		 len = strlen(name);
+	unsigned int	 d;
+	long		 number = 0;
+	int		 i;
+
+	/* At most four digits, as small_number() reads them. */
+	for (i = 0; i < 4 && (d = (unsigned int)(unsigned char)s[i] - '0') <= 9;
+	    i++)
+		number = number * 10 + (long)d;
+	if (i == 0 || number != prev->number + 1 ||
+	    memcmp(s + i, " pass=", 6) != 0 || memcmp(s + i + 6, name, len) != 0 ||
+	    s[i + 6 + len] != '\n')
+		return 0;
+	hearts_line_take(&p->ln, s + i + 6 + len);
+	/* What is wrong with this line is not about the hand before. */
+	p->hand = NULL;
+	return start_hand(p, number, pass) == -1 ? -1 : 1;
+}
+
+/*
+ * The line at s if it is a line of cards or of scores in the record's own
  * form, inside a hand: 1 when it was read, -1 on error, 0 for a line to
  * read by words.
  */
-static int
-read_plain_line(struct parse *p)
+static inline int
+read_plain_line(struct parse *p, const char *s)
 {
-	const char	*s = hearts_line_peek(&p->ln);
-
-	if (s == NULL || p->hand == NULL)
-		return 0;
 	switch (s[0]) {
 	case 't':
 		if (memcmp(s, "trick ", 6) == 0 && p->phase >= P_DEAL &&
@@ -1496,8 +1568,31 @@ read_plain_line(struct parse *p)
 		    (p->phase == P_DEAL || p->phase == P_PASS))
 			return plain_pass(p, s + 5);
 		break;
+	case 'h':
+		if (memcmp(s, "hand ", 5) == 0 && p->phase == P_TOTALED &&
+		    !p->g->over)
+			return plain_hand(p, s + 5);
+		break;
 	}
 	return 0;
+}
+
+/*
+ * The lines read in place, one after another while they can be: the
+ * block stays to be peeked at once a line is taken, the next line right
+ * after it.  Returns what the last read_plain_line() did.
+ */
+static int
+read_plain_lines(struct parse *p)
+{
+	const struct hearts_reader *rd = p->ln.rd;
+	const char	*s = hearts_line_peek(&p->ln);
+	int		 rc = 0;
+
+	while (s != NULL && p->hand != NULL &&
+	    (rc = read_plain_line(p, s)) == 1)
+		s = rd->buf + rd->pos;
+	return rc;
 }
 
 /* The line's keyword picks its reader: one comparison, by its first letter. */
@@ -1582,9 +1677,7 @@ hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
 	if ((rc = next_line(p)) != 1 || (rc = read_format_line(p)) == -1)
 		goto out;
 	for (;;) {
-		if ((rc = read_plain_line(p)) == 1)
-			continue;
-		if (rc == -1)
+		if ((rc = read_plain_lines(p)) == -1)
 			goto out;
 		if ((rc = next_line(p)) == -1)
 			goto out;

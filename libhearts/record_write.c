@@ -10,6 +10,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -19,7 +20,10 @@
 #define LINE_ROOM	1024
 
 struct out {
-	FILE		*f;
+	FILE		*f;		/* or NULL: the text goes to mem */
+	char		*mem;		/* malloc'd, mem_len bytes and a NUL */
+	size_t		 mem_len;
+	size_t		 mem_size;
 	char		*p;		/* where the next byte goes */
 	char		 sep[2];	/* what ends a line but the last */
 	size_t		 seplen;
@@ -42,11 +46,31 @@ static const char seat_letters[HEARTS_MAX_PLAYERS] = { 'N', 'E', 'S', 'W', 'X' }
 static void
 flush(struct out *o)
 {
-	size_t	 len = (size_t)(o->p - o->buf);
+	size_t	 len = (size_t)(o->p - o->buf), size;
+	char	*grown;
 
-	if (len > 0 && fwrite(o->buf, 1, len, o->f) != len)
-		o->failed = 1;
 	o->p = o->buf;
+	if (len == 0 || o->failed)
+		return;
+	if (o->f != NULL) {
+		if (fwrite(o->buf, 1, len, o->f) != len)
+			o->failed = 1;
+		return;
+	}
+	if (o->mem_size - o->mem_len <= len) {
+		for (size = o->mem_size > 0 ? o->mem_size : 4096;
+		    size - o->mem_len <= len; size *= 2)
+			continue;
+		if ((grown = realloc(o->mem, size)) == NULL) {
+			o->failed = 1;
+			return;
+		}
+		o->mem = grown;
+		o->mem_size = size;
+	}
+	memcpy(o->mem + o->mem_len, o->buf, len);
+	o->mem_len += len;
+	o->mem[o->mem_len] = '\0';
 }
 
 /* Room for a whole line, so that no word need check for it. */
@@ -134,19 +158,46 @@ put_card_line(struct out *o, hearts_cards set, int hidden)
 	end_line(o);
 }
 
+/* " N=" and the rest, four bytes each so that one copy puts one. */
+static const char seat_values[HEARTS_MAX_PLAYERS][4] = {
+	" N=", " E=", " S=", " W=", " X="
+};
+
+/* 0 to 99, their digits; two bytes are copied, the second then unused
+ * below 10. */
+#define TENS(t)	t "0", t "1", t "2", t "3", t "4", t "5", t "6", t "7", \
+	t "8", t "9"
+static const char two_digits[100][3] = {
+	"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+	TENS("1"), TENS("2"), TENS("3"), TENS("4"), TENS("5"), TENS("6"),
+	TENS("7"), TENS("8"), TENS("9")
+};
+#undef TENS
+
+/*
+ * Scores and totals, nearly all from 0 to 99: their digits copied, two
+ * bytes and the count of them, without a branch on the count.
+ */
 static void
 put_seat_values(struct out *o, const char *keyword, size_t len, int players,
     const int *v)
 {
+	char	*p;
 	int	 s;
 
 	room(o);
 	put(o, keyword, len);
 	for (s = 0; s < players; s++) {
-		put_char(o, ' ');
-		put_seat(o, s);
-		put_char(o, '=');
-		put_signed(o, v[s]);
+		p = o->p;
+		memcpy(p, seat_values[s], 4);
+		p += 3;
+		if ((unsigned int)v[s] < 100) {
+			memcpy(p, two_digits[v[s]], 2);
+			o->p = p + 1 + (v[s] >= 10);
+		} else {
+			o->p = p;
+			put_signed(o, v[s]);
+		}
 	}
 	end_line(o);
 }
@@ -189,14 +240,16 @@ put_tricks(struct out *o, const struct hearts_rules *r,
 {
 	struct hearts_state st;
 	hearts_card	 c, high;
-	int		 i, k, n = r->players, leader, best;
+	char		*p;
+	int		 i, k, n = r->players, leader, best, nplayed = h->nplayed;
+	int		 higher;
 
-	if (!view && h->nplayed == 0)
+	if (!view && nplayed == 0)
 		return;
 	if (view) {
 		hearts_state_start(&st, r, h);
 		leader = st.turn;
-		if (h->nplayed == 0 && st.phase == HEARTS_PHASE_PLAY &&
+		if (nplayed == 0 && st.phase == HEARTS_PHASE_PLAY &&
 		    st.turn >= 0) {
 			room(o);
 			PUT(o, "trick ");
@@ -205,23 +258,28 @@ put_tricks(struct out *o, const struct hearts_rules *r,
 		}
 	} else
 		leader = first_leader(r, h);
-	for (i = 0; i < h->nplayed; i += n) {
+	for (i = 0; i < nplayed; i += n) {
 		room(o);
-		PUT(o, "trick ");
-		put_seat(o, leader);
+		/* Through a local: a store through o->p could change o->p. */
+		p = o->p;
+		memcpy(p, "trick ", 6);
+		p[6] = seat_letters[leader];
+		p += 7;
 		high = h->played[i] & 63;
 		best = 0;
-		for (k = 0; k < n && i + k < h->nplayed; k++) {
+		for (k = 0; k < n && i + k < nplayed; k++) {
 			c = h->played[i + k] & 63;
-			memcpy(o->p, card_names[c], 4);
-			o->p += 3;
-			if (card_suit(c) == card_suit(high) && c > high) {
-				high = c;
-				best = k;
-			}
+			memcpy(p, card_names[c], 4);
+			p += 3;
+			/* Which card is highest is chance: no branch. */
+			higher = card_suit(c) == card_suit(high) && c > high;
+			high = higher ? c : high;
+			best = higher ? k : best;
 		}
+		o->p = p;
 		end_line(o);
-		leader = (leader + best) % n;
+		leader += best;
+		leader -= leader >= n ? n : 0;
 	}
 }
 
@@ -250,7 +308,8 @@ put_hand(struct out *o, const struct hearts_rules *r,
 		put_card_line(o, h->aside, h->hidden_aside);
 	}
 	for (s = 0; s < n; s++)
-		if (hearts_hand_passed(h, s)) {
+		/* hearts_hand_passed(), without a call. */
+		if (h->passed[s] != 0 || h->hidden_passed[s] != 0) {
 			room(o);
 			PUT(o, "pass ");
 			put_seat(o, s);
@@ -307,71 +366,82 @@ hide_hand(const struct hearts_rules *r, const struct hearts_hand *h,
 
 /* The record, or the seat's view of it (seat >= 0), each line ended by
  * sep but the last, which a newline ends. */
-static int
-write_game(FILE *f, const struct hearts_game *g, int seat, const char *sep)
+static void
+write_game(struct out *o, const struct hearts_game *g, int seat,
+    const char *sep)
 {
-	struct out	 o;
 	struct hearts_hand v;
 	char		 rules[256];
 	size_t		 len;
 	long		 i;
 	int		 s;
 
-	o.f = f;
-	o.p = o.buf;
-	o.seplen = strlen(sep);
-	o.sep[1] = '\0';
-	memcpy(o.sep, sep, o.seplen);
-	o.failed = 0;
+	o->p = o->buf;
+	o->seplen = strlen(sep);
+	o->sep[1] = '\0';
+	memcpy(o->sep, sep, o->seplen);
+	o->failed = 0;
 	len = hearts_rules_format(&g->rules, rules, sizeof(rules));
 	if (len >= sizeof(rules))
 		len = sizeof(rules) - 1;
-	PUT(&o, "hearts ");
-	put_signed(&o, HEARTS_FORMAT_VERSION);
-	end_line(&o);
+	PUT(o, "hearts ");
+	put_signed(o, HEARTS_FORMAT_VERSION);
+	end_line(o);
 	if (seat >= 0) {
-		PUT(&o, "view ");
-		put_seat(&o, seat);
-		end_line(&o);
+		PUT(o, "view ");
+		put_seat(o, seat);
+		end_line(o);
 	}
-	PUT(&o, "rules ");
-	put(&o, rules, len);
-	end_line(&o);
+	PUT(o, "rules ");
+	put(o, rules, len);
+	end_line(o);
 	if (g->seeded && seat < 0) {
-		PUT(&o, "seed ");
-		put_unsigned(&o, (unsigned long long)g->seed);
-		end_line(&o);
+		PUT(o, "seed ");
+		put_unsigned(o, (unsigned long long)g->seed);
+		end_line(o);
 	}
 	if (g->setup)
-		put_seat_values(&o, "total", 5, g->rules.players,
+		put_seat_values(o, "total", 5, g->rules.players,
 		    g->start_total);
 	for (i = 0; i < g->nhands; i++) {
 		if (seat < 0) {
-			put_hand(&o, &g->rules, &g->hands[i], false);
+			put_hand(o, &g->rules, &g->hands[i], false);
 			continue;
 		}
 		hide_hand(&g->rules, &g->hands[i], seat, &v);
-		put_hand(&o, &g->rules, &v, true);
+		put_hand(o, &g->rules, &v, true);
 	}
-	room(&o);
+	room(o);
 	if (g->over) {
-		PUT(&o, "winner");
+		PUT(o, "winner");
 		for (s = 0; s < g->rules.players; s++)
 			if (g->winners & (1u << s)) {
-				put_char(&o, ' ');
-				put_seat(&o, s);
+				put_char(o, ' ');
+				put_seat(o, s);
 			}
-		end_line(&o);
+		end_line(o);
 	}
-	PUT(&o, "end\n");
-	flush(&o);
+	PUT(o, "end\n");
+	flush(o);
+}
+
+/* The record, or the seat's view, written to f. */
+static int
+write_stream(FILE *f, const struct hearts_game *g, int seat, const char *sep)
+{
+	struct out	 o;
+
+	o.f = f;
+	o.mem = NULL;
+	o.mem_len = o.mem_size = 0;
+	write_game(&o, g, seat, sep);
 	return o.failed || ferror(f) ? -1 : 0;
 }
 
 int
 hearts_record_write(FILE *out, const struct hearts_game *g)
 {
-	return write_game(out, g, g->view, "\n");
+	return write_stream(out, g, g->view, "\n");
 }
 
 int
@@ -381,12 +451,39 @@ hearts_record_write_view(FILE *out, const struct hearts_game *g, int seat)
 		errno = EINVAL;
 		return -1;
 	}
-	return write_game(out, g, seat, "\n");
+	return write_stream(out, g, seat, "\n");
 }
 
 int
 hearts_record_write_line(FILE *out, const struct hearts_game *g)
 {
 	/* Every line but the last ends with "; ". */
-	return write_game(out, g, g->view, "; ");
+	return write_stream(out, g, g->view, "; ");
+}
+
+/*
+ * The text hearts_record_write() or hearts_record_write_view() writes,
+ * made in memory without a stream: for hearts_record_string().
+ */
+char *
+hearts_record_text(const struct hearts_game *g, int seat, size_t *len)
+{
+	struct out	 o;
+
+	if (seat >= 0 && g->view >= 0 && g->view != seat) {
+		errno = EINVAL;
+		return NULL;
+	}
+	o.f = NULL;
+	o.mem = NULL;
+	o.mem_len = o.mem_size = 0;
+	write_game(&o, g, seat < 0 ? g->view : seat, "\n");
+	if (o.failed) {
+		free(o.mem);
+		errno = ENOMEM;
+		return NULL;
+	}
+	if (len != NULL)
+		*len = o.mem_len;
+	return o.mem;
 }

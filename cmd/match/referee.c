@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "fixed.h"
 #include "referee.h"
 #include "tool.h"
 
@@ -269,32 +270,89 @@ empty_tally(const struct match *m, struct tally *t, long i)
 		t->bot[m->bot_of_spec[i]].name = m->spec[i].name;
 }
 
-/* The block of a game in the record file, but for its record. */
-static void
-put_seats(FILE *out, const struct match *m, long i,
-    const struct game_result *r, int n)
+void
+match_text_add(struct match_text *t, const char *s, size_t len)
 {
-	int	 s;
+	size_t	 size;
+	char	*grown;
 
-	for (s = 0; s < n; s++)
-		fprintf(out, SEAT_COMMENT "\n", i, hearts_seat_name(s),
-		    r->run.decisions[s], r->seconds[s] * 1000,
-		    r->run.faults[s][HEARTS_FAULT_CRASH],
-		    r->run.faults[s][HEARTS_FAULT_TIMEOUT],
-		    r->run.faults[s][HEARTS_FAULT_GARBAGE],
-		    r->run.faults[s][HEARTS_FAULT_ILLEGAL]);
-	for (s = 0; s < n; s++)
-		fprintf(out, CPU_COMMENT "\n", i, hearts_seat_name(s),
-		    r->cpu[s] * 1000, r->restarts[s]);
-	if (r->run.forfeit >= 0)
-		fprintf(out, "# game %ld forfeit %c\n", i,
-		    hearts_seat_name(r->run.forfeit));
-	fprintf(out, "# end of game %ld\n", i);
-	(void)m;
+	if (t->failed)
+		return;
+	if (t->size - t->len < len) {
+		for (size = t->size > 0 ? t->size : 8192; size - t->len < len;
+		    size *= 2)
+			continue;
+		if ((grown = realloc(t->text, size)) == NULL) {
+			t->failed = true;
+			return;
+		}
+		t->text = grown;
+		t->size = size;
+	}
+	memcpy(t->text + t->len, s, len);
+	t->len += len;
+}
+
+/*
+ * The comment lines after a game's record, as SEAT_COMMENT and
+ * CPU_COMMENT say them (fixed.h writes the numbers as printf(3) does).
+ */
+static void
+put_seats(struct match_text *out, long i, const struct game_result *r, int n)
+{
+	char	 line[128 + FIXED_ROOM + 6 * 21], *p;
+	int	 s, k;
+
+	for (s = 0; s < n; s++) {
+		p = line;
+		memcpy(p, "# game ", 7);
+		p = fixed_long(p + 7, i);
+		memcpy(p, " seat ", 6);
+		p[6] = hearts_seat_name(s);
+		memcpy(p + 7, ": decisions ", 12);
+		p = fixed_long(p + 19, r->run.decisions[s]);
+		memcpy(p, " ms ", 4);
+		p = fixed_six(p + 4, r->seconds[s] * 1000);
+		memcpy(p, " faults", 7);
+		p += 7;
+		for (k = HEARTS_FAULT_CRASH; k <= HEARTS_FAULT_ILLEGAL; k++) {
+			*p++ = ' ';
+			p = fixed_long(p, r->run.faults[s][k]);
+		}
+		*p++ = '\n';
+		match_text_add(out, line, (size_t)(p - line));
+	}
+	for (s = 0; s < n; s++) {
+		p = line;
+		memcpy(p, "# game ", 7);
+		p = fixed_long(p + 7, i);
+		memcpy(p, " cpu ", 5);
+		p[5] = hearts_seat_name(s);
+		memcpy(p + 6, ": ms ", 5);
+		p = fixed_six(p + 11, r->cpu[s] * 1000);
+		memcpy(p, " restarts ", 10);
+		p = fixed_long(p + 10, r->restarts[s]);
+		*p++ = '\n';
+		match_text_add(out, line, (size_t)(p - line));
+	}
+	p = line;
+	if (r->run.forfeit >= 0) {
+		memcpy(p, "# game ", 7);
+		p = fixed_long(p + 7, i);
+		memcpy(p, " forfeit ", 9);
+		p[9] = hearts_seat_name(r->run.forfeit);
+		p[10] = '\n';
+		p += 11;
+	}
+	memcpy(p, "# end of game ", 14);
+	p = fixed_long(p + 14, i);
+	*p++ = '\n';
+	match_text_add(out, line, (size_t)(p - line));
 }
 
 int
-match_play(const struct match *m, long i, FILE *out, struct tally *delta)
+match_play(const struct match *m, long i, struct match_text *out,
+    struct tally *delta)
 {
 	struct hearts_game g;
 	struct hearts_error e;
@@ -310,6 +368,8 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 	int		 s, n = m->rules.players;
 	const unsigned char *seat_spec = m->seating[i % m->nseatings];
 	bool		 unseeded = false;
+	char		 line[64], *lp, *text;
+	size_t		 len;
 
 	memset(&r, 0, sizeof(r));
 	memset(p, 0, sizeof(p));
@@ -331,13 +391,25 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 			g.seed = derive(m->seed, deal);
 		}
 	}
-	if (out != NULL)
-		fprintf(out, "# game %ld: deal %ld,", i, deal);
+	if (out != NULL) {
+		/* "# game %ld: deal %ld,", as printf(3) writes it. */
+		memcpy(line, "# game ", 7);
+		lp = fixed_long(line + 7, i);
+		memcpy(lp, ": deal ", 7);
+		lp = fixed_long(lp + 7, deal);
+		*lp++ = ',';
+		match_text_add(out, line, (size_t)(lp - line));
+	}
 	for (s = 0; s < n; s++) {
 		spec = &m->spec[seat_spec[s]];
 		r.bot[s] = m->bot_of_spec[seat_spec[s]];
-		if (out != NULL)
-			fprintf(out, " %c=%s", hearts_seat_name(s), spec->name);
+		if (out != NULL) {
+			line[0] = ' ';
+			line[1] = hearts_seat_name(s);
+			line[2] = '=';
+			match_text_add(out, line, 3);
+			match_text_add(out, spec->name, strlen(spec->name));
+		}
 		if (spec->builtin >= 0) {
 			(void)hearts_bot_init(&bot[s],
 			    hearts_bot_names[spec->builtin],
@@ -362,7 +434,7 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 		p[s].arg = &asker[s];
 	}
 	if (out != NULL)
-		fputc('\n', out);
+		match_text_add(out, "\n", 1);
 	r.run.on_fault = m->on_fault;
 	start = tool_now();
 	cpu_start = process_cpu();
@@ -408,13 +480,17 @@ match_play(const struct match *m, long i, FILE *out, struct tally *delta)
 		g.seeded = false;
 	/* Without a record file, nobody reads the record: none is made. */
 	if (out != NULL) {
-		hearts_record_write(out, &g);
-		put_seats(out, m, i, &r, n);
+		if ((text = hearts_record_string(&g, -1, &len)) == NULL)
+			out->failed = true;
+		else
+			match_text_add(out, text, len);
+		free(text);
+		put_seats(out, i, &r, n);
 	}
 	empty_tally(m, delta, i);
 	tally_game(delta, &g, &r);
 	hearts_game_free(&g);
-	return out != NULL && ferror(out) ? -1 : 0;
+	return out != NULL && out->failed ? -1 : 0;
 }
 
 /* The lines of text before the line at at. */

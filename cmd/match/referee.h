@@ -71,12 +71,20 @@ void	 match_slice_header(const struct match *, char *, size_t);
  */
 size_t	 match_short_name(const char *given);
 void	 match_name_bots(struct match *);
+/* Text made in memory, for the record file; failed when memory ran out. */
+struct match_text {
+	char		*text;
+	size_t		 len;
+	size_t		 size;
+	bool		 failed;
+};
+void	 match_text_add(struct match_text *, const char *, size_t);
 /*
- * Plays game number i and writes its block of the record file (comments
+ * Plays game number i and adds its block of the record file (comments
  * with the seating and what each seat did, the record, an end comment)
  * to out, unless it is NULL; fills what the tally needs.
  */
-int	 match_play(const struct match *, long i, FILE *out,
+int	 match_play(const struct match *, long i, struct match_text *out,
 	    struct tally *delta);
 /*
  * Stops the persistent bots this process started: at the end of its

@@ -58,37 +58,24 @@ work(const struct match *m, bool records, long first, long step, long total,
     int fd)
 {
 	struct game_message msg;
-	char		*text = NULL;
-	size_t		 len = 0, sent = 0;
+	struct match_text text = { .text = NULL };
 	double		 flushed = 0;
-	FILE		*mem = NULL, *to;
+	FILE		*to;
 	long		 i;
 
 	if ((to = fdopen(fd, "w")) == NULL ||
 	    setvbuf(to, NULL, _IOFBF, PIPE_BLOCK) != 0)
 		_exit(HEARTS_EXIT_SOFTWARE);
 	for (i = first; i < total; i += step) {
-		/* One memory stream for many games' text, each after the last. */
-		if (records && mem == NULL) {
-			if ((mem = open_memstream(&text, &len)) == NULL)
-				_exit(HEARTS_EXIT_SOFTWARE);
-			sent = 0;
-		}
-		if (match_play(m, i, mem, &msg.delta) == -1 ||
-		    (mem != NULL && fflush(mem) == EOF))
+		/* One buffer for every game's text, each made in it anew. */
+		text.len = 0;
+		if (match_play(m, i, records ? &text : NULL, &msg.delta) == -1)
 			_exit(HEARTS_EXIT_SOFTWARE);
 		msg.index = i;
-		msg.len = mem != NULL ? len - sent : 0;
+		msg.len = text.len;
 		if (fwrite(&msg, sizeof(msg), 1, to) != 1 || (msg.len > 0 &&
-		    fwrite(text + sent, 1, msg.len, to) != msg.len))
+		    fwrite(text.text, 1, msg.len, to) != msg.len))
 			_exit(0);	/* the referee stopped early */
-		sent = len;
-		if (mem != NULL && len > PIPE_BLOCK * 16) {
-			fclose(mem);
-			free(text);
-			text = NULL;
-			mem = NULL;
-		}
 		if (tool_now() - flushed > 0.01) {
 			if (fflush(to) == EOF)
 				_exit(0);

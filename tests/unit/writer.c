@@ -2,15 +2,20 @@
  * writer.c: the record writer against the one it replaced (oracle_write.c):
  * over random games of two to five players under random rules, stopped
  * at random points, every record, its one-line form and every seat's
- * view, and those views read back and written again, the same bytes.
+ * view (and hearts_record_string()'s, made in memory), and those views
+ * read back and written again, the same bytes.  And hearts-match's
+ * numbers for its comment lines (cmd/match/fixed.h) against printf(3).
  */
 #include <errno.h>
+#include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hearts.h"
 #include "unit.h"
+#include "../../cmd/match/fixed.h"
 
 int	 oracle_record_write(FILE *, const struct hearts_game *);
 int	 oracle_record_write_view(FILE *, const struct hearts_game *, int);
@@ -56,6 +61,22 @@ text_of(bool oracle, enum form form, const struct hearts_game *g, int seat,
 
 static long	 compared;
 
+/* hearts_record_string()'s text is the writer's, or NULL when it refuses. */
+static void
+same_string(const char *want, size_t wlen, const struct hearts_game *g,
+    int seat)
+{
+	char	*got;
+	size_t	 glen = 0;
+
+	got = hearts_record_string(g, seat, &glen);
+	CHECK((want == NULL) == (got == NULL));
+	if (want != NULL && got != NULL)
+		CHECK(glen == wlen && memcmp(want, got, wlen) == 0 &&
+		    got[glen] == '\0');
+	free(got);
+}
+
 /* Both writers, one form: the same bytes, or both refuse.  The text. */
 static char *
 same(enum form form, const struct hearts_game *g, int seat, size_t *len)
@@ -67,6 +88,8 @@ same(enum form form, const struct hearts_game *g, int seat, size_t *len)
 	got = text_of(false, form, g, seat, &glen);
 	compared++;
 	CHECK((want == NULL) == (got == NULL));
+	if (form != LINE)
+		same_string(want, wlen, g, form == WHOLE ? -1 : seat);
 	if (want != NULL && got != NULL && (wlen != glen ||
 	    memcmp(want, got, wlen) != 0)) {
 		fprintf(stderr, "%s:%d: form %d seat %d differs:\n--- was\n%s"
@@ -232,6 +255,48 @@ writer_game(uint64_t *rng, int players)
 	hearts_game_free(&g);
 }
 
+/* fixed.h's "%ld" and "%f" of v, against printf(3)'s. */
+static void
+same_numbers(long l, double v)
+{
+	char	 want[512], got[512], *end;
+
+	snprintf(want, sizeof(want), "%ld", l);
+	end = fixed_long(got, l);
+	*end = '\0';
+	CHECK_STR(got, want);
+	snprintf(want, sizeof(want), "%f", v);
+	end = fixed_six(got, v);
+	*end = '\0';
+	CHECK_STR(got, want);
+}
+
+static void
+test_fixed(uint64_t *rng)
+{
+	static const double edges[] = { 0, -0.0, 1e-7, 4.9999999e-7, 5e-7,
+	    5.000001e-7, 0.0078125, 0.0234375, 0.5, 0.9999995, 0.99999949,
+	    999999.9999995, 1e6, 1e6 - 1e-7, 1e300, -1, -1e-9 };
+	double		 v;
+	int		 i, k;
+
+	for (i = 0; i < (int)(sizeof(edges) / sizeof(edges[0])); i++)
+		same_numbers(i, edges[i]);
+	same_numbers(LONG_MIN, NAN);
+	same_numbers(LONG_MAX, INFINITY);
+	same_numbers(-1, -INFINITY);
+	/* Halves of every power of two's sixth decimal, and their ties. */
+	for (k = 1; k <= 30; k++)
+		for (i = 0; i < 50; i++)
+			same_numbers(i, ldexp((double)i, -k));
+	/* Times of every size, from nothing to minutes in milliseconds. */
+	for (i = 0; i < 200000; i++) {
+		v = (double)(xorshift(rng) >> 11) / 9007199254740992.0 *
+		    pow(10, (double)(i % 14) - 7);
+		same_numbers((long)xorshift(rng), v);
+	}
+}
+
 void
 test_writer(void)
 {
@@ -243,5 +308,6 @@ test_writer(void)
 			writer_game(&rng, n);
 	/* Two thousand games, each in every form. */
 	CHECK(compared > 10000);
+	test_fixed(&rng);
 	errno = 0;
 }
