@@ -5,7 +5,7 @@
 #ifndef HEARTS_RECORD_LINES_H
 #define HEARTS_RECORD_LINES_H
 
-#include "hearts.h"
+#include "internal.h"
 
 #define MAX_WORDS	64
 #define WORD_PAD	8	/* zeroed room past the buffers, for word_is() */
@@ -62,7 +62,7 @@ hearts_line_peek(const struct line *ln)
  * its number in ln, no words, the hook told of it.  Inline: nearly every
  * line of a record is taken so.
  */
-static inline void
+static HEARTS_HOT void
 hearts_line_take(struct line *ln, const char *nl)
 {
 	struct hearts_reader *rd = ln->rd;

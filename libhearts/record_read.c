@@ -367,7 +367,7 @@ end_deal(struct parse *p)
 	int		 s, n = p->g->rules.players;
 	long		 line = p->ln.number;
 
-	for (s = 0; s < n; s++)
+	for (s = 0; p->dealt_seats != (1u << n) - 1 && s < n; s++)
 		if (p->deal_line[s] == 0)
 			return fail(p, "hand %ld has no deal line for %c",
 			    h->number, hearts_seat_name(s));
@@ -773,7 +773,7 @@ begin_play(struct parse *p)
 				return fail(p, "play cannot begin before "
 				    "every seat has passed: %c has not",
 				    hearts_seat_name(s));
-	if (check_view_passes(p) == -1)
+	if (p->g->view >= 0 && check_view_passes(p) == -1)
 		return -1;
 	hearts_state_start(&p->st, &p->g->rules, h);
 	p->breakers = HEART_CARDS | (p->g->rules.queen_breaks_hearts ?
@@ -1020,7 +1020,9 @@ total_values(struct parse *p, const int *stated)
 	struct hearts_hand *h = p->hand;
 	int		 s;
 
-	hearts_game_totals(g, g->nhands - 1, h->total);
+	/* hearts_game_totals() of the hand before, without a call. */
+	memcpy(h->total, g->nhands == 1 ? g->start_total :
+	    g->hands[g->nhands - 2].total, sizeof(h->total));
 	for (s = 0; s < g->rules.players; s++)
 		h->total[s] += h->score[s];
 	if (compare_values(p, "total", stated, h->total) == -1)
@@ -1448,7 +1450,7 @@ plain_trick(struct parse *p, const char *s)
  * whole number of one to four digits as small_number() reads them.  The
  * seats named in *seen.  Returns the newline, or NULL for a line not so.
  */
-static const char *
+static inline const char *
 plain_values(const struct parse *p, const char *s, int *value,
     unsigned int *seen)
 {
@@ -1545,12 +1547,12 @@ plain_hand(struct parse *p, const char *s)
 static inline int
 read_plain_line(struct parse *p, const char *s)
 {
+	/* Most lines are tricks: they are asked for first. */
+	if (memcmp(s, "trick ", 6) == 0)
+		return p->phase < P_DEAL || p->phase > P_PLAY ? 0 :
+		    fast_trick(p, s + 6) == 1 ? 1 : plain_trick(p, s + 6);
 	switch (s[0]) {
 	case 't':
-		if (memcmp(s, "trick ", 6) == 0 && p->phase >= P_DEAL &&
-		    p->phase <= P_PLAY)
-			return fast_trick(p, s + 6) == 1 ? 1 :
-			    plain_trick(p, s + 6);
 		if (memcmp(s, "total ", 6) == 0 && p->phase == P_SCORED)
 			return plain_total(p, s + 6);
 		break;
