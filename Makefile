@@ -15,8 +15,12 @@ CC ?=		cc
 CFLAGS ?=	-O2 -g
 BATS ?=		bats
 BATSFLAGS ?=
-# bats runs test files side by side through GNU parallel, one per core.
+# bats runs test files side by side through GNU parallel, one per core,
+# the tests of each file one after another: bats 1.8's own jobs within a
+# file are waited for by their pids, which a busy machine (pid_max 32768)
+# reuses before the wait, and the run then fails with every test passed.
 BATSJOBS ?=	$(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+BATSSERIAL =	$$([ $(BATSJOBS) -gt 1 ] && echo --no-parallelize-within-files)
 
 # What every build needs, whatever CFLAGS the user gives.
 BSD_CFLAGS =	$(shell pkg-config --cflags libbsd-overlay)
@@ -194,7 +198,7 @@ fuzz: | deps
 # The README's test command: every unit and command test.
 check: all test-programs
 	@tools/need check
-	$(BATS) --jobs $(BATSJOBS) $(BATSFLAGS) tests
+	$(BATS) --jobs $(BATSJOBS) $(BATSSERIAL) $(BATSFLAGS) tests
 
 lint:
 	@tools/need lint
