@@ -270,9 +270,11 @@ updated() {
 @test "SIGKILL at 20 random moments of -f updates: always a whole record" {
 	local loop=$BATS_TEST_TMPDIR/loop.sh log=$BATS_TEST_TMPDIR/loop.log
 	local f i pid phases="" strays=0
-	# One hand of seed 2026 over and over, every step an in-place update.
+	# One hand of seed 2026 over and over, every step an in-place update,
+	# while the test's directory is there: a test stopped before its last
+	# kill (a failure, an interrupted make check) leaves no loop behind.
 	cat > "$loop" <<EOF
-while :; do
+while [ -d "\$(dirname "\$1")" ]; do
 	# A new game never overwrites a kept one: replace it by a rename.
 	hearts-deal -s 2026 > "\$(dirname "\$1")/.game.new"
 	mv -f "\$(dirname "\$1")/.game.new" "\$1"
