@@ -63,8 +63,8 @@ SHLIB =		libhearts/libhearts.so.$(SOVERSION)
 PIC_OBJS =	$(LIB_SRCS:libhearts/%.c=libhearts/pic/%.o)
 VERSION =	$$(sed -n 's/^\#define HEARTS_VERSION[[:space:]]*"\(.*\)"/\1/p' libhearts/hearts.h)
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/record.o cmd/tool/options.o \
-		cmd/tool/stream.o cmd/tool/extbot.o cmd/tool/persist.o \
-		cmd/tool/progbot.o
+		cmd/tool/capture.o cmd/tool/stream.o cmd/tool/extbot.o \
+		cmd/tool/persist.o cmd/tool/progbot.o
 GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
 MATCH_OBJS =	cmd/match/deals.o cmd/match/merge.o cmd/match/referee.o \
 		cmd/match/tally.o cmd/match/workers.o
@@ -111,7 +111,7 @@ test-programs: tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h | deps
+$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h cmd/tool/capture.h | deps
 
 # The program bots: hearts-match's, and -b's of hearts-pass, hearts-play, hearts.
 $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) \

@@ -9,18 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "capture.h"
 #include "tool.h"
 
 /* What to print on stdout besides the diagnostics. */
 enum output { OUT_NONE, OUT_GOOD, OUT_BAD, OUT_CANONICAL, OUT_LINE };
-
-/* The lines of the record being read, as read, for -g and -b. */
-struct capture {
-	char	*text;
-	size_t	 len;
-	size_t	 size;
-	size_t	 last;		/* where the last line read begins */
-};
 
 struct totals {
 	long	 records;
@@ -53,30 +46,6 @@ static void __attribute__((noreturn))
 usage(int status)
 {
 	tool_usage(status, &program);
-}
-
-/* Keeps a line as read, with what ended it. */
-static void
-capture_line(void *arg, const char *line, size_t len, int end)
-{
-	struct capture	*c = arg;
-	size_t		 size;
-	char		*text;
-
-	if (c->len + len + 1 > c->size) {
-		size = c->size == 0 ? 4096 : c->size;
-		while (size < c->len + len + 1)
-			size *= 2;
-		if ((text = realloc(c->text, size)) == NULL)
-			err(HEARTS_EXIT_SOFTWARE, NULL);
-		c->text = text;
-		c->size = size;
-	}
-	c->last = c->len;
-	memcpy(c->text + c->len, line, len);
-	c->len += len;
-	if (end != 0)
-		c->text[c->len++] = (char)end;
 }
 
 /*

@@ -293,6 +293,10 @@ match_text_add(struct match_text *t, const char *s, size_t len)
 	t->len += len;
 }
 
+/* Appends a string literal at p and moves p past it. */
+#define PUT(p, lit)	((void)memcpy((p), (lit), sizeof(lit) - 1), \
+	(p) += sizeof(lit) - 1)
+
 /*
  * The comment lines after a game's record, as SEAT_COMMENT and
  * CPU_COMMENT say them (fixed.h writes the numbers as printf(3) does).
@@ -305,16 +309,15 @@ put_seats(struct match_text *out, long i, const struct game_result *r, int n)
 
 	for (s = 0; s < n; s++) {
 		p = line;
-		memcpy(p, "# game ", 7);
-		p = fixed_long(p + 7, i);
-		memcpy(p, " seat ", 6);
-		p[6] = hearts_seat_name(s);
-		memcpy(p + 7, ": decisions ", 12);
-		p = fixed_long(p + 19, r->run.decisions[s]);
-		memcpy(p, " ms ", 4);
-		p = fixed_six(p + 4, r->seconds[s] * 1000);
-		memcpy(p, " faults", 7);
-		p += 7;
+		PUT(p, "# game ");
+		p = fixed_long(p, i);
+		PUT(p, " seat ");
+		*p++ = hearts_seat_name(s);
+		PUT(p, ": decisions ");
+		p = fixed_long(p, r->run.decisions[s]);
+		PUT(p, " ms ");
+		p = fixed_six(p, r->seconds[s] * 1000);
+		PUT(p, " faults");
 		for (k = HEARTS_FAULT_CRASH; k <= HEARTS_FAULT_ILLEGAL; k++) {
 			*p++ = ' ';
 			p = fixed_long(p, r->run.faults[s][k]);
@@ -324,31 +327,31 @@ put_seats(struct match_text *out, long i, const struct game_result *r, int n)
 	}
 	for (s = 0; s < n; s++) {
 		p = line;
-		memcpy(p, "# game ", 7);
-		p = fixed_long(p + 7, i);
-		memcpy(p, " cpu ", 5);
-		p[5] = hearts_seat_name(s);
-		memcpy(p + 6, ": ms ", 5);
-		p = fixed_six(p + 11, r->cpu[s] * 1000);
-		memcpy(p, " restarts ", 10);
-		p = fixed_long(p + 10, r->restarts[s]);
+		PUT(p, "# game ");
+		p = fixed_long(p, i);
+		PUT(p, " cpu ");
+		*p++ = hearts_seat_name(s);
+		PUT(p, ": ms ");
+		p = fixed_six(p, r->cpu[s] * 1000);
+		PUT(p, " restarts ");
+		p = fixed_long(p, r->restarts[s]);
 		*p++ = '\n';
 		match_text_add(out, line, (size_t)(p - line));
 	}
 	p = line;
 	if (r->run.forfeit >= 0) {
-		memcpy(p, "# game ", 7);
-		p = fixed_long(p + 7, i);
-		memcpy(p, " forfeit ", 9);
-		p[9] = hearts_seat_name(r->run.forfeit);
-		p[10] = '\n';
-		p += 11;
+		PUT(p, "# game ");
+		p = fixed_long(p, i);
+		PUT(p, " forfeit ");
+		*p++ = hearts_seat_name(r->run.forfeit);
+		*p++ = '\n';
 	}
-	memcpy(p, "# end of game ", 14);
-	p = fixed_long(p + 14, i);
+	PUT(p, "# end of game ");
+	p = fixed_long(p, i);
 	*p++ = '\n';
 	match_text_add(out, line, (size_t)(p - line));
 }
+#undef PUT
 
 int
 match_play(const struct match *m, long i, struct match_text *out,

@@ -8,63 +8,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "capture.h"
 #include "stream.h"
 #include "tool.h"
-
-/* The lines of the record being read, as read. */
-struct capture {
-	char	*text;
-	size_t	 len;
-	size_t	 size;
-	size_t	 last;		/* where the last line read begins */
-};
 
 /* The comments of the record being read. */
 struct comments {
 	char	 text[STREAM_COMMENTS + 1];
 	size_t	 len;
 };
-
-static inline void
-capture_copy(struct capture *c, const char *line, size_t len, int end)
-{
-	char	*to = c->text + c->len;
-
-	c->last = c->len;
-	/* There is room for the end even when there is none (0). */
-	to[len] = (char)end;
-	c->len += len + (end != 0);
-	/* Last, a tail call: nothing kept across it, no frame. */
-	memcpy(to, line, len);
-}
-
-/* A line that needs more room: out of line, as most lines fit. */
-static void __attribute__((noinline))
-capture_grow(struct capture *c, const char *line, size_t len, int end)
-{
-	size_t	 size = c->size == 0 ? 4096 : c->size;
-	char	*text;
-
-	while (size < c->len + len + 1)
-		size *= 2;
-	if ((text = realloc(c->text, size)) == NULL)
-		err(HEARTS_EXIT_SOFTWARE, NULL);
-	c->text = text;
-	c->size = size;
-	capture_copy(c, line, len, end);
-}
-
-/* Called for every line of every record hearts-select writes as read. */
-static void
-capture_line(void *arg, const char *line, size_t len, int end)
-{
-	struct capture	*c = arg;
-
-	if (c->size - c->len < len + 1)
-		capture_grow(c, line, len, end);
-	else
-		capture_copy(c, line, len, end);
-}
 
 /* While skipping a bad record: only its last line, which may begin the next. */
 struct held {

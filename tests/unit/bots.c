@@ -121,6 +121,28 @@ test_bots(void)
 		}
 }
 
+#define FNV_BASIS	1469598103934665603ULL
+
+/* hash carried on over the record of g (FNV-1a): games pinned by it. */
+static uint64_t
+hash_record(uint64_t hash, const struct hearts_game *g)
+{
+	char		*text = NULL;
+	size_t		 len, k;
+	FILE		*f;
+
+	if ((f = open_memstream(&text, &len)) == NULL)
+		abort();
+	CHECK_INT(hearts_record_write(f, g), 0);
+	fclose(f);
+	for (k = 0; k < len; k++) {
+		hash ^= (unsigned char)text[k];
+		hash *= 1099511628211ULL;
+	}
+	free(text);
+	return hash;
+}
+
 /*
  * Games between random bots in process (hearts_game_run(), whose loop for
  * them is match.c's play_random()): 400 games of 2 to 5 players, their
@@ -137,11 +159,8 @@ test_random_run(void)
 	struct hearts_player p[HEARTS_MAX_PLAYERS];
 	struct hearts_run run;
 	struct hearts_error e;
-	uint64_t	 hash = 1469598103934665603ULL;
-	char		*text;
-	size_t		 len, k;
+	uint64_t	 hash = FNV_BASIS;
 	long		 decisions = 0;
-	FILE		*f;
 	int		 n, i, s;
 
 	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++)
@@ -161,18 +180,9 @@ test_random_run(void)
 				p[s].bot = &b[s];
 			}
 			CHECK_INT(hearts_game_run(&g, p, &run, &e), 0);
-			text = NULL;
-			if ((f = open_memstream(&text, &len)) == NULL)
-				abort();
-			CHECK_INT(hearts_record_write(f, &g), 0);
-			fclose(f);
-			for (k = 0; k < len; k++) {
-				hash ^= (unsigned char)text[k];
-				hash *= 1099511628211ULL;
-			}
+			hash = hash_record(hash, &g);
 			for (s = 0; s < n; s++)
 				decisions += run.decisions[s];
-			free(text);
 			hearts_game_free(&g);
 		}
 	CHECK(hash == 0xd0a0f7f5f6a3db5bULL);
@@ -197,11 +207,8 @@ test_simple_run(void)
 	struct hearts_player p[HEARTS_MAX_PLAYERS];
 	struct hearts_run run;
 	struct hearts_error e;
-	uint64_t	 hash = 1469598103934665603ULL;
-	char		*text;
-	size_t		 len, k;
+	uint64_t	 hash = FNV_BASIS;
 	long		 decisions = 0, hands = 0;
-	FILE		*f;
 	int		 n, i, s;
 	const char	*kind;
 
@@ -237,19 +244,10 @@ test_simple_run(void)
 			}
 			CHECK_INT(hearts_game_run(&g, p, &run, &e), 0);
 			CHECK(g.over);
-			text = NULL;
-			if ((f = open_memstream(&text, &len)) == NULL)
-				abort();
-			CHECK_INT(hearts_record_write(f, &g), 0);
-			fclose(f);
-			for (k = 0; k < len; k++) {
-				hash ^= (unsigned char)text[k];
-				hash *= 1099511628211ULL;
-			}
+			hash = hash_record(hash, &g);
 			for (s = 0; s < n; s++)
 				decisions += run.decisions[s];
 			hands += g.nhands;
-			free(text);
 			hearts_game_free(&g);
 		}
 	CHECK(hash == 0xc71a4928c96d745cULL);
