@@ -460,7 +460,7 @@ int
 main(int argc, char *argv[])
 {
 	static struct match m;
-	static struct worker worker[WORKERS_MAX];
+	static struct workers workers;
 	static struct tally t;
 	static struct tool_rule_args ra;
 	static struct deals dealfile;
@@ -474,10 +474,8 @@ main(int argc, char *argv[])
 	long		 range_first = 0, range_last = 0, shard_k = 0, shard_n = 0;
 	int		 others = 0;
 	const char	*logname = "/dev/null", *errstr;
-	char		*text = NULL;
-	size_t		 textsize = 0;
 	bool		 tsv = false, progress = false, terminal, failed;
-	double		 start, shown = 0, llr = 0;
+	double		 start, shown = 0, flushed = 0, llr = 0;
 	long		 total, done, next;
 	char		*time_names[HEARTS_MAX_PLAYERS];
 	double		 times[HEARTS_MAX_PLAYERS];
@@ -642,28 +640,23 @@ main(int argc, char *argv[])
 	/* A resumed match may have decided already. */
 	verdict = sprt_verdict(&t.sprt, &llr);
 	start = tool_now();
-	workers_start(&m, out != NULL, worker, jobs, done, total);
+	workers_start(&workers, &m, out != NULL, jobs, done, total);
 	/* In game order, from the worker that plays each: the same result
 	 * with any number of workers, and only one game waiting at a time. */
 	for (next = done; next < total && verdict == SPRT_GO_ON &&
 	    !interrupted; next++) {
-		i = (int)((next - done) % jobs);
-		/* Before a wait for the worker, the file has what came so far. */
-		if (out != NULL && worker[i].pos == worker[i].len &&
-		    fflush(out) == EOF)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-		if (worker_take(&worker[i], &msg, sizeof(msg), &interrupted) == -1 ||
-		    msg.index != next)
-			break;
-		if (msg.len > textsize) {
-			free(text);
-			textsize = msg.len;
-			if ((text = malloc(textsize)) == NULL)
-				err(HEARTS_EXIT_SOFTWARE, NULL);
+		/* Before a wait for a worker, the file has what came so far;
+		 * played here, what came a hundredth of a second ago. */
+		if (out != NULL && (workers_would_wait(&workers, next) ||
+		    (workers.here && tool_now() - flushed > 0.01))) {
+			if (fflush(out) == EOF)
+				err(HEARTS_EXIT_IOERR, "%s", file);
+			flushed = tool_now();
 		}
-		if (worker_take(&worker[i], text, msg.len, &interrupted) == -1)
+		if (workers_take(&workers, next, &msg, &interrupted) == -1)
 			break;
-		if (out != NULL && fwrite(text, 1, msg.len, out) != msg.len)
+		if (out != NULL && fwrite(workers.text.text, 1, msg.len, out) !=
+		    msg.len)
 			err(HEARTS_EXIT_IOERR, "%s", file);
 		tally_add(&t, &msg.delta);
 		verdict = sprt_verdict(&t.sprt, &llr);
@@ -677,12 +670,12 @@ main(int argc, char *argv[])
 			shown = tool_now();
 		}
 	}
-	workers_stop(worker, jobs, next == total);
-	free(text);
+	workers_stop(&workers, next == total);
 	if (progress && terminal)
 		fputs("\r\033[K", stderr);
 	if (next < total && verdict == SPRT_GO_ON && !interrupted)
-		errx(HEARTS_EXIT_SOFTWARE, "a worker stopped at game %ld", next);
+		errx(HEARTS_EXIT_SOFTWARE, workers.here ? "game %ld could not "
+		    "be played" : "a worker stopped at game %ld", next);
 	tally_print(table, &t, tsv);
 	if (t.sprt.on)
 		fprintf(table, "%s: %ld-%ld-%ld (wins-draws-losses of %s against "

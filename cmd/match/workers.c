@@ -19,8 +19,9 @@
 
 #define PIPE_BLOCK	65536	/* what a worker sends and the referee reads at once */
 
-int
-worker_take(struct worker *w, void *to, size_t len,
+/* Takes len bytes of what a worker sent, reading a block when out. */
+static int
+take(struct worker *w, void *to, size_t len,
     const volatile sig_atomic_t *interrupted)
 {
 	char	*p = to;
@@ -102,12 +103,36 @@ on_stop(int sig)
 	_exit(0);
 }
 
-void
-workers_start(const struct match *m, bool records, struct worker *w, int jobs,
-    long from, long total)
+/* Whether a bot of the match is a program, which a worker must keep. */
+static bool
+programs(const struct match *m)
 {
-	int	 fds[2], j, k;
+	int	 i;
 
+	for (i = 0; i < m->nspecs; i++)
+		if (m->spec[i].prog != NULL)
+			return true;
+	return false;
+}
+
+void
+workers_start(struct workers *ws, const struct match *m, bool records,
+    int jobs, long from, long total)
+{
+	struct worker	*w = ws->w;
+	int		 fds[2], j, k;
+
+	ws->m = m;
+	ws->records = records;
+	ws->jobs = jobs;
+	ws->from = from;
+	/*
+	 * Built-in bots stop for nothing and start nothing: with one job
+	 * the games are played here, where a signal waits for the end of
+	 * the game under way.
+	 */
+	if ((ws->here = jobs == 1 && !programs(m)))
+		return;
 	for (j = 0; j < jobs; j++) {
 		if (pipe(fds) == -1)
 			err(HEARTS_EXIT_SOFTWARE, "pipe");
@@ -132,18 +157,74 @@ workers_start(const struct match *m, bool records, struct worker *w, int jobs,
 	}
 }
 
-void
-workers_stop(struct worker *w, int jobs, bool finished)
+bool
+workers_would_wait(const struct workers *ws, long next)
 {
-	int	 j;
+	const struct worker *w;
 
-	for (j = 0; j < jobs; j++) {
+	if (ws->here)
+		return false;
+	w = &ws->w[(next - ws->from) % ws->jobs];
+	return w->pos == w->len;
+}
+
+int
+workers_take(struct workers *ws, long next, struct game_message *msg,
+    const volatile sig_atomic_t *interrupted)
+{
+	struct match_text *text = &ws->text;
+	struct worker	*w;
+	size_t		 size;
+	char		*grown;
+
+	text->len = 0;
+	if (ws->here) {
+		if (match_play(ws->m, next, ws->records ? text : NULL,
+		    &msg->delta) == -1)
+			return -1;
+		msg->index = next;
+		msg->len = text->len;
+		return 0;
+	}
+	w = &ws->w[(next - ws->from) % ws->jobs];
+	if (take(w, msg, sizeof(*msg), interrupted) == -1 ||
+	    msg->index != next)
+		return -1;
+	if (msg->len > text->size) {
+		for (size = text->size > 0 ? text->size : 8192;
+		    size < msg->len; size *= 2)
+			continue;
+		if ((grown = realloc(text->text, size)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		text->text = grown;
+		text->size = size;
+	}
+	if (take(w, text->text, msg->len, interrupted) == -1)
+		return -1;
+	text->len = msg->len;
+	return 0;
+}
+
+void
+workers_stop(struct workers *ws, bool finished)
+{
+	struct worker	*w = ws->w;
+	int		 j;
+
+	free(ws->text.text);
+	ws->text.text = NULL;
+	ws->text.size = ws->text.len = 0;
+	if (ws->here) {
+		match_finish(ws->m);
+		return;
+	}
+	for (j = 0; j < ws->jobs; j++) {
 		close(w[j].fd);
 		free(w[j].buf);
 		if (!finished)
 			kill(w[j].pid, SIGTERM);
 	}
-	for (j = 0; j < jobs; j++)
+	for (j = 0; j < ws->jobs; j++)
 		while (waitpid(w[j].pid, NULL, 0) == -1 && errno == EINTR)
 			continue;
 }

@@ -3,6 +3,8 @@
  * game in turn, and send each game back (its number, its tally, its
  * record when there is a file to keep it) in blocks through a pipe; the
  * referee takes the games in their order, whatever the number of jobs.
+ * One job of built-in bots only has no worker: the referee plays the
+ * games itself, with no pipe to copy every record through.
  */
 #ifndef HEARTS_WORKERS_H
 #define HEARTS_WORKERS_H
@@ -32,23 +34,41 @@ struct game_message {
 	size_t		 len;
 };
 
+/* The games of a run, from their workers or played here. */
+struct workers {
+	const struct match *m;
+	bool		 records;	/* each game's record wanted */
+	bool		 here;		/* no worker: played in this process */
+	int		 jobs;
+	long		 from;
+	struct worker	 w[WORKERS_MAX];
+	struct match_text text;		/* the last game's record */
+};
+
 /*
  * Starts jobs workers, worker j playing games from + j, from + j + jobs,
- * ... up to total, with each game's record if records.
+ * ... up to total, with each game's record if records; none when jobs is
+ * 1 and every bot is built in.
  */
-void	 workers_start(const struct match *, bool records, struct worker *,
+void	 workers_start(struct workers *, const struct match *, bool records,
 	    int jobs, long from, long total);
 /*
- * Takes len bytes of what a worker sent, reading a block when out; -1 at
- * its end, or when a signal came and *interrupted is set.
+ * Whether taking game next may wait for a worker: before that, what the
+ * referee has written should be out.
  */
-int	 worker_take(struct worker *, void *to, size_t len,
+bool	 workers_would_wait(const struct workers *, long next);
+/*
+ * Takes game next (they come in order) into *msg and, with its record,
+ * the workers' text; -1 when a worker ended or, waiting for one, a
+ * signal came and *interrupted is set, or the game could not be played.
+ */
+int	 workers_take(struct workers *, long next, struct game_message *msg,
 	    const volatile sig_atomic_t *interrupted);
 /*
  * Stops the workers; once they have played every game (finished) they
  * are left to end on their own, stopping their persistent bots with
  * care (their input closed, their CPU time reaped).
  */
-void	 workers_stop(struct worker *, int jobs, bool finished);
+void	 workers_stop(struct workers *, bool finished);
 
 #endif
