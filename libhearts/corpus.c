@@ -333,40 +333,6 @@ hearts_game_id_format(const struct hearts_game *g, char buf[HEARTS_ID_SIZE])
 	buf[HEARTS_ID_SIZE - 1] = '\0';
 }
 
-/*
- * hearts_rules_format()'s text, kept from the last call on this thread
- * for each number of players: the games of a collection mostly share
- * their rules, and snprintf(3) cost a tenth of a hand row.  The fields
- * compared are every field of the rules (the assertion catches a new
- * one where it is checked).
- */
-const char *
-corpus_rules_text(const struct hearts_rules *r)
-{
-	static _Thread_local struct {
-		struct hearts_rules r;
-		bool		 valid;
-		char		 text[256];
-	} cache[HEARTS_MAX_PLAYERS + 1];
-	int	 n = r->players >= 0 && r->players <= HEARTS_MAX_PLAYERS ?
-		    r->players : 0;
-
-#if defined(__x86_64__)
-	_Static_assert(sizeof(struct hearts_rules) == 24,
-	    "a new rule: compare it here");
-#endif
-	if (!cache[n].valid || cache[n].r.players != r->players ||
-	    cache[n].r.queen_breaks_hearts != r->queen_breaks_hearts ||
-	    cache[n].r.moon != r->moon ||
-	    cache[n].r.jack_of_diamonds != r->jack_of_diamonds ||
-	    cache[n].r.target != r->target || cache[n].r.tie != r->tie) {
-		hearts_rules_format(r, cache[n].text, sizeof(cache[n].text));
-		cache[n].r = *r;
-		cache[n].valid = true;
-	}
-	return cache[n].text;
-}
-
 /* Appends a word to a name, as far as it has room. */
 static void
 name_add(char *name, const char *w, size_t n)

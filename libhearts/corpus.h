@@ -85,12 +85,6 @@ int	 corpus_holder(const struct hearts_rules *, const struct hearts_hand *,
 	    hearts_card);
 
 /*
- * The text of the rules, as hearts_rules_format() writes it; valid until
- * the next call on the thread.
- */
-const char	*corpus_rules_text(const struct hearts_rules *);
-
-/*
  * Who took the Q♠ and the J♦ (-1: no one yet), as hearts_hand_tricks();
  * jack may be NULL, when it does not count.
  */

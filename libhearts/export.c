@@ -348,7 +348,7 @@ hearts_export_game(FILE *out, const struct hearts_game *g,
 {
 	struct row	 r;
 	char		 id[HEARTS_ID_SIZE], *p;
-	const char	*rules = corpus_rules_text(&g->rules);
+	const char	*rules = hearts_rules_text(&g->rules);
 	long		 i;
 
 	r.out = out;

@@ -28,6 +28,11 @@ struct hearts_hand *hearts_game_add_hand(struct hearts_game *,
  * NULL with errno set (EINVAL for another seat's view, ENOMEM).
  */
 char	*hearts_record_text(const struct hearts_game *, int seat, size_t *len);
+/*
+ * The text of the rules, as hearts_rules_format() writes it, kept from
+ * the last call on the thread; valid until the next.
+ */
+const char	*hearts_rules_text(const struct hearts_rules *);
 
 /* Refuses a move on a seat's view (-1), or returns 0. */
 int	 hearts_refuse_view(const struct hearts_game *, struct hearts_error *);

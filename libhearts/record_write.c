@@ -371,8 +371,7 @@ write_game(struct out *o, const struct hearts_game *g, int seat,
     const char *sep)
 {
 	struct hearts_hand v;
-	char		 rules[256];
-	size_t		 len;
+	const char	*rules = hearts_rules_text(&g->rules);
 	long		 i;
 	int		 s;
 
@@ -381,9 +380,6 @@ write_game(struct out *o, const struct hearts_game *g, int seat,
 	o->sep[1] = '\0';
 	memcpy(o->sep, sep, o->seplen);
 	o->failed = 0;
-	len = hearts_rules_format(&g->rules, rules, sizeof(rules));
-	if (len >= sizeof(rules))
-		len = sizeof(rules) - 1;
 	PUT(o, "hearts ");
 	put_signed(o, HEARTS_FORMAT_VERSION);
 	end_line(o);
@@ -393,7 +389,7 @@ write_game(struct out *o, const struct hearts_game *g, int seat,
 		end_line(o);
 	}
 	PUT(o, "rules ");
-	put(o, rules, len);
+	put(o, rules, strlen(rules));
 	end_line(o);
 	if (g->seeded && seat < 0) {
 		PUT(o, "seed ");

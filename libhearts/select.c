@@ -271,7 +271,7 @@ game_test(const struct hearts_test *t, const struct hearts_game *g,
 	case HEARTS_TEST_OPTION:
 	case HEARTS_TEST_RULES:
 		rules[0] = ' ';
-		strlcpy(rules + 1, corpus_rules_text(&g->rules),
+		strlcpy(rules + 1, hearts_rules_text(&g->rules),
 		    sizeof(rules) - 2);
 		strlcat(rules, " ", sizeof(rules));
 		if (t->kind == HEARTS_TEST_OPTION)
