@@ -45,14 +45,18 @@ fixed_long(char *p, long v)
 /*
  * "%f": six decimals, correctly rounded.  Below a million, v * 10^6 in a
  * double is within 2^-13 of the exact product, so that its rounding to a
- * whole number is the exact one unless it lies that close to a half;
- * those, and anything else (negative, -0, huge, not a number), go to
- * snprintf(3), which p has FIXED_ROOM bytes of room for.
+ * whole number is the exact one unless it lies that close to a half.
+ * There the product's own rounding error, which fma() gives exactly,
+ * says on which side of the half the exact product lies: such times are
+ * common, a game's nanoseconds shared by four seats ending in .5 at the
+ * seventh decimal.  An exact half, and anything else (negative, -0,
+ * huge, not a number), goes to snprintf(3), which p has FIXED_ROOM bytes
+ * of room for.
  */
 static inline char *
 fixed_six(char *p, double v)
 {
-	double		 y, whole, part;
+	double		 y, whole, part, above = 0;
 	uint64_t	 r, frac;
 	int		 i;
 
@@ -61,9 +65,12 @@ fixed_six(char *p, double v)
 	y = v * 1e6;
 	whole = floor(y);
 	part = y - whole;
-	if (fabs(part - 0.5) < 1e-3)
+	/* part - 0.5 is exact here, and the sum has the exact one's sign. */
+	if (fabs(part - 0.5) < 1e-3 &&
+	    (above = (part - 0.5) + fma(v, 1e6, -y)) == 0)
 		return p + snprintf(p, FIXED_ROOM, "%f", v);
-	r = (uint64_t)whole + (part > 0.5);
+	r = (uint64_t)whole + (fabs(part - 0.5) < 1e-3 ? above > 0 :
+	    part > 0.5);
 	p = fixed_unsigned(p, r / 1000000);
 	*p++ = '.';
 	frac = r % 1000000;
