@@ -482,6 +482,17 @@ EOF
 	assert_equal "$(games "$D/games.1")" 12
 }
 
+@test "-j 1 of random and simple bots, played by the referee itself, gives the records of -j 2's workers" {
+	match -s 5 -d 4 -T -j 1 -f "$D/games.1" simple random simple random >"$D/t.1"
+	match -s 5 -d 4 -T -j 2 -f "$D/games.2" simple random simple random >"$D/t.2"
+	assert_equal "$(table "$D/t.2")" "$(table "$D/t.1")"
+	assert_equal "$(masked "$D/games.2")" "$(masked "$D/games.1")"
+	assert_equal "$(games "$D/games.1")" 16
+	# and without a file, the same table
+	match -s 5 -d 4 -T -j 1 simple random simple random >"$D/t.0"
+	assert_equal "$(table "$D/t.0")" "$(table "$D/t.1")"
+}
+
 @test "-j 2 gives the table and the records of -j 1 with a shell bot" {
 	match -s 9 -d 1 -T -j 1 -f "$D/games.1" "$EXBOTS/lowest.sh" simple random simple >"$D/t.1"
 	match -s 9 -d 1 -T -j 2 -f "$D/games.2" "$EXBOTS/lowest.sh" simple random simple >"$D/t.2"
@@ -730,6 +741,24 @@ EOF
 
 # ----------------------------------------------------------------------
 # Interrupted.
+
+@test "SIGINT to one job of random bots, played by the referee itself: 130, and the file holds the games of the table, whole" {
+	local args=(-s 3 -d 200000 -T random random random random)
+	hearts-match "${args[@]}" -f "$D/games" >"$D/out" 2>"$D/err" &
+	local pid=$!
+	until [[ $(games "$D/games" 2>/dev/null) -ge 1 ]]; do sleep 0.05; done
+	kill -INT "$pid"
+	local rc=0
+	wait "$pid" || rc=$?
+	assert_equal "$rc" 130
+	local played
+	played=$(tail -n +2 "$D/out" | awk -F'\t' '{ g += $5 } END { print g / 4 }')
+	assert_equal "$(sed -n 2p "$D/err")" \
+	    "hearts-match: interrupted after $played of 800000 games; the same command resumes it"
+	assert_equal "$(games "$D/games")" "$played"
+	run hearts-check -q "$D/games"
+	assert_success
+}
 
 @test "SIGINT: 130, the table of the games played, and -f resumes it" {
 	local args=(-s 1 -d 1 -o target=10 -t 5 -T -l "$D/log" "$BOTS/noisy.sh" simple random simple)

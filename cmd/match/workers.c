@@ -103,16 +103,21 @@ on_stop(int sig)
 	_exit(0);
 }
 
-/* Whether a bot of the match is a program, which a worker must keep. */
+/*
+ * Whether every bot of the match is a quick built-in one, whose games
+ * take microseconds: nothing to start or kill, and an interrupt need
+ * not wait long for the game under way.
+ */
 static bool
-programs(const struct match *m)
+quick(const struct match *m)
 {
 	int	 i;
 
 	for (i = 0; i < m->nspecs; i++)
-		if (m->spec[i].prog != NULL)
-			return true;
-	return false;
+		if (m->spec[i].builtin != HEARTS_BOT_RANDOM &&
+		    m->spec[i].builtin != HEARTS_BOT_SIMPLE)
+			return false;
+	return true;
 }
 
 void
@@ -127,11 +132,11 @@ workers_start(struct workers *ws, const struct match *m, bool records,
 	ws->jobs = jobs;
 	ws->from = from;
 	/*
-	 * Built-in bots stop for nothing and start nothing: with one job
-	 * the games are played here, where a signal waits for the end of
-	 * the game under way.
+	 * Quick bots start nothing and stop for nothing: with one job the
+	 * games are played here, where a signal waits for the end of the
+	 * game under way.
 	 */
-	if ((ws->here = jobs == 1 && !programs(m)))
+	if ((ws->here = jobs == 1 && quick(m)))
 		return;
 	for (j = 0; j < jobs; j++) {
 		if (pipe(fds) == -1)

@@ -3,8 +3,9 @@
  * game in turn, and send each game back (its number, its tally, its
  * record when there is a file to keep it) in blocks through a pipe; the
  * referee takes the games in their order, whatever the number of jobs.
- * One job of built-in bots only has no worker: the referee plays the
- * games itself, with no pipe to copy every record through.
+ * One job of the quick built-in bots (random, simple) has no worker:
+ * the referee plays the games itself, with no pipe to copy every record
+ * through.
  */
 #ifndef HEARTS_WORKERS_H
 #define HEARTS_WORKERS_H
@@ -48,7 +49,7 @@ struct workers {
 /*
  * Starts jobs workers, worker j playing games from + j, from + j + jobs,
  * ... up to total, with each game's record if records; none when jobs is
- * 1 and every bot is built in.
+ * 1 and every bot is random or simple.
  */
 void	 workers_start(struct workers *, const struct match *, bool records,
 	    int jobs, long from, long total);
