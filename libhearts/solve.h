@@ -54,7 +54,7 @@ struct pos {
  * kind of value.
  */
 struct tt_entry {
-	uint64_t	 held[HEARTS_MAX_PLAYERS - 1];
+	uint64_t	 held[4];	/* a word a suit: whose each card is */
 	uint64_t	 tag;
 	uint16_t	 gen;		/* 0: empty; else the rules' generation */
 	int8_t		 lo, hi;	/* bounds of the value (alpha-beta) */
@@ -89,6 +89,7 @@ struct hearts_solver {
 	 */
 	uint8_t		 pext[256][256];
 	uint8_t		 bits[256];
+	uint32_t	 spread[256];	/* bit i to bit 3i */
 };
 
 /* The hearts and the Q♠ of a set, in points. */

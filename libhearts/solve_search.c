@@ -17,26 +17,26 @@
 
 #include "solve.h"
 
+/* Bit 13 of each suit, above its cards; bit 0 of each suit. */
+#define SUIT_GUARDS	0x2000200020002000ULL
+#define SUIT_ONES	0x0001000100010001ULL
+
 /*
  * Whether seat s, not on lead, can win no more tricks: in each suit it
  * holds that another seat holds too, its highest card is below all of
  * theirs.  Another seat's lead then beats whatever it follows with, so
- * it never takes a trick, and never leads.
+ * it never takes a trick, and never leads.  Every suit at once: with a
+ * guard above each suit's cards, a suit's lowest card less one borrows
+ * only within the suit, so that below marks the cards under the others'
+ * lowest in each suit (every card of a suit they are void in).
  */
-static bool
+static inline bool
 wins_nothing(const struct pos *p, int s, hearts_cards rest)
 {
-	hearts_cards	 mine, theirs;
-	int		 suit;
+	hearts_cards	 theirs = (rest & ~p->held[s]) | SUIT_GUARDS;
+	hearts_cards	 below = (theirs - SUIT_ONES) & ~theirs;
 
-	for (suit = 0; suit < 4; suit++) {
-		mine = p->held[s] & suit_cards(suit);
-		theirs = rest & ~p->held[s] & suit_cards(suit);
-		if (mine != 0 && theirs != 0 &&
-		    cards_highest(mine) > cards_lowest(theirs))
-			return false;
-	}
-	return true;
+	return (p->held[s] & ~below) == 0;
 }
 
 /*
@@ -45,39 +45,45 @@ wins_nothing(const struct pos *p, int s, hearts_cards rest)
  * out, no less than the J♦ still out, and what a moon would give if one
  * is still possible.
  */
+static inline void
+bounds(const struct hearts_solver *sv, const struct pos *p, int s,
+    int *lo, int *hi)
+{
+	int		 left = p->left, v, l, h;
+	int		 jd = sv->jack && (p->rest & card_bit(CARD_JD)) ? -10 : 0;
+	bool		 add = sv->rules.moon == HEARTS_MOON_ADD;
+
+	l = jd;
+	h = left;
+	if (p->ncards == 0 && p->leader != s && wins_nothing(p, s, p->rest))
+		l = h = 0;
+	if (sv->point_cards != 0 && p->moon != MOON_DEAD) {
+		/* The seat itself shoots: it scores the moon, not its points. */
+		if (p->moon == MOON_NONE || p->moon == s) {
+			v = (add ? 0 : -sv->moon) - sv->moon_in_play + left;
+			if (v + jd < l)
+				l = v + jd;
+			if (v > h)
+				h = v;
+		}
+		/* Another seat shoots: the seat has taken no point card yet. */
+		if (p->moon != s) {
+			v = add ? sv->moon : 0;
+			if (v + jd < l)
+				l = v + jd;
+			if (v > h)
+				h = v;
+		}
+	}
+	*lo = l;
+	*hi = h;
+}
+
 void
 quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
     int *lo, int *hi)
 {
-	hearts_cards	 rest = p->rest;
-	int		 left = p->left, v, o;
-	int		 jd = sv->jack && (rest & card_bit(CARD_JD)) ? -10 : 0;
-
-	*lo = jd;
-	*hi = left;
-	if (p->ncards == 0 && p->leader != s && wins_nothing(p, s, rest))
-		*lo = *hi = 0;
-	if (sv->point_cards == 0 || p->moon == MOON_DEAD)
-		return;
-	/* The seat itself shoots: it scores the moon, not what it took. */
-	if (p->moon == MOON_NONE || p->moon == s) {
-		v = moon_score(sv, s, s) - sv->moon_in_play + left;
-		if (v + jd < *lo)
-			*lo = v + jd;
-		if (v > *hi)
-			*hi = v;
-	}
-	/* Another seat shoots: the seat has taken no point card yet. */
-	for (o = 0; o < sv->n; o++) {
-		if (o == s || (p->moon != MOON_NONE && p->moon != o))
-			continue;
-		v = moon_score(sv, o, s);
-		if (v + jd < *lo)
-			*lo = v + jd;
-		if (v > *hi)
-			*hi = v;
-		break;
-	}
+	bounds(sv, p, s, lo, hi);
 }
 
 /* The cards the seat to move may play: the rules of play.c. */
@@ -167,7 +173,10 @@ solve_play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 	return w;
 }
 
-/* The table of the parallel bit extract, a byte at a time. */
+/*
+ * The tables of the key: the parallel bit extract a byte at a time, each
+ * byte's count of bits, and each byte's bits spread three places apart.
+ */
 void
 solve_tables(struct hearts_solver *sv)
 {
@@ -175,6 +184,9 @@ solve_tables(struct hearts_solver *sv)
 
 	for (m = 0; m < 256; m++) {
 		sv->bits[m] = (uint8_t)cards_count(m);
+		sv->spread[m] = 0;
+		for (b = 0; b < 8; b++)
+			sv->spread[m] |= ((m >> b) & 1u) << (3 * b);
 		for (x = 0; x < 256; x++) {
 			out = 0;
 			for (b = 0, k = 0; b < 8; b++)
@@ -192,69 +204,71 @@ rank_in(hearts_cards rest, hearts_card c)
 	return (unsigned int)cards_count(rest & (card_bit(c) - 1));
 }
 
+/* How many of the cards of rest lie below card c in its suit. */
+static inline unsigned int
+rank_in_suit(const struct hearts_solver *sv, hearts_cards rest, hearts_card c)
+{
+	unsigned int	 below = (unsigned int)(rest >> (c & ~15)) &
+	    ((1u << (c & 15)) - 1);
+
+	return (unsigned int)sv->bits[below & 0xff] + sv->bits[below >> 8];
+}
+
 /*
- * The hands of the table's key made anew: each hand but the last by the
- * ranks of its cards among all the cards still in play (their bits where
- * the cards in play have theirs, packed), a byte at a time, in locals
- * (the table's bytes may alias anything, so that through pointers each
- * step would load and store again).  The hands past the last but one
- * are zeros.
+ * The hands of the table's key made anew, a word a suit: for each card
+ * of the suit still in play, lowest first, three bits that say whose it
+ * is (so that two positions that differ only in the cards already gone
+ * are one).  Seat 0's cards are the zeros that the suit's count in the
+ * tag bounds.  Each hand's cards among those in play of the suit (their
+ * bits where the cards in play have theirs, packed), a byte at a time,
+ * then spread three places apart and weighted by the seat.
  */
 static inline void
 key_hands(const struct hearts_solver *sv, const struct pos *p,
     hearts_cards rest, uint64_t *k)
 {
-	const uint8_t	*row;
-	uint64_t	 k0 = 0, k1 = 0, k2 = 0, k3 = 0, h0, h1, h2, h3;
-	unsigned int	 shift = 0, mb, i;
+	unsigned int	 suit, o, rs, lo, hi, h, x;
+	uint64_t	 lane;
 
-	h0 = p->held[0];
-	h1 = sv->n > 2 ? p->held[1] : 0;
-	h2 = sv->n > 3 ? p->held[2] : 0;
-	h3 = sv->n > 4 ? p->held[3] : 0;
-	for (i = 0; i < 64; i += 8) {
-		if ((mb = (unsigned int)(rest >> i) & 0xff) == 0)
-			continue;
-		row = sv->pext[mb];
-		k0 |= (uint64_t)row[(h0 >> i) & 0xff] << shift;
-		k1 |= (uint64_t)row[(h1 >> i) & 0xff] << shift;
-		k2 |= (uint64_t)row[(h2 >> i) & 0xff] << shift;
-		k3 |= (uint64_t)row[(h3 >> i) & 0xff] << shift;
-		shift += sv->bits[mb];
+	for (suit = 0; suit < 4; suit++) {
+		rs = (unsigned int)(rest >> (16 * suit)) & 0x1fff;
+		lo = rs & 0xff;
+		hi = rs >> 8;
+		lane = 0;
+		for (o = 1; o < (unsigned int)sv->n; o++) {
+			h = (unsigned int)(p->held[o] >> (16 * suit)) & rs;
+			x = sv->pext[lo][h & 0xff] |
+			    (unsigned int)sv->pext[hi][h >> 8] << sv->bits[lo];
+			lane += ((uint64_t)sv->spread[x & 0xff] |
+			    (uint64_t)sv->spread[x >> 8] << 24) * o;
+		}
+		k[suit] = lane;
 	}
-	k[0] = k0;
-	k[1] = k1;
-	k[2] = k2;
-	k[3] = k3;
 }
 
 /*
- * The hands of the key from those of the trick before (p->key, with
- * p->key_rest then in play): each card gone takes its place out of every
- * hand, the places above it moving down one.  Highest first, so that the
- * places below are those of the key before.  A trick's few cards cost
- * less than the whole key made anew.
+ * The key's words from those of the trick before (p->key, with
+ * p->key_rest then in play): each card gone takes its three bits out of
+ * its suit's word, the places above it moving down.  Highest first, so
+ * that the places below are those of the key before.  A trick's few
+ * cards, a word each, cost less than the key made anew.
  */
 static inline void
-key_follow(const struct pos *p, hearts_cards rest, uint64_t *k)
+key_follow(const struct hearts_solver *sv, const struct pos *p,
+    hearts_cards rest, uint64_t *k)
 {
 	hearts_cards	 gone = p->key_rest & ~rest;
-	uint64_t	 k0 = p->key[0], k1 = p->key[1], k2 = p->key[2];
-	uint64_t	 k3 = p->key[3], low;
+	uint64_t	 lane, low;
 	hearts_card	 c;
 
+	memcpy(k, p->key, 4 * sizeof(*k));
 	for (; gone != 0; gone &= ~card_bit(c)) {
 		c = cards_highest(gone);
-		low = ((uint64_t)1 << rank_in(p->key_rest, c)) - 1;
-		k0 = (k0 & low) | ((k0 >> 1) & ~low);
-		k1 = (k1 & low) | ((k1 >> 1) & ~low);
-		k2 = (k2 & low) | ((k2 >> 1) & ~low);
-		k3 = (k3 & low) | ((k3 >> 1) & ~low);
+		lane = k[card_suit(c)];
+		low = ((uint64_t)1 << (3 * rank_in_suit(sv, p->key_rest,
+		    c))) - 1;
+		k[card_suit(c)] = (lane & low) | ((lane >> 3) & ~low);
 	}
-	k[0] = k0;
-	k[1] = k1;
-	k[2] = k2;
-	k[3] = k3;
 }
 
 /* Each suit's count of the cards of a set, 4 bits a suit. */
@@ -273,11 +287,10 @@ suit_counts(hearts_cards set)
 }
 
 /*
- * The key of a position at the start of a trick: the hands (key_hands()),
- * so that two positions that differ only in the cards already gone are
- * one; the last hand is what the others leave.  In the tag, how many
- * cards of each suit are in play (which says where each suit's ranks
- * begin), where the Q♠ and the J♦ stand among them, the points of the
+ * The key of a position at the start of a trick: whose each card in play
+ * is, a word a suit (key_hands()).  In the tag, how many cards of each
+ * suit are in play (where each word ends), where the Q♠ and the J♦
+ * stand among those of their suits, the points of the
  * hand, the leader, who has taken the points so far, whether hearts are
  * broken, the seat and the kind of value.
  */
@@ -288,13 +301,13 @@ tt_key(const struct hearts_solver *sv, const struct pos *p,
 	uint64_t	 qs = 63, jd = 63;
 
 	if (p->key != NULL)
-		key_follow(p, rest, k);
+		key_follow(sv, p, rest, k);
 	else
 		key_hands(sv, p, rest, k);
 	if (rest & card_bit(CARD_QS))
-		qs = rank_in(rest, CARD_QS);
+		qs = rank_in_suit(sv, rest, CARD_QS);
 	if (sv->jack && (rest & card_bit(CARD_JD)))
-		jd = rank_in(rest, CARD_JD);
+		jd = rank_in_suit(sv, rest, CARD_JD);
 	return (uint64_t)p->leader | (uint64_t)p->moon << 3 |
 	    (uint64_t)p->broken << 6 | (uint64_t)sv->root << 7 |
 	    (uint64_t)sv->kind << 10 | qs << 12 | jd << 18 |
@@ -307,7 +320,7 @@ tt_index(const struct hearts_solver *sv, const uint64_t *k, uint64_t tag)
 	uint64_t	 h = tag * 0x9e3779b97f4a7c15ULL;
 	int		 s;
 
-	for (s = 0; s < HEARTS_MAX_PLAYERS - 1; s++) {
+	for (s = 0; s < 4; s++) {
 		h ^= k[s];
 		h *= 0xbf58476d1ce4e5b9ULL;
 		h ^= h >> 29;
@@ -519,7 +532,7 @@ solve_search(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 {
 	struct tt_entry	*e;
 	hearts_cards	 rest;
-	uint64_t	 k[HEARTS_MAX_PLAYERS - 1], tag;
+	uint64_t	 k[4], tag;
 	size_t		 i;
 	int		 lo, hi, v, first = -1, best;
 
@@ -536,7 +549,7 @@ solve_search(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 		return end_value(sv, p->moon, sv->root);
 	if ((p->held[p->leader] & (p->held[p->leader] - 1)) == 0)
 		return last_trick(sv, p, sv->root, NULL);
-	quick_bounds(sv, p, sv->root, &lo, &hi);
+	bounds(sv, p, sv->root, &lo, &hi);
 	p->lo = (int8_t)lo;
 	p->hi = (int8_t)hi;
 	if (lo >= beta || lo == hi)
@@ -608,7 +621,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 	struct tt_entry	*e = NULL;
 	struct pos	 q, start;
 	hearts_cards	 moves, rest = 0;
-	uint64_t	 k[HEARTS_MAX_PLAYERS - 1], tag = 0;
+	uint64_t	 k[4], tag = 0;
 	size_t		 i = 0;
 	int		 s, w, points = 0, v[HEARTS_MAX_PLAYERS];
 	bool		 any = false;
