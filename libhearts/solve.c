@@ -78,7 +78,7 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	sv->n = r->players;
 	sv->root = root;
 	sv->kind = kind;
-	sv->budget = budget;
+	sv->budget = budget > 0 ? budget : LONG_MAX;
 	sv->nodes = 0;
 	sv->aborted = false;
 	sv->queen = hearts_queen_points(r->players);

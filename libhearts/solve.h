@@ -71,7 +71,7 @@ struct hearts_solver {
 	struct hearts_rules rules;	/* of the table's entries */
 	/* The call under way. */
 	long		 nodes;
-	long		 budget;	/* nodes; 0: none */
+	long		 budget;	/* nodes; LONG_MAX: none */
 	bool		 aborted;
 	int		 n;
 	int		 root;		/* the seat whose points are counted */

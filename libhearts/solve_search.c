@@ -87,8 +87,8 @@ quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 }
 
 /* The cards the seat to move may play: the rules of play.c. */
-hearts_cards
-solve_legal(const struct pos *p)
+static inline hearts_cards
+legal(const struct pos *p)
 {
 	hearts_cards	 hand = p->held[p->turn], follow, safe;
 
@@ -116,11 +116,11 @@ solve_legal(const struct pos *p)
  * run is played, the rest of the hand goes the same way, so one stands
  * for all.
  */
-hearts_cards
-solve_distinct(const struct hearts_solver *sv, const struct pos *p,
+static inline hearts_cards
+distinct(const struct hearts_solver *sv, const struct pos *p,
     hearts_cards moves)
 {
-	hearts_cards	 rest = remaining(sv, p), keep = 0, above, special;
+	hearts_cards	 rest = p->rest, keep = 0, above, special;
 	hearts_card	 c, next;
 
 	special = card_bit(CARD_QS) | (sv->jack ? card_bit(CARD_JD) : 0);
@@ -137,8 +137,8 @@ solve_distinct(const struct hearts_solver *sv, const struct pos *p,
 }
 
 /* Plays a card; returns the trick's winner once it is complete, else -1. */
-int
-solve_play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
+static HEARTS_HOT int
+play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
     int *points)
 {
 	hearts_cards	 bit = card_bit(c);
@@ -171,6 +171,27 @@ solve_play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 	p->trick++;
 	p->leader = p->turn = (int8_t)w;
 	return w;
+}
+
+/* The same for solve.c, out of line. */
+hearts_cards
+solve_legal(const struct pos *p)
+{
+	return legal(p);
+}
+
+hearts_cards
+solve_distinct(const struct hearts_solver *sv, const struct pos *p,
+    hearts_cards moves)
+{
+	return distinct(sv, p, moves);
+}
+
+int
+solve_play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
+    int *points)
+{
+	return play(sv, p, c, points);
 }
 
 /*
@@ -294,7 +315,7 @@ suit_counts(hearts_cards set)
  * hand, the leader, who has taken the points so far, whether hearts are
  * broken, the seat and the kind of value.
  */
-static inline uint64_t
+static HEARTS_HOT uint64_t
 tt_key(const struct hearts_solver *sv, const struct pos *p,
     hearts_cards rest, uint64_t *k)
 {
@@ -468,13 +489,56 @@ last_trick(const struct hearts_solver *sv, const struct pos *p, int s,
 static inline bool
 spend(struct hearts_solver *sv)
 {
-	if (sv->budget > 0 && sv->nodes >= sv->budget) {
+	if (sv->nodes >= sv->budget) {
 		sv->aborted = true;
 		return false;
 	}
 	sv->nodes++;
 	return true;
 }
+
+static int	 trick_start(struct hearts_solver *, struct pos *, int, int, int,
+	    int);
+static int	 search_moves(struct hearts_solver *, const struct pos *, int, int,
+	    int, int *);
+
+/*
+ * The root seat's value of a position, fail-soft.  Inside a trick, the
+ * bounds found at its start, then the moves; at its start, the end of
+ * the hand, the quick bounds, then trick_start().  Inline in the loop of
+ * the moves, whose children are most of them inside a trick or cut at
+ * its start.
+ */
+static HEARTS_HOT int
+inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
+{
+	int		 best, lo, hi;
+	hearts_cards	 lead;
+
+	if (!spend(sv))
+		return 0;
+	if (p->ncards == 0) {
+		lead = p->held[p->leader];
+		if (lead == 0)
+			return end_value(sv, p->moon, sv->root);
+		if ((lead & (lead - 1)) == 0)
+			return last_trick(sv, p, sv->root, NULL);
+		bounds(sv, p, sv->root, &lo, &hi);
+		p->lo = (int8_t)lo;
+		p->hi = (int8_t)hi;
+		if (lo >= beta || lo == hi)
+			return lo;
+		if (hi <= alpha)
+			return hi;
+		return trick_start(sv, p, alpha, beta, lo, hi);
+	}
+	if (p->lo >= beta || p->lo == p->hi)
+		return p->lo;
+	if (p->hi <= alpha)
+		return p->hi;
+	return search_moves(sv, p, alpha, beta, -1, &best);
+}
+
 
 /*
  * Alpha-beta over the moves of the seat to move: the root seat's value
@@ -491,21 +555,21 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 	int		 i, n, v, best, w, points = 0, delta;
 	bool		 low = minimizes(sv, p->turn);
 
-	moves = solve_legal(p);
+	moves = legal(p);
 	/* A forced card (often, following suit) needs no order. */
 	if ((moves & (moves - 1)) == 0) {
 		order[0] = cards_lowest(moves);
 		n = 1;
 	} else
-		n = order_moves(sv, p, solve_distinct(sv, p, moves), first,
+		n = order_moves(sv, p, distinct(sv, p, moves), first,
 		    order);
 	best = low ? VALUE_INF : -VALUE_INF;
 	*bestcard = -1;
 	for (i = 0; i < n; i++) {
 		q = *p;
-		w = solve_play(sv, &q, order[i], &points);
+		w = play(sv, &q, order[i], &points);
 		delta = w == sv->root ? points : 0;
-		v = delta + solve_search(sv, &q, alpha - delta, beta - delta);
+		v = delta + inside(sv, &q, alpha - delta, beta - delta);
 		if (sv->aborted)
 			return 0;
 		if (low ? v < best : v > best) {
@@ -522,40 +586,26 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 	return best;
 }
 
-/*
- * The root seat's value of a position, fail-soft.  At the start of a
- * trick: the end of the hand, the quick bounds, then the table.  Inside
- * a trick, the bounds found at its start.
- */
 int
 solve_search(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
+{
+	return inside(sv, p, alpha, beta);
+}
+
+/*
+ * At the start of a trick, past the quick bounds lo and hi: the table,
+ * then the moves.
+ */
+static int
+trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
+    int lo, int hi)
 {
 	struct tt_entry	*e;
 	hearts_cards	 rest;
 	uint64_t	 k[4], tag;
 	size_t		 i;
-	int		 lo, hi, v, first = -1, best;
+	int		 v, first = -1, best;
 
-	if (!spend(sv))
-		return 0;
-	if (p->ncards != 0) {
-		if (p->lo >= beta || p->lo == p->hi)
-			return p->lo;
-		if (p->hi <= alpha)
-			return p->hi;
-		return search_moves(sv, p, alpha, beta, -1, &best);
-	}
-	if (p->held[p->leader] == 0)
-		return end_value(sv, p->moon, sv->root);
-	if ((p->held[p->leader] & (p->held[p->leader] - 1)) == 0)
-		return last_trick(sv, p, sv->root, NULL);
-	bounds(sv, p, sv->root, &lo, &hi);
-	p->lo = (int8_t)lo;
-	p->hi = (int8_t)hi;
-	if (lo >= beta || lo == hi)
-		return lo;
-	if (hi <= alpha)
-		return hi;
 	rest = remaining(sv, p);
 	tag = tt_key(sv, p, rest, k);
 	i = tt_index(sv, k, tag);
@@ -654,10 +704,10 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		start.key_rest = rest;
 		p = &start;
 	}
-	for (moves = solve_distinct(sv, p, solve_legal(p)); moves != 0;
+	for (moves = distinct(sv, p, legal(p)); moves != 0;
 	    moves &= moves - 1) {
 		q = *p;
-		w = solve_play(sv, &q, cards_lowest(moves), &points);
+		w = play(sv, &q, cards_lowest(moves), &points);
 		solve_maxn(sv, &q, v);
 		if (sv->aborted)
 			return;
