@@ -78,6 +78,8 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	sv->n = r->players;
 	sv->root = root;
 	sv->kind = kind;
+	sv->low_seats = kind == HEARTS_SOLVE_LEAST ? 0x1f :
+	    kind == HEARTS_SOLVE_MOST ? 0 : 1u << root;
 	sv->budget = budget > 0 ? budget : LONG_MAX;
 	sv->nodes = 0;
 	sv->aborted = false;

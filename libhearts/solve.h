@@ -76,6 +76,7 @@ struct hearts_solver {
 	int		 n;
 	int		 root;		/* the seat whose points are counted */
 	enum hearts_solve_kind kind;
+	unsigned int	 low_seats;	/* the seats that keep the value down */
 	int		 queen;		/* the Q♠'s points */
 	int		 moon;		/* what a moon is worth */
 	int		 moon_in_play;	/* the points of the hand */

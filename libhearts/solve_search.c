@@ -238,9 +238,9 @@ rank_in_suit(const struct hearts_solver *sv, hearts_cards rest, hearts_card c)
 /*
  * The hands of the table's key made anew, a word a suit: for each card
  * of the suit still in play, lowest first, three bits that say whose it
- * is (so that two positions that differ only in the cards already gone
- * are one).  Seat 0's cards are the zeros that the suit's count in the
- * tag bounds.  Each hand's cards among those in play of the suit (their
+ * is, the seat and one (so that two positions that differ only in the
+ * cards already gone are one, and the word ends where its cards do).
+ * Each hand's cards among those in play of the suit (their
  * bits where the cards in play have theirs, packed), a byte at a time,
  * then spread three places apart and weighted by the seat.
  */
@@ -256,12 +256,12 @@ key_hands(const struct hearts_solver *sv, const struct pos *p,
 		lo = rs & 0xff;
 		hi = rs >> 8;
 		lane = 0;
-		for (o = 1; o < (unsigned int)sv->n; o++) {
+		for (o = 0; o < (unsigned int)sv->n; o++) {
 			h = (unsigned int)(p->held[o] >> (16 * suit)) & rs;
 			x = sv->pext[lo][h & 0xff] |
 			    (unsigned int)sv->pext[hi][h >> 8] << sv->bits[lo];
 			lane += ((uint64_t)sv->spread[x & 0xff] |
-			    (uint64_t)sv->spread[x >> 8] << 24) * o;
+			    (uint64_t)sv->spread[x >> 8] << 24) * (o + 1);
 		}
 		k[suit] = lane;
 	}
@@ -292,26 +292,10 @@ key_follow(const struct hearts_solver *sv, const struct pos *p,
 	}
 }
 
-/* Each suit's count of the cards of a set, 4 bits a suit. */
-static inline uint64_t
-suit_counts(hearts_cards set)
-{
-	uint64_t	 x = set;
-
-	x = x - ((x >> 1) & 0x5555555555555555ULL);
-	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-	/* Each suit's count in the low byte of its 16 bits: 13 at most. */
-	x = x + (x >> 8);
-	return (x & 0xf) | ((x >> 12) & 0xf0) | ((x >> 24) & 0xf00) |
-	    ((x >> 36) & 0xf000);
-}
-
 /*
  * The key of a position at the start of a trick: whose each card in play
- * is, a word a suit (key_hands()).  In the tag, how many cards of each
- * suit are in play (where each word ends), where the Q♠ and the J♦
- * stand among those of their suits, the points of the
+ * is, a word a suit (key_hands()).  In the tag, where the Q♠ and the J♦
+ * stand among the cards in play of their suits, the points of the
  * hand, the leader, who has taken the points so far, whether hearts are
  * broken, the seat and the kind of value.
  */
@@ -332,7 +316,7 @@ tt_key(const struct hearts_solver *sv, const struct pos *p,
 	return (uint64_t)p->leader | (uint64_t)p->moon << 3 |
 	    (uint64_t)p->broken << 6 | (uint64_t)sv->root << 7 |
 	    (uint64_t)sv->kind << 10 | qs << 12 | jd << 18 |
-	    (uint64_t)sv->moon_in_play << 24 | suit_counts(rest) << 30;
+	    (uint64_t)sv->moon_in_play << 24;
 }
 
 static inline size_t
@@ -403,14 +387,26 @@ tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *k, uint64_t tag,
 static inline bool
 minimizes(const struct hearts_solver *sv, int mover)
 {
-	switch (sv->kind) {
-	case HEARTS_SOLVE_LEAST:
-		return true;
-	case HEARTS_SOLVE_MOST:
-		return false;
-	default:
-		return mover == sv->root;
-	}
+	return (sv->low_seats >> mover) & 1;
+}
+
+/* The cards of a set, highest first or lowest first, from out[n] on. */
+static inline int
+emit_high(hearts_cards set, hearts_card *out, int n)
+{
+	hearts_card	 c;
+
+	for (; set != 0; set &= ~card_bit(c))
+		out[n++] = c = cards_highest(set);
+	return n;
+}
+
+static inline int
+emit_low(hearts_cards set, hearts_card *out, int n)
+{
+	for (; set != 0; set &= set - 1)
+		out[n++] = cards_lowest(set);
+	return n;
 }
 
 /*
@@ -427,8 +423,24 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 	hearts_card	 c;
 	bool		 low = minimizes(sv, p->turn), beats, follows;
 	bool		 root_wins;
+	hearts_cards	 under;
 
 	root_wins = p->ncards > 0 && p->win_seat == sv->root;
+	if (first < 0 && p->ncards > 0 &&
+	    (moves & suit_cards(p->led_suit)) != 0) {
+		/*
+		 * Following suit, the same order by masks, no sort: the cards
+		 * under the trick's winner and those over it.
+		 */
+		under = moves & (card_bit(p->win_card) - 1);
+		if (low || root_wins)
+			n = emit_high(under, out, 0);
+		else
+			n = emit_low(under, out, 0);
+		if (low || !root_wins)
+			return emit_low(moves & ~under, out, n);
+		return emit_high(moves & ~under, out, n);
+	}
 	for (; moves != 0; moves &= moves - 1) {
 		c = cards_lowest(moves);
 		follows = p->ncards > 0 && card_suit(c) == p->led_suit;
