@@ -28,13 +28,21 @@ hearts_solver_new(size_t bytes, struct hearts_error *e)
 	}
 	while (entries <= bytes / sizeof(struct tt_entry) / 2)
 		entries *= 2;
+	/*
+	 * A pair of entries to a line of the cache, 64 bytes, so aligned;
+	 * calloc(), not aligned_alloc() and memset(), so that the system
+	 * gives the pages zeroed as they are first touched.
+	 */
 	if ((sv = calloc(1, sizeof(*sv))) == NULL ||
-	    (sv->tt = calloc(entries, sizeof(struct tt_entry))) == NULL) {
+	    (sv->tt_memory = calloc(entries * sizeof(struct tt_entry) + 64,
+	    1)) == NULL) {
 		free(sv);
 		hearts_fail(e, HEARTS_ERR_NOMEM, 0, "out of memory for the "
 		    "solver's table");
 		return NULL;
 	}
+	sv->tt = (struct tt_entry *)(((uintptr_t)sv->tt_memory + 63) &
+	    ~(uintptr_t)63);
 	sv->mask = entries - 1;
 	sv->gen = 1;
 	solve_tables(sv);
@@ -46,7 +54,7 @@ hearts_solver_free(struct hearts_solver *sv)
 {
 	if (sv == NULL)
 		return;
-	free(sv->tt);
+	free(sv->tt_memory);
 	free(sv);
 }
 

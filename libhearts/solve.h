@@ -54,17 +54,21 @@ struct pos {
  * kind of value.
  */
 struct tt_entry {
-	uint64_t	 held[4];	/* a word a suit: whose each card is */
-	uint64_t	 tag;
+	uint64_t	 key[3];	/* the words of the suits and the tag */
 	uint16_t	 gen;		/* 0: empty; else the rules' generation */
-	int8_t		 lo, hi;	/* bounds of the value (alpha-beta) */
-	int8_t		 vec[HEARTS_MAX_PLAYERS];	/* max^n: every seat's */
-	uint8_t		 best;		/* the card that decided it, ranked */
 	uint8_t		 cards;		/* cards left: what it cost to find */
+	union {
+		struct {
+			int8_t	 lo, hi;	/* bounds of the value */
+			uint8_t	 best;	/* the card that decided it, ranked */
+		};
+		int8_t	 vec[HEARTS_MAX_PLAYERS];	/* max^n: every seat's */
+	};
 };
 
 struct hearts_solver {
-	struct tt_entry	*tt;
+	struct tt_entry	*tt;		/* in tt_memory, aligned */
+	void		*tt_memory;
 	size_t		 mask;		/* entries - 1; a power of two */
 	uint16_t	 gen;
 	bool		 have_rules;

@@ -292,18 +292,23 @@ key_follow(const struct hearts_solver *sv, const struct pos *p,
 	}
 }
 
+/* An entry is 32 bytes, two to a line of the cache. */
+typedef char	 tt_entry_size[sizeof(struct tt_entry) == 32 ? 1 : -1];
+
 /*
  * The key of a position at the start of a trick: whose each card in play
- * is, a word a suit (key_hands()).  In the tag, where the Q♠ and the J♦
- * stand among the cards in play of their suits, the points of the
- * hand, the leader, who has taken the points so far, whether hearts are
- * broken, the seat and the kind of value.
+ * is, a word a suit (key_hands(), into k, for the next trick's key).  In
+ * the tag, where the Q♠ and the J♦ stand among the cards in play of
+ * their suits, the points of the hand, the leader, who has taken the
+ * points so far, whether hearts are broken, the seat and the kind of
+ * value: 26 bits.  The four words of 39 bits and the tag go packed into
+ * the three of w, the key of the table's entries.
  */
-static HEARTS_HOT uint64_t
+static HEARTS_HOT void
 tt_key(const struct hearts_solver *sv, const struct pos *p,
-    hearts_cards rest, uint64_t *k)
+    hearts_cards rest, uint64_t *k, uint64_t *w)
 {
-	uint64_t	 qs = 63, jd = 63;
+	uint64_t	 qs = 15, jd = 15, tag;
 
 	if (p->key != NULL)
 		key_follow(sv, p, rest, k);
@@ -313,43 +318,45 @@ tt_key(const struct hearts_solver *sv, const struct pos *p,
 		qs = rank_in_suit(sv, rest, CARD_QS);
 	if (sv->jack && (rest & card_bit(CARD_JD)))
 		jd = rank_in_suit(sv, rest, CARD_JD);
-	return (uint64_t)p->leader | (uint64_t)p->moon << 3 |
+	tag = (uint64_t)p->leader | (uint64_t)p->moon << 3 |
 	    (uint64_t)p->broken << 6 | (uint64_t)sv->root << 7 |
-	    (uint64_t)sv->kind << 10 | qs << 12 | jd << 18 |
-	    (uint64_t)sv->moon_in_play << 24;
+	    (uint64_t)sv->kind << 10 | qs << 12 | jd << 16 |
+	    (uint64_t)sv->moon_in_play << 20;
+	w[0] = k[0] | k[3] << 39;
+	w[1] = k[1] | (k[3] >> 25) << 39 | tag << 53;
+	w[2] = k[2] | (tag >> 11) << 39;
 }
 
 static inline size_t
-tt_index(const struct hearts_solver *sv, const uint64_t *k, uint64_t tag)
+tt_index(const struct hearts_solver *sv, const uint64_t *w)
 {
-	uint64_t	 h = tag * 0x9e3779b97f4a7c15ULL;
-	int		 s;
+	uint64_t	 h;
 
-	for (s = 0; s < 4; s++) {
-		h ^= k[s];
-		h *= 0xbf58476d1ce4e5b9ULL;
-		h ^= h >> 29;
-	}
+	h = (w[0] * 0x9e3779b97f4a7c15ULL) ^ (w[1] * 0xbf58476d1ce4e5b9ULL) ^
+	    (w[2] * 0x94d049bb133111ebULL);
+	h ^= h >> 31;
+	h *= 0xd6e8feb86659fd93ULL;
+	h ^= h >> 32;
 	return (size_t)h & sv->mask & ~(size_t)1;
 }
 
 static inline bool
 tt_same(const struct hearts_solver *sv, const struct tt_entry *e,
-    const uint64_t *k, uint64_t tag)
+    const uint64_t *w)
 {
-	return e->gen == sv->gen && e->tag == tag && e->held[0] == k[0] &&
-	    e->held[1] == k[1] && e->held[2] == k[2] && e->held[3] == k[3];
+	return e->gen == sv->gen && e->key[0] == w[0] && e->key[1] == w[1] &&
+	    e->key[2] == w[2];
 }
 
 /* The entry of a position, or NULL. */
 static inline struct tt_entry *
-tt_find(struct hearts_solver *sv, size_t i, const uint64_t *k, uint64_t tag)
+tt_find(struct hearts_solver *sv, size_t i, const uint64_t *w)
 {
 	struct tt_entry	*e = &sv->tt[i];
 
-	if (tt_same(sv, &e[0], k, tag))
+	if (tt_same(sv, &e[0], w))
 		return &e[0];
-	if (tt_same(sv, &e[1], k, tag))
+	if (tt_same(sv, &e[1], w))
 		return &e[1];
 	return NULL;
 }
@@ -360,22 +367,20 @@ tt_find(struct hearts_solver *sv, size_t i, const uint64_t *k, uint64_t tag)
  * second takes whatever comes).
  */
 static struct tt_entry *
-tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *k, uint64_t tag,
-    int cards)
+tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cards)
 {
 	struct tt_entry	*e = &sv->tt[i], *w;
 
-	if (tt_same(sv, &e[0], k, tag))
+	if (tt_same(sv, &e[0], key))
 		return &e[0];
-	if (tt_same(sv, &e[1], k, tag))
+	if (tt_same(sv, &e[1], key))
 		return &e[1];
 	w = e[0].gen != sv->gen || e[0].cards <= cards ? &e[0] : &e[1];
 	if (w == &e[0] && e[0].gen == sv->gen)
 		e[1] = e[0];
 	memset(w, 0, sizeof(*w));
-	memcpy(w->held, k, sizeof(w->held));
+	memcpy(w->key, key, sizeof(w->key));
 	w->gen = sv->gen;
-	w->tag = tag;
 	w->cards = (uint8_t)cards;
 	w->lo = -127;
 	w->hi = 127;
@@ -614,14 +619,14 @@ trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
 {
 	struct tt_entry	*e;
 	hearts_cards	 rest;
-	uint64_t	 k[4], tag;
+	uint64_t	 k[4], w[3];
 	size_t		 i;
 	int		 v, first = -1, best;
 
 	rest = remaining(sv, p);
-	tag = tt_key(sv, p, rest, k);
-	i = tt_index(sv, k, tag);
-	if ((e = tt_find(sv, i, k, tag)) != NULL) {
+	tt_key(sv, p, rest, k, w);
+	i = tt_index(sv, w);
+	if ((e = tt_find(sv, i, w)) != NULL) {
 		if (e->lo > lo)
 			lo = e->lo;
 		if (e->hi < hi)
@@ -638,7 +643,7 @@ trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
 	v = search_moves(sv, p, alpha, beta, first, &best);
 	if (sv->aborted)
 		return 0;
-	e = tt_slot(sv, i, k, tag, cards_count(rest));
+	e = tt_slot(sv, i, w, cards_count(rest));
 	if (v <= alpha) {
 		if (v < e->hi)
 			e->hi = (int8_t)v;
@@ -683,7 +688,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 	struct tt_entry	*e = NULL;
 	struct pos	 q, start;
 	hearts_cards	 moves, rest = 0;
-	uint64_t	 k[4], tag = 0;
+	uint64_t	 k[4], key[3];
 	size_t		 i = 0;
 	int		 s, w, points = 0, v[HEARTS_MAX_PLAYERS];
 	bool		 any = false;
@@ -701,9 +706,9 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 			return;
 		}
 		rest = remaining(sv, p);
-		tag = tt_key(sv, p, rest, k);
-		i = tt_index(sv, k, tag);
-		if ((e = tt_find(sv, i, k, tag)) != NULL) {
+		tt_key(sv, p, rest, k, key);
+		i = tt_index(sv, key);
+		if ((e = tt_find(sv, i, key)) != NULL) {
 			for (s = 0; s < sv->n; s++)
 				out[s] = e->vec[s];
 			return;
@@ -732,7 +737,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		}
 	}
 	if (p->ncards == 0) {
-		e = tt_slot(sv, i, k, tag, cards_count(rest));
+		e = tt_slot(sv, i, key, cards_count(rest));
 		for (s = 0; s < sv->n; s++)
 			e->vec[s] = (int8_t)out[s];
 	}
