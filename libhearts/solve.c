@@ -198,16 +198,19 @@ probe(struct hearts_solver *sv, const struct pos *p, int delta, int *lo,
 	}
 }
 
-/* The card of a run that stands for c: the highest of its run. */
+/*
+ * The card of a run that stands for c: the lowest of its run, below c
+ * with only moves between (solve_distinct()).
+ */
 static hearts_card
 standing(const struct hearts_solver *sv, const struct pos *p,
-    hearts_cards moves, hearts_cards keep, hearts_card c)
+    hearts_cards keep, hearts_card c)
 {
 	hearts_cards	 rest = remaining(sv, p);
 
-	while ((keep & card_bit(c)) == 0 && (moves & card_bit(c)) != 0)
-		c = cards_lowest(rest & suit_cards(card_suit(c)) &
-		    ~((card_bit(c) << 1) - 1));
+	while ((keep & card_bit(c)) == 0)
+		c = cards_highest(rest & suit_cards(card_suit(c)) &
+		    (card_bit(c) - 1));
 	return c;
 }
 
@@ -259,14 +262,14 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 		sc->hi = hi;
 	}
 	/*
-	 * Highest first, so that the card standing for a run (its highest)
+	 * Lowest first, so that the card standing for a run (its lowest)
 	 * is solved before the others of the run, which take its value.
 	 */
-	for (i = sol->ncards - 1; i >= 0; i--) {
+	for (i = 0; i < sol->ncards; i++) {
 		sc = &sol->cards[i];
-		rep = standing(sv, &p, solve_legal(&p), keep, sc->card);
+		rep = standing(sv, &p, keep, sc->card);
 		if (rep != sc->card) {
-			for (j = i + 1; j < sol->ncards; j++)
+			for (j = 0; j < i; j++)
 				if (sol->cards[j].card == rep)
 					break;
 			tmp = sol->cards[j];

@@ -20,6 +20,8 @@
 /* Bit 13 of each suit, above its cards; bit 0 of each suit. */
 #define SUIT_GUARDS	0x2000200020002000ULL
 #define SUIT_ONES	0x0001000100010001ULL
+/* Bits 13 to 15 of each suit, where no card is. */
+#define SUIT_GUARDS_ALL	0xe000e000e000e000ULL
 
 /*
  * Whether seat s, not on lead, can win no more tricks: in each suit it
@@ -110,30 +112,27 @@ legal(const struct pos *p)
 
 /*
  * One card of each run of equivalent cards: a card goes when the next
- * card above it still in play (held, or in the trick), in its suit, is
+ * card below it still in play (held, or in the trick), in its suit, is
  * the mover's, a move too, and as many points, neither being the Q♠ or
  * the J♦ (a heart is worth one like every other heart).  Whichever of a
  * run is played, the rest of the hand goes the same way, so one stands
- * for all.
+ * for all: its lowest.  Every move at once, without a loop: each move's
+ * bit one place up, carried over the places of cards no longer in play
+ * (adding a run of ones carries to its end), lands on the next card in
+ * play above the move, or on the guard above its suit.  The moves so
+ * reached have a move just under them.
  */
 static inline hearts_cards
 distinct(const struct hearts_solver *sv, const struct pos *p,
     hearts_cards moves)
 {
-	hearts_cards	 rest = p->rest, keep = 0, above, special;
-	hearts_card	 c, next;
+	hearts_cards	 gaps = ~p->rest & ~SUIT_GUARDS_ALL, up, next, same;
 
-	special = card_bit(CARD_QS) | (sv->jack ? card_bit(CARD_JD) : 0);
-	for (; moves != 0; moves &= moves - 1) {
-		c = cards_lowest(moves);
-		above = rest & suit_cards(card_suit(c)) &
-		    ~((card_bit(c) << 1) - 1);
-		next = cards_lowest(above);
-		if (next == HEARTS_NO_CARD || (moves & card_bit(next)) == 0 ||
-		    ((card_bit(c) | card_bit(next)) & special) != 0)
-			keep |= card_bit(c);
-	}
-	return keep;
+	same = moves & ~(card_bit(CARD_QS) | (sv->jack ? card_bit(CARD_JD) :
+	    0));
+	up = same << 1;
+	next = (up & ~gaps) | (((up & gaps) + gaps) & ~gaps);
+	return moves & ~(next & same);
 }
 
 /* Plays a card; returns the trick's winner once it is complete, else -1. */
