@@ -95,6 +95,8 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	sv->moon = hearts_moon_points(r->players);
 	sv->jack = r->jack_of_diamonds;
 	sv->queen_breaks = r->queen_breaks_hearts;
+	sv->breaks = HEART_CARDS |
+	    (r->queen_breaks_hearts ? card_bit(CARD_QS) : 0);
 }
 
 /* The position of a whole state, and what each seat has taken so far. */

@@ -86,6 +86,7 @@ struct hearts_solver {
 	int		 moon_in_play;	/* the points of the hand */
 	bool		 jack;		/* the J♦ counts */
 	bool		 queen_breaks;
+	hearts_cards	 breaks;	/* the cards that break hearts */
 	hearts_cards	 point_cards;	/* the moon's cards in play */
 	/*
 	 * The bits of x where m has them, packed low, a byte at a time (a

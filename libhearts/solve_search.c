@@ -142,6 +142,7 @@ play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 {
 	hearts_cards	 bit = card_bit(c);
 	int		 t = p->turn, w;
+	bool		 beats;
 
 	p->held[t] &= ~bit;
 	p->in_trick |= bit;
@@ -149,12 +150,13 @@ play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 		p->led_suit = (int8_t)card_suit(c);
 		p->win_seat = (int8_t)t;
 		p->win_card = (int8_t)c;
-	} else if (card_suit(c) == p->led_suit && c > p->win_card) {
-		p->win_seat = (int8_t)t;
-		p->win_card = (int8_t)c;
+	} else {
+		/* Without branches: which card wins is the least foreseeable. */
+		beats = (card_suit(c) == p->led_suit) & (c > p->win_card);
+		p->win_seat = (int8_t)(beats ? t : p->win_seat);
+		p->win_card = (int8_t)(beats ? c : p->win_card);
 	}
-	if ((bit & HEART_CARDS) || (c == CARD_QS && sv->queen_breaks))
-		p->broken = true;
+	p->broken |= (bit & sv->breaks) != 0;
 	p->turn = (int8_t)(t + 1 == sv->n ? 0 : t + 1);
 	if (++p->ncards < sv->n)
 		return -1;
@@ -557,6 +559,41 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 
 
 /*
+ * The moves in order for a seat that keeps the value down (low) or
+ * pushes it up, fail-soft: inline with low a constant, so that each
+ * side's loop has no branch on the side, and the best kept without one.
+ */
+static HEARTS_HOT int
+try_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
+    int beta, const hearts_card *order, int n, int *bestcard, const bool low)
+{
+	struct pos	 q;
+	int		 i, v, best, w, points = 0, delta, card = -1;
+	bool		 better;
+
+	best = low ? VALUE_INF : -VALUE_INF;
+	for (i = 0; i < n; i++) {
+		q = *p;
+		w = play(sv, &q, order[i], &points);
+		delta = w == sv->root ? points : 0;
+		v = delta + inside(sv, &q, alpha - delta, beta - delta);
+		if (sv->aborted)
+			return 0;
+		better = low ? v < best : v > best;
+		best = better ? v : best;
+		card = better ? order[i] : card;
+		if (low ? best <= alpha : best >= beta)
+			break;
+		if (low)
+			beta = best < beta ? best : beta;
+		else
+			alpha = best > alpha ? best : alpha;
+	}
+	*bestcard = card;
+	return best;
+}
+
+/*
  * Alpha-beta over the moves of the seat to move: the root seat's value
  * of the position, fail-soft (outside (alpha, beta) a bound on it).
  * The card that decided it goes to *bestcard.
@@ -566,10 +603,8 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
     int beta, int first, int *bestcard)
 {
 	hearts_card	 order[HEARTS_MAX_TRICKS];
-	struct pos	 q;
 	hearts_cards	 moves;
-	int		 i, n, v, best, w, points = 0, delta;
-	bool		 low = minimizes(sv, p->turn);
+	int		 n;
 
 	moves = legal(p);
 	/* A forced card (often, following suit) needs no order. */
@@ -579,27 +614,9 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 	} else
 		n = order_moves(sv, p, distinct(sv, p, moves), first,
 		    order);
-	best = low ? VALUE_INF : -VALUE_INF;
-	*bestcard = -1;
-	for (i = 0; i < n; i++) {
-		q = *p;
-		w = play(sv, &q, order[i], &points);
-		delta = w == sv->root ? points : 0;
-		v = delta + inside(sv, &q, alpha - delta, beta - delta);
-		if (sv->aborted)
-			return 0;
-		if (low ? v < best : v > best) {
-			best = v;
-			*bestcard = order[i];
-		}
-		if (low ? best <= alpha : best >= beta)
-			break;
-		if (low && best < beta)
-			beta = best;
-		if (!low && best > alpha)
-			alpha = best;
-	}
-	return best;
+	if (minimizes(sv, p->turn))
+		return try_moves(sv, p, alpha, beta, order, n, bestcard, true);
+	return try_moves(sv, p, alpha, beta, order, n, bestcard, false);
 }
 
 int
