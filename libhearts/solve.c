@@ -61,7 +61,7 @@ hearts_solver_free(struct hearts_solver *sv)
 size_t
 hearts_solver_memory(const struct hearts_solver *sv)
 {
-	return (sv->mask + 1) * sizeof(struct tt_entry) + sizeof(*sv);
+	return (sv->mask + 1) * sizeof(struct tt_entry) + 64 + sizeof(*sv);
 }
 
 /*
