@@ -243,6 +243,8 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	/* Records by the thousand: written in blocks, not pages. */
+	tool_blocks(stdout);
 	if (outputs > 1)
 		tool_usage_error(usage, "-1, -b, -c, -g and -S choose what to "
 		    "print: give one of them");

@@ -221,8 +221,7 @@ main(int argc, char *argv[])
 	 * The rows come a game at a time, some kilobytes each: a buffer of
 	 * many games' rows makes stdio copy them once, not write each.
 	 */
-	if (setvbuf(stdout, NULL, _IOFBF, 1 << 16) != 0)
-		err(HEARTS_EXIT_SOFTWARE, "stdout");
+	tool_blocks(stdout);
 	if (!run.json)
 		hearts_export_header(stdout, run.level);
 	s.record = record;

@@ -342,19 +342,6 @@ failures(const struct tally *t, const char *logname)
 	return any;
 }
 
-/*
- * The records go out in blocks of 64 KiB, not stdio's page: a match of
- * quick bots writes hundreds of megabytes.  Before any other use of f.
- */
-static void
-blocks(FILE *f)
-{
-	static char	 block[1 << 16];
-
-	if (setvbuf(f, block, _IOFBF, sizeof(block)) != 0)
-		err(HEARTS_EXIT_SOFTWARE, "setvbuf");
-}
-
 /* Opens the record file: a new one, or an interrupted match's to resume. */
 static FILE *
 open_records(const char *file, const struct match *m, struct tally *t,
@@ -369,7 +356,7 @@ open_records(const char *file, const struct match *m, struct tally *t,
 	if (strcmp(file, "-") == 0)
 		f = stdout;
 	else if ((f = fopen(file, "r+")) != NULL) {
-		blocks(f);
+		tool_blocks(f);
 		if ((*done = match_resume(m, f, t, &end, why, sizeof(why),
 		    &where)) == -1 && where > 0)
 			errx(HEARTS_EXIT_DATA, "%s:%ld: cannot resume: %s", file,
@@ -387,7 +374,7 @@ open_records(const char *file, const struct match *m, struct tally *t,
 		return f;
 	} else if (errno != ENOENT || (f = fopen(file, "w")) == NULL)
 		err(HEARTS_EXIT_IOERR, "%s", file);
-	blocks(f);
+	tool_blocks(f);
 	match_header(m, header, sizeof(header));
 	fprintf(f, "%s\n", header);
 slice_line:

@@ -58,17 +58,15 @@ static void __attribute__((noreturn))
 work(const struct match *m, bool records, long first, long step, long total,
     int fd)
 {
-	static char	 block[PIPE_BLOCK];
 	struct game_message msg;
 	struct match_text text = { .text = NULL };
 	double		 flushed = 0;
 	FILE		*to;
 	long		 i;
 
-	/* A buffer of our own: given none, stdio keeps its size of a page. */
-	if ((to = fdopen(fd, "w")) == NULL ||
-	    setvbuf(to, block, _IOFBF, sizeof(block)) != 0)
+	if ((to = fdopen(fd, "w")) == NULL)
 		_exit(HEARTS_EXIT_SOFTWARE);
+	tool_blocks(to);
 	for (i = first; i < total; i += step) {
 		/* One buffer for every game's text, each made in it anew. */
 		text.len = 0;

@@ -13,6 +13,8 @@
 
 #include "tool.h"
 
+#define TOOL_BLOCK	65536	/* tool_blocks()'s */
+
 
 void
 tool_fail(const struct hearts_error *e)
@@ -256,6 +258,26 @@ tool_usage_error(void (*usage)(int), const char *fmt, ...)
 	exit(HEARTS_EXIT_USAGE);	/* usage() exits; this says so to the compiler */
 }
 
+
+/* tool_blocks()'s buffers, kept: a stream uses its own until closed, and
+ * the leak checker would count one left by a closed stream. */
+static char	*blocks[4];
+static int	 nblocks;
+
+void
+tool_blocks(FILE *f)
+{
+	char	*b;
+
+	/* Without one, the stream keeps its page: slower, not wrong. */
+	if (nblocks == 4 || (b = malloc(TOOL_BLOCK)) == NULL)
+		return;
+	if (setvbuf(f, b, _IOFBF, TOOL_BLOCK) != 0) {
+		free(b);
+		return;
+	}
+	blocks[nblocks++] = b;
+}
 
 double
 tool_now(void)

@@ -167,6 +167,11 @@ void	 tool_show_style(struct hearts_show *, int symbols, int colour);
 	{ 'l', "letters", NULL, "suit letters, whatever the locale" }
 /* Seconds on the monotonic clock, for timing. */
 double	 tool_now(void);
+/*
+ * Writes to f in blocks of 64 KiB, for a stream of much text: before any
+ * other use of f.  setvbuf(3) given no buffer keeps stdio's own, a page.
+ */
+void	 tool_blocks(FILE *f);
 /* Prints the version line for --version and exits 0. */
 void	 tool_version(void) __attribute__((noreturn));
 /* Checks that stdout was written and closes it; exits 74 if not. */
