@@ -47,7 +47,7 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/record_read.c libhearts/record_write.c \
 		libhearts/rules.c libhearts/score.c libhearts/show.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
-		libhearts/bot_strong.c libhearts/match.c libhearts/corpus.c \
+		libhearts/bot_strong.c libhearts/bot_expert.c libhearts/match.c libhearts/corpus.c \
 		libhearts/select.c libhearts/condition.c libhearts/stats.c libhearts/stats_table.c \
 		libhearts/solve.c libhearts/solve_search.c libhearts/export.c \
 		libhearts/export_play.c libhearts/import.c \

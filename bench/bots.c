@@ -5,9 +5,14 @@
  * points per hand of each side with 95% confidence intervals (over
  * deals), and the time the tested bot takes to decide a card.
  *
- *	bench/bots [-d deals] [-p players] [-s seed] [-b budget] bot opponent
+ *	bench/bots [-2v] [-d deals] [-p players] [-s seed] [-b budget] bot opponent
+ *
+ * -2: the tested bot at two seats across the table, two against two.
+ * -v: the tested seat's points in each hand too ("hand SEATING DEAL POINTS"),
+ * to pair with a run of another bot on the same deals and draws.
  */
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +27,13 @@ cmp_double(const void *a, const void *b)
 	double	 x = *(const double *)a, y = *(const double *)b;
 
 	return x < y ? -1 : x > y;
+}
+
+/* Whether seat s holds the tested bot in seating rot (-2: two, across). */
+static bool
+is_tested(int s, int rot, int players, bool two)
+{
+	return s == rot || (two && s == (rot + players / 2) % players);
 }
 
 static void
@@ -40,17 +52,25 @@ main(int argc, char *argv[])
 	struct hearts_bot bot[HEARTS_MAX_PLAYERS];
 	struct hearts_hand *h;
 	const char	*name[2];
-	double		*x, *y, *times, t0, pass_time = 0, dt;
+	double		*x, *y, *times, *cpus, t0, c0, pass_time = 0, dt, dc;
 	double		 sx = 0, sy = 0, vx = 0, vy = 0, cxy = 0;
 	double		 mx, my, ratio, vr;
 	long		 deals = 500, d, ntimes = 0, maxtimes, moons[2] = { 0, 0 };
 	long		 npasses = 0;
 	int		 players = 4, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
 	int		 passing;
+	bool		 verbose = false, two = false;
+	int		 ntested;
 	uint64_t	 seed = 1;
 
-	while ((ch = getopt(argc, argv, "b:d:p:s:")) != -1) {
+	while ((ch = getopt(argc, argv, "2b:d:p:s:v")) != -1) {
 		switch (ch) {
+		case 'v':
+			verbose = true;
+			break;
+		case '2':
+			two = true;
+			break;
 		case 'b':
 			budget = atoi(optarg);
 			break;
@@ -64,13 +84,16 @@ main(int argc, char *argv[])
 			seed = strtoull(optarg, NULL, 10);
 			break;
 		default:
-			die("usage: bots [-d deals] [-p players] [-s seed] "
+			die("usage: bots [-2v] [-d deals] [-p players] [-s seed] "
 			    "[-b budget] bot opponent");
 		}
 	}
 	if (argc - optind != 2 || deals < 2 || players < 2 || players > 5)
-		die("usage: bots [-d deals] [-p players] [-s seed] "
+		die("usage: bots [-2v] [-d deals] [-p players] [-s seed] "
 		    "[-b budget] bot opponent");
+	if (two && players % 2 != 0)
+		die("-2 needs an even number of players");
+	ntested = two ? players / 2 : 1;
 	name[0] = argv[optind];
 	name[1] = argv[optind + 1];
 	hearts_rules_default(&r);
@@ -79,13 +102,15 @@ main(int argc, char *argv[])
 	maxtimes = deals * players * HEARTS_MAX_TRICKS;
 	if ((x = calloc((size_t)deals, sizeof(*x))) == NULL ||
 	    (y = calloc((size_t)deals, sizeof(*y))) == NULL ||
-	    (times = calloc((size_t)maxtimes, sizeof(*times))) == NULL)
+	    (times = calloc((size_t)maxtimes, sizeof(*times))) == NULL ||
+	    (cpus = calloc((size_t)maxtimes, sizeof(*cpus))) == NULL)
 		die("out of memory");
 
 	/* One game a seating: hand d of each is the same deal. */
 	for (rot = 0; rot < players; rot++) {
 		for (s = 0; s < players; s++)
-			if (hearts_bot_init(&bot[s], name[s != rot],
+			if (hearts_bot_init(&bot[s], name[!is_tested(s, rot,
+			    players, two)],
 			    seed * 31 + (uint64_t)(rot * players + s)) == -1)
 				die("no such bot");
 			else
@@ -97,31 +122,43 @@ main(int argc, char *argv[])
 			if (hearts_game_deal(&g, &e) == -1)
 				die(e.msg);
 			while (hearts_game_where(&g, NULL) != HEARTS_GAME_SCORE) {
-				tested = hearts_game_to_move(&g) == rot;
+				tested = is_tested(hearts_game_to_move(&g), rot,
+				    players, two);
 				passing = hearts_game_where(&g, NULL) ==
 				    HEARTS_GAME_PASS;
 				t0 = now();
+				c0 = cpu_now();
 				if (hearts_bot_move(&bot[hearts_game_to_move(&g)],
 				    &g, -1, NULL, &e) == -1)
 					die(e.msg);
 				dt = now() - t0;
+				dc = cpu_now() - c0;
 				if (tested && passing) {
 					pass_time += dt;
 					npasses++;
-				} else if (tested && ntimes < maxtimes)
+				} else if (tested && ntimes < maxtimes) {
+					cpus[ntimes] = dc;
 					times[ntimes++] = dt;
+				}
 			}
 			if (hearts_game_score(&g, &e) == -1)
 				die(e.msg);
 			h = hearts_game_current(&g);
 			for (s = 0; s < players; s++)
-				if (s == rot)
-					x[d] += h->score[s] / (double)players;
+				if (is_tested(s, rot, players, two))
+					x[d] += h->score[s] /
+					    (double)(players * ntested);
 				else
-					y[d] += h->score[s] /
-					    (double)(players * (players - 1));
+					y[d] += h->score[s] / (double)(players *
+					    (players - ntested));
 			if (h->shooter != -1)
-				moons[h->shooter != rot]++;
+				moons[!is_tested(h->shooter, rot, players,
+				    two)]++;
+			/* Each hand of the tested seat, to pair with another run. */
+			if (verbose)
+				printf("hand %d %ld %d\n", rot, d, h->score[rot] +
+				    (two ? h->score[(rot + players / 2) %
+				    players] : 0));
 		}
 		hearts_game_free(&g);
 	}
@@ -143,9 +180,10 @@ main(int argc, char *argv[])
 	/* The delta method, the deals paired. */
 	vr = (vx - 2 * ratio * cxy + ratio * ratio * vy) / (my * my) / deals;
 	qsort(times, (size_t)ntimes, sizeof(*times), cmp_double);
-	printf("%s against %d %s, %d players, %ld deals x %d seatings = %ld "
-	    "hands\n", name[0], players - 1, name[1], players, deals, players,
-	    deals * players);
+	qsort(cpus, (size_t)ntimes, sizeof(*cpus), cmp_double);
+	printf("%d %s against %d %s, %d players, %ld deals x %d seatings = "
+	    "%ld hands\n", ntested, name[0], players - ntested, name[1],
+	    players, deals, players, deals * players);
 	printf("  %-8s %6.2f points a hand (95%% CI %.2f to %.2f), %ld moons\n",
 	    name[0], mx, mx - 1.96 * sqrt(vx / deals),
 	    mx + 1.96 * sqrt(vx / deals), moons[0]);
@@ -160,11 +198,16 @@ main(int argc, char *argv[])
 		    "99th percentile (%ld cards)\n", name[0],
 		    times[ntimes / 2] * 1e6, times[ntimes * 99 / 100] * 1e6,
 		    ntimes);
+	if (ntimes > 0)
+		printf("  of CPU time: %.1f us median, %.1f us at the 99th "
+		    "percentile, %.1f us the worst\n", cpus[ntimes / 2] * 1e6,
+		    cpus[ntimes * 99 / 100] * 1e6, cpus[ntimes - 1] * 1e6);
 	if (npasses > 0)
 		printf("  %s chooses a pass in %.1f us on average (%ld passes)\n",
 		    name[0], pass_time / npasses * 1e6, npasses);
 	free(x);
 	free(y);
 	free(times);
+	free(cpus);
 	return 0;
 }

@@ -16,4 +16,14 @@ now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* Seconds of CPU time this process has used: what the load does not inflate. */
+static inline double
+cpu_now(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 #endif

@@ -14,11 +14,12 @@
 #define STRING_OF(x)	STRING(x)
 
 static const struct tool_option options[] = {
-	{ 'b', "bot", "bot", "random, simple or strong (the default)" },
+	{ 'b', "bot", "bot", "random, simple, strong (the default) or "
+	    "expert" },
 	{ 'H', "hint", NULL, "follow the choice with a reason a person can "
 	    "read" },
-	{ 'n', "budget", "deals", "deals the strong bot samples for each "
-	    "card (default " DEFAULT_BUDGET ")" },
+	{ 'n', "budget", "deals", "deals the strong or expert bot samples for "
+	    "each card (default " DEFAULT_BUDGET ")" },
 	{ 's', "seed", "seed", "the bot's random draws from seed, so the same "
 	    "choice comes again" },
 	TOOL_OPTION_END
@@ -82,7 +83,7 @@ main(int argc, char *argv[])
 	if (hearts_bot_init(&bot, name, seeded ? seed :
 	    hearts_seed_random()) == -1)
 		tool_usage_error(usage, "-b %s: no such bot (the bots are "
-		    "random, simple and strong)", tool_shown(name));
+		    "random, simple, strong and expert)", tool_shown(name));
 	bot.budget = budget;
 
 	tool_read_record(argc == 1 ? argv[0] : NULL, &game);

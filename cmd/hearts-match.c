@@ -66,15 +66,20 @@ static const struct tool_program program = {
 	"                    [-j jobs] [-k k/n] [-l log] [-s seed] [-t seconds]\n"
 	"                    [-P elo0,elo1] bot ...\n"
 	"       hearts-match -m [-T] [-f file] file ...\n",
-	"Play games between bots, one for each seat: a built-in "
-	"bot (random, simple,\nstrong, or strong:DEALS) or a "
-	"program with its arguments (\"./mybot.sh -x\"),\nwhich "
-	"is given its seat's view on stdin for each decision and "
-	"answers on\nstdout; persistent:PROGRAM is started once and "
-	"asked decision after decision.\nNAME=BOT names a bot in the "
-	"table.  Every deal is played once in every\nrotation of the "
-	"seats (-A: every seating).  At the end, a table of each bot's\n"
-	"results, and each bot's difference from the first, by deal.\n",
+	"Play games between bots, one for each "
+	"seat: a built-in bot (random, simple,\n"
+	"strong, expert, or strong:DEALS or "
+	"expert:DEALS) or a program with its\n"
+	"arguments (\"./mybot.sh -x\"), which is "
+	"given its seat's view on stdin for each\n"
+	"decision and answers on stdout; "
+	"persistent:PROGRAM is started once and asked\n"
+	"decision after decision.  NAME=BOT "
+	"names a bot in the table.  Every deal is\n"
+	"played once in every rotation of the "
+	"seats (-A: every seating).  At the end, a\n"
+	"table of each bot's results, and each "
+	"bot's difference from the first, by deal.\n",
 	"A program bot that fails on most of its decisions makes the "
 	"match exit 1.\n"
 	"Example: hearts-match -d 100 strong simple simple "
@@ -85,6 +90,21 @@ static void __attribute__((noreturn))
 usage(int status)
 {
 	tool_usage(status, &program);
+}
+
+/* The kind of a bot given with its budget (strong:DEALS), or -1. */
+static int
+budgeted(const char *bot)
+{
+	size_t	 n;
+
+	if (strncmp(bot, "strong:", 7) == 0)
+		return HEARTS_BOT_STRONG;
+	n = strlen(hearts_bot_name(HEARTS_BOT_EXPERT));
+	if (strncmp(bot, hearts_bot_name(HEARTS_BOT_EXPERT), n) == 0 &&
+	    bot[n] == ':')
+		return HEARTS_BOT_EXPERT;
+	return -1;
 }
 
 /* A bot on the command line: a built-in name, or a program's words. */
@@ -106,17 +126,17 @@ parse_bot(const char *arg, struct bot_spec *b)
 		bot = arg + n + 1;
 	}
 	b->budget = 0;
-	for (i = 0; hearts_bot_names[i] != NULL; i++)
-		if (strcmp(bot, hearts_bot_names[i]) == 0)
+	for (i = 0; hearts_bot_name(i) != NULL; i++)
+		if (strcmp(bot, hearts_bot_name(i)) == 0)
 			b->builtin = i;
-	if (strncmp(bot, "strong:", 7) == 0) {
-		b->builtin = HEARTS_BOT_STRONG;
-		b->budget = (int)strtonum(bot + 7, 1, HEARTS_BOT_BUDGET_MAX,
-		    &errstr);
+	if ((i = budgeted(bot)) >= 0) {
+		b->builtin = i;
+		b->budget = (int)strtonum(strchr(bot, ':') + 1, 1,
+		    HEARTS_BOT_BUDGET_MAX, &errstr);
 		if (errstr != NULL)
-			tool_usage_error(usage, "%s: the strong bot's budget "
+			tool_usage_error(usage, "%s: the %s bot's budget "
 			    "is 1 to %d deals", tool_shown(arg),
-			    HEARTS_BOT_BUDGET_MAX);
+			    hearts_bot_name(i), HEARTS_BOT_BUDGET_MAX);
 	}
 	if (b->builtin >= 0)
 		return;
@@ -128,9 +148,9 @@ parse_bot(const char *arg, struct bot_spec *b)
 	b->prog->name = b->name;
 	b->prog->sigpipe_ignored = true;	/* main() ignores it */
 	if (b->prog->persistent)
-		for (i = 0; hearts_bot_names[i] != NULL; i++)
-			if (strcmp(b->prog->argv[0], hearts_bot_names[i]) == 0 ||
-			    strncmp(b->prog->argv[0], "strong:", 7) == 0)
+		for (i = 0; hearts_bot_name(i) != NULL; i++)
+			if (strcmp(b->prog->argv[0], hearts_bot_name(i)) == 0 ||
+			    budgeted(b->prog->argv[0]) >= 0)
 				tool_usage_error(usage, "%s: a built-in bot is "
 				    "not a program", tool_shown(arg));
 }

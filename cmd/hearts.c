@@ -19,8 +19,8 @@
 #include "game/game.h"
 
 static const struct tool_option options[] = {
-	{ 'b', "bot", "bot", "the bots: random, simple or strong (the "
-	    "default), or a program (./mybot, persistent:./mybot -p); "
+	{ 'b', "bot", "bot", "the bots: random, simple, strong (the "
+	    "default) or expert, or a program (./mybot, persistent:./mybot -p); "
 	    "SEATS=BOT for those seats only (E=./mybot); may be repeated" },
 	{ 'f', "file", "file", "the game's record (default "
 	    "$XDG_DATA_HOME/hearts/game.txt)" },

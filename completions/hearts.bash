@@ -221,9 +221,9 @@ _hearts_bot_seats()
 		_hearts_reply -W "N= E= S= W= X= NEW= NESW=" -- "$word"
 		compopt -o nospace 2>/dev/null
 	elif [[ $COMP_WORDBREAKS == *=* ]]; then
-		_hearts_reply -W "random simple strong" -- "${word#*=}"
+		_hearts_reply -W "random simple strong expert" -- "${word#*=}"
 	else
-		_hearts_reply -P "${word%%=*}=" -W "random simple strong" -- "${word#*=}"
+		_hearts_reply -P "${word%%=*}=" -W "random simple strong expert" -- "${word#*=}"
 	fi
 }
 
@@ -315,7 +315,7 @@ _hearts_bot()
 	local cur prev
 	_hearts_words
 	case $prev in
-	-b|--bot)	_hearts_reply -W "random simple strong" -- "$cur"; return ;;
+	-b|--bot)	_hearts_reply -W "random simple strong expert" -- "$cur"; return ;;
 	-n|--budget|-s|--seed)	return ;;
 	esac
 	if [[ $cur == -* ]]; then
@@ -347,7 +347,7 @@ _hearts_game()
 	_hearts_words
 	_hearts_rule_values && return
 	case $prev in
-	-b|--bot)	_hearts_reply -W "random simple strong" -- "$cur"; return ;;
+	-b|--bot)	_hearts_reply -W "random simple strong expert" -- "$cur"; return ;;
 	-f|--file)	_hearts_reply -f -- "$cur"; return ;;
 	-s|--seed)	return ;;
 	esac
@@ -376,7 +376,7 @@ _hearts_match()
 		_hearts_reply -f -- "$cur"
 		return
 	fi
-	_hearts_reply -W "random simple strong persistent:" -- "$cur"
+	_hearts_reply -W "random simple strong expert persistent:" -- "$cur"
 	[[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == persistent: ]] &&
 	    compopt -o nospace 2>/dev/null
 	[[ ${#COMPREPLY[@]} -eq 0 ]] && _hearts_reply -f -- "$cur"

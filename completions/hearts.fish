@@ -133,12 +133,12 @@ complete -c hearts-show -s s -l seat -x -a '(__hearts_seats)' -d 'show only what
 complete -c hearts-show -s u -l symbols -d 'suit symbols, whatever the locale'
 complete -c hearts-view -s s -l seat -x -a '(__hearts_seats)' -d 'the seat whose view to write'
 for p in hearts-pass hearts-play
-    complete -c $p -s b -l bot -x -a 'N=random N=simple N=strong E=random E=simple E=strong S=random S=simple S=strong W=random W=simple W=strong NEW=strong NESW=simple' -d 'let a bot move for these seats'
+    complete -c $p -s b -l bot -x -a 'N=random N=simple N=strong N=expert E=random E=simple E=strong E=expert S=random S=simple S=strong S=expert W=random W=simple W=strong W=expert NEW=strong NESW=simple' -d 'let a bot move for these seats'
     complete -c $p -s S -l bot-seed -x -d "seed of the bots' draws"
 end
-complete -c hearts-bot -s b -l bot -x -a 'random simple strong' -d 'the bot'
+complete -c hearts-bot -s b -l bot -x -a 'random simple strong expert' -d 'the bot'
 complete -c hearts -f
-complete -c hearts -s b -l bot -x -a 'random simple strong' -d 'the bots played against'
+complete -c hearts -s b -l bot -x -a 'random simple strong expert' -d 'the bots played against'
 complete -c hearts -s f -l file -r -F -d "the game's record file"
 complete -c hearts -s n -l players -x -a '2 3 4 5' -d 'number of players of a new game'
 complete -c hearts -s o -l option -x -a "$hearts_options" -d 'set a rule option of a new game'
@@ -149,7 +149,7 @@ complete -c hearts -s u -l symbols -d 'suit symbols, whatever the locale'
 complete -c hearts -s h -l help -d 'print help'
 complete -c hearts -s V -l version -d 'print the version'
 complete -c hearts-bot -s H -l hint -d 'add a reason a person can read'
-complete -c hearts-bot -s n -l budget -x -d 'deals the strong bot samples'
+complete -c hearts-bot -s n -l budget -x -d 'deals the strong or expert bot samples'
 complete -c hearts-bot -s s -l seed -x -d "seed of the bot's draws"
 complete -c hearts-match -s A -l all-seatings -d 'every distinct seating of the bots'
 complete -c hearts-match -s T -l tsv -d 'the table as tab-separated values'
@@ -169,7 +169,7 @@ complete -c hearts-match -s P -l sprt -x -d 'stop on a sequential test: elo0,elo
 complete -c hearts-match -s r -l rules -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-match -s s -l seed -x -d "the match's seed"
 complete -c hearts-match -s t -l time -x -d 'seconds a program may take, or NAME=SECONDS'
-complete -c hearts-match -a 'random simple strong' -d 'built-in bot'
+complete -c hearts-match -a 'random simple strong expert' -d 'built-in bot'
 complete -c hearts-match -a 'persistent:' -d 'a program started once'
 complete -c hearts-select -s 1 -l one-line -d 'write each record on one line'
 complete -c hearts-select -s c -l canonical -d 'write each record in canonical form'

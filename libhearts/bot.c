@@ -10,6 +10,18 @@
 #include "internal.h"
 
 const char *const hearts_bot_names[] = { "random", "simple", "strong", NULL };
+/* Every bot, by its kind: hearts_bot_names may not grow (hearts.h). */
+static const char *const bot_names[] = { "random", "simple", "strong",
+	"expert", NULL };
+
+const char *
+hearts_bot_name(int kind)
+{
+	if (kind < 0 || kind >= (int)(sizeof(bot_names) /
+	    sizeof(bot_names[0])))
+		return NULL;
+	return bot_names[kind];
+}
 
 void
 hearts_why(char *why, const char *fmt, ...)
@@ -80,10 +92,10 @@ hearts_bot_init(struct hearts_bot *b, const char *name, uint64_t seed)
 {
 	int	 i;
 
-	for (i = 0; hearts_bot_names[i] != NULL; i++)
-		if (strcmp(name, hearts_bot_names[i]) == 0)
+	for (i = 0; bot_names[i] != NULL; i++)
+		if (strcmp(name, bot_names[i]) == 0)
 			break;
-	if (hearts_bot_names[i] == NULL)
+	if (bot_names[i] == NULL)
 		return -1;
 	b->kind = (enum hearts_bot_kind)i;
 	hearts_rng_for_hand(&b->rng, seed, 0);
@@ -121,7 +133,8 @@ hearts_bot_choose(struct hearts_bot *b, const struct hearts_table *t,
 {
 	if (b->kind == HEARTS_BOT_RANDOM)
 		return random_choice(b, t, why);
-	if (t->st.phase == HEARTS_PHASE_PASS && b->kind == HEARTS_BOT_STRONG)
+	if (t->st.phase == HEARTS_PHASE_PASS && (b->kind == HEARTS_BOT_STRONG ||
+	    b->kind == HEARTS_BOT_EXPERT))
 		return hearts_strong_pass(b, t, why);
 	if (t->st.phase == HEARTS_PHASE_PASS)
 		return hearts_simple_pass(t, why);
@@ -131,6 +144,8 @@ hearts_bot_choose(struct hearts_bot *b, const struct hearts_table *t,
 	}
 	if (b->kind == HEARTS_BOT_SIMPLE)
 		return card_bit(hearts_simple_play(&t->st, why));
+	if (b->kind == HEARTS_BOT_EXPERT)
+		return card_bit(hearts_expert_play(b, t, why));
 	return card_bit(hearts_strong_play(b, t, why));
 }
 

@@ -18,8 +18,8 @@
  * that may hold its suit, with odds by how many cards each still lacks.
  * false if the draw ran into a corner (a card nobody left may hold).
  */
-static bool
-sample(const struct hearts_state *seen, struct hearts_rng *rng,
+bool
+hearts_strong_sample(const struct hearts_state *seen, struct hearts_rng *rng,
     bool use_voids, struct hearts_state *full)
 {
 	hearts_card	 pool[52], c;
@@ -74,18 +74,15 @@ sample(const struct hearts_state *seen, struct hearts_rng *rng,
  * How good the end of a hand is for the seat, lower better: its points
  * against the others' on average; when the game may end with this hand,
  * its total against the lowest other total, since only winning counts.
+ * score[] is every seat's points for the hand.
  */
-static int
-outcome(const struct hearts_table *t, const struct hearts_state *st,
+int
+hearts_strong_outcome(const struct hearts_table *t, const int *score,
     bool endgame)
 {
-	hearts_cards	 taken = 0;
-	int		 score[HEARTS_MAX_PLAYERS], s, n = t->rules->players;
+	int		 s, n = t->rules->players;
 	int		 others = 0, best = 0, first = 1;
 
-	for (s = 0; s < n; s++)
-		taken |= st->taken[s];
-	(void)hearts_score_hand(t->rules, st, hearts_deck(n) & ~taken, score);
 	if (!endgame) {
 		for (s = 0; s < n; s++)
 			if (s != t->seat)
@@ -103,9 +100,23 @@ outcome(const struct hearts_table *t, const struct hearts_state *st,
 	return (t->total[t->seat] + score[t->seat] - best) * (n - 1);
 }
 
+/* The outcome of a hand played out to its end. */
+static int
+outcome(const struct hearts_table *t, const struct hearts_state *st,
+    bool endgame)
+{
+	hearts_cards	 taken = 0;
+	int		 score[HEARTS_MAX_PLAYERS], s, n = t->rules->players;
+
+	for (s = 0; s < n; s++)
+		taken |= st->taken[s];
+	(void)hearts_score_hand(t->rules, st, hearts_deck(n) & ~taken, score);
+	return hearts_strong_outcome(t, score, endgame);
+}
+
 /* Whether this hand may end the game: someone is within a moon of it. */
-static bool
-near_end(const struct hearts_table *t)
+bool
+hearts_strong_near_end(const struct hearts_table *t)
 {
 	int	 s;
 
@@ -127,7 +138,7 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 	hearts_cards	 legal = hearts_state_legal(&t->st);
 	long		 sum[HEARTS_MAX_TRICKS];
 	int		 ncards = 0, i, d, tries;
-	bool		 endgame = near_end(t);
+	bool		 endgame = hearts_strong_near_end(t);
 	char		 nname[HEARTS_CARD_NAME];
 	const char	*measure;
 	double		 margin;
@@ -138,10 +149,10 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 	}
 	for (d = 0; d < b->budget; d++) {
 		for (tries = 0; tries < 20; tries++)
-			if (sample(&t->st, &b->rng, true, &full))
+			if (hearts_strong_sample(&t->st, &b->rng, true, &full))
 				break;
 		if (tries == 20)
-			(void)sample(&t->st, &b->rng, false, &full);
+			(void)hearts_strong_sample(&t->st, &b->rng, false, &full);
 		for (i = 0; i < ncards; i++) {
 			st = full;
 			hearts_state_apply(&st, card[i]);
@@ -263,13 +274,13 @@ hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
 	deals = b->budget / 2 > 0 ? b->budget / 2 : 1;
 	memset(sum, 0, sizeof(sum));
 	for (d = 0; d < deals; d++) {
-		(void)sample(&t->st, &b->rng, false, &deal);
+		(void)hearts_strong_sample(&t->st, &b->rng, false, &deal);
 		for (i = 0; i < n; i++) {
 			start_sampled(t, &deal, choice[i], &st);
 			while (st.phase == HEARTS_PHASE_PLAY)
 				hearts_state_apply(&st,
 				    hearts_simple_play(&st, NULL));
-			sum[i] += outcome(t, &st, near_end(t));
+			sum[i] += outcome(t, &st, hearts_strong_near_end(t));
 		}
 	}
 	for (i = 1; i < n; i++)

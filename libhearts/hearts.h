@@ -841,7 +841,10 @@ struct hearts_table {
 int		 hearts_game_table(const struct hearts_game *, int seat,
 		    struct hearts_table *, struct hearts_error *);
 
-enum hearts_bot_kind { HEARTS_BOT_RANDOM, HEARTS_BOT_SIMPLE, HEARTS_BOT_STRONG };
+enum hearts_bot_kind {
+	HEARTS_BOT_RANDOM, HEARTS_BOT_SIMPLE, HEARTS_BOT_STRONG,
+	HEARTS_BOT_EXPERT
+};
 
 #define HEARTS_BOT_REASON	128	/* room for a reason a person reads */
 #define HEARTS_BOT_BUDGET	400	/* the strong bot's deals a decision */
@@ -850,11 +853,17 @@ enum hearts_bot_kind { HEARTS_BOT_RANDOM, HEARTS_BOT_SIMPLE, HEARTS_BOT_STRONG }
 struct hearts_bot {
 	enum hearts_bot_kind kind;
 	struct hearts_rng rng;		/* its own draws: seedable */
-	int		 budget;	/* strong: deals sampled a decision */
+	int		 budget;	/* strong, expert: deals a decision */
 };
 
-/* "random", "simple", "strong", NULL-terminated. */
+/*
+ * "random", "simple", "strong", NULL-terminated: the bots of the
+ * library's first release, kept as they were, since a program linked
+ * against it holds a copy of the array of that size.
+ */
 extern const char *const hearts_bot_names[];
+/* The name of every bot by its kind, NULL past the last. */
+const char	*hearts_bot_name(int kind);
 
 /* Sets up a bot by name; -1 if there is no such bot. */
 int		 hearts_bot_init(struct hearts_bot *, const char *name,
@@ -911,7 +920,7 @@ struct hearts_run {
 	enum hearts_on_fault on_fault;
 	long		 faults[HEARTS_MAX_PLAYERS][HEARTS_NFAULTS];
 	long		 decisions[HEARTS_MAX_PLAYERS];
-	/* The time the strong bots took; the quick ones are not timed. */
+	/* The time the strong and expert bots took; the quick ones are not. */
 	double		 seconds[HEARTS_MAX_PLAYERS];
 	int		 forfeit;		/* the seat that forfeited, or -1 */
 };

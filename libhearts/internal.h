@@ -68,6 +68,19 @@ hearts_card hearts_strong_play(struct hearts_bot *,
 	    const struct hearts_table *, char *why);
 hearts_cards hearts_strong_pass(struct hearts_bot *,
 	    const struct hearts_table *, char *why);
+/*
+ * The strong bot's pieces the expert shares: a deal of the unseen cards
+ * that agrees with the seat's state (false if the draw ran into a
+ * corner), how good every seat's points for the hand are for the
+ * table's seat (lower better), and whether the hand may end the game.
+ */
+bool	 hearts_strong_sample(const struct hearts_state *seen,
+	    struct hearts_rng *, bool use_voids, struct hearts_state *full);
+int	 hearts_strong_outcome(const struct hearts_table *, const int *score,
+	    bool endgame);
+bool	 hearts_strong_near_end(const struct hearts_table *);
+hearts_card hearts_expert_play(struct hearts_bot *,
+	    const struct hearts_table *, char *why);
 /* A reason for a person, if one is wanted. */
 void	 hearts_why(char *why, const char *, ...) HEARTS_PRINTF(2, 3);
 

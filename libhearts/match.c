@@ -236,7 +236,8 @@ decide(const struct hearts_game *g, const struct hearts_hand *h,
 	double		 start;
 
 	run->decisions[seat]++;
-	if (p->bot != NULL && p->bot->kind == HEARTS_BOT_STRONG) {
+	if (p->bot != NULL && (p->bot->kind == HEARTS_BOT_STRONG ||
+	    p->bot->kind == HEARTS_BOT_EXPERT)) {
 		start = now();
 		*choice = bot_choice(p->bot, g, st, seat);
 		run->seconds[seat] += now() - start;

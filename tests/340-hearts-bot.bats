@@ -171,7 +171,7 @@ EOF
 
 @test "hearts-bot: every bot passes cards from its own hand" {
 	local bot seat view choice c
-	for bot in random simple strong; do
+	for bot in random simple strong expert; do
 		for seat in N E S W; do
 			view=$(hearts-view -s "$seat" <"$G")
 			run --separate-stderr hearts-bot -b "$bot" -n 20 <<<"$view"
@@ -191,7 +191,7 @@ EOF
 
 @test "hearts-bot: every bot plays one legal card" {
 	local bot pos view legal
-	for bot in random simple strong; do
+	for bot in random simple strong expert; do
 		for pos in p f l; do
 			view=$(hearts-view <"$G.$pos")
 			legal=$(hearts-query legal <<<"$view")
@@ -209,7 +209,7 @@ EOF
 
 @test "hearts-bot -H: the choice, a colon and a reason, on one line" {
 	local bot pos view plain
-	for bot in random simple strong; do
+	for bot in random simple strong expert; do
 		for pos in "" .f; do
 			view=$(hearts-view <"$G$pos")
 			plain=$(hearts-bot -b "$bot" -n 20 -s 7 <<<"$view")
@@ -225,7 +225,7 @@ EOF
 
 @test "hearts-bot -s: the same view gives the same choice" {
 	local bot pos s a b
-	for bot in random strong; do
+	for bot in random strong expert; do
 		for pos in "" .f .l; do
 			for s in 1 2; do
 				a=$(hearts-view <"$G$pos" | hearts-bot -b "$bot" -n 20 -s "$s")
@@ -245,7 +245,7 @@ EOF
 	local bot pos s
 	# N has passed; E is the first seat yet to pass
 	hearts-pass N TD TS JS <"$G" >"$G.n"
-	for bot in random simple strong; do
+	for bot in random simple strong expert; do
 		for pos in "" .n .p .f .l; do
 			for s in 1 2 3; do
 				assert_equal \
@@ -258,7 +258,7 @@ EOF
 	# E the same view, and E the same choice
 	hearts-pass N 3D 3H 5S <"$G" >"$G.n2"
 	cmp <(hearts-view -s E <"$G.n") <(hearts-view -s E <"$G.n2")
-	for bot in random strong; do
+	for bot in random strong expert; do
 		for s in 1 2 3; do
 			assert_equal "$(hearts-bot -b "$bot" -n 20 -s "$s" "$G.n")" \
 			    "$(hearts-bot -b "$bot" -n 20 -s "$s" "$G.n2")"
@@ -346,7 +346,7 @@ EOF
 
 @test "hearts-play -b NESW: the bots play the hand out, the same again with -S" {
 	local bot
-	for bot in random simple strong; do
+	for bot in random simple strong expert; do
 		hearts-play -b NESW="$bot" -S 11 <"$G.p" >"$G.1"
 		hearts-play --bot=NESW="$bot" --bot-seed=11 <"$G.p" >"$G.2"
 		cmp "$G.1" "$G.2"

@@ -349,6 +349,29 @@ same_tally() {
 	assert_equal "$(col "$D/t" simple hands)" "$((2 * $(col "$D/t" random hands)))"
 }
 
+@test "expert and expert:DEALS: built-in bots, each with its budget, timed like strong" {
+	run --separate-stderr match -s 3 -d 1 -T -f "$D/games" expert:8 strong:20 expert simple
+	assert_success
+	printf '%s\n' "$output" >"$D/t"
+	assert_equal "$(tail -n +2 "$D/t" | cut -f1 | xargs)" "expert:8 strong:20 expert simple"
+	same_tally "$D/t" "$D/games"
+	hearts-check -q "$D/games"
+	# the bot sits in the record under the name it was given
+	grep -q '=expert:8' "$D/games"
+	# timed by the library, as the strong bot is: a CPU time of its own
+	assert [ "$(col "$D/t" expert:8 cpu_us_per_decision)" != 0 ]
+	# the same seed, the same games
+	match -s 3 -d 1 -f "$D/again" expert:8 strong:20 expert simple 2>/dev/null
+	assert_equal "$(masked "$D/games")" "$(masked "$D/again")"
+	run --separate-stderr hearts-match expert:0 simple simple simple
+	refuses_usage "^hearts-match: expert:0: the expert bot's budget is 1 to 1000000 deals"
+	# a built-in bot is not a program
+	run --separate-stderr hearts-match persistent:expert simple simple simple
+	refuses_usage '^hearts-match: persistent:expert: a built-in bot is not a program'
+	run --separate-stderr hearts-match persistent:expert:5 simple simple simple
+	refuses_usage '^hearts-match: persistent:expert:5: a built-in bot is not a program'
+}
+
 @test "the table for a person: a header and a row a bot" {
 	run --separate-stderr match -s 11 -d 1 strong:20 simple random simple
 	assert_success
@@ -715,6 +738,9 @@ simple simple simple simple simple
 strong:0 simple simple simple
 strong:x simple simple simple
 strong: simple simple simple
+expert:0 simple simple simple
+expert:1000001 simple simple simple
+expert: simple simple simple
 EOF
 	run --separate-stderr hearts-match -o target=none simple simple simple simple
 	refuses_usage '^hearts-match: a match plays games to their end'

@@ -95,7 +95,9 @@ complete_bash() {
 	run complete_bash _hearts_pass "hearts-pass --bot NEW=st"
 	assert_output "strong"
 	run complete_bash _hearts_bot "hearts-bot -b "
-	assert_output $'random\nsimple\nstrong'
+	assert_output $'random\nsimple\nstrong\nexpert'
+	run complete_bash _hearts_bot "hearts-bot -b e"
+	assert_output "expert"
 	run complete_bash _hearts_bot "hearts-bot --h"
 	assert_output $'--hint\n--help'
 }

@@ -48,15 +48,15 @@ bot_option(struct play *p, const char *arg, void (*usage)(int))
 		bot = eq + 1;
 	else
 		eq = NULL;
-	for (i = 0; hearts_bot_names[i] != NULL; i++)
-		if (strcmp(bot, hearts_bot_names[i]) == 0)
+	for (i = 0; hearts_bot_name(i) != NULL; i++)
+		if (strcmp(bot, hearts_bot_name(i)) == 0)
 			break;
-	if (hearts_bot_names[i] == NULL) {
+	if (hearts_bot_name(i) == NULL) {
 		if ((prog = malloc(sizeof(*prog))) == NULL)
 			err(HEARTS_EXIT_SOFTWARE, NULL);
 		if (progbot_parse(prog, bot) == -1 || !progbot_found(prog))
 			tool_usage_error(usage, "-b %s: no such bot (the bots are "
-			    "random, simple and strong, or a program: a path, "
+			    "random, simple, strong and expert, or a program: a path, "
 			    "or a command in PATH)", tool_shown(arg));
 		/* Its standard error would draw over the table: it is lost. */
 		progbot_setup(prog, open("/dev/null", O_WRONLY | O_CLOEXEC),
@@ -69,10 +69,10 @@ bot_option(struct play *p, const char *arg, void (*usage)(int))
 		    NULL)
 			continue;
 		p->prog[seat] = prog;
-		p->seat_bot[seat] = prog == NULL ? hearts_bot_names[i] : NULL;
+		p->seat_bot[seat] = prog == NULL ? hearts_bot_name(i) : NULL;
 	}
 	if (eq == NULL && prog == NULL)
-		p->bot = hearts_bot_names[i];
+		p->bot = hearts_bot_name(i);
 }
 
 /* True if the bots differ from seat to seat, or a program plays. */

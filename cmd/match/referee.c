@@ -150,6 +150,13 @@ match_name_bots(struct match *m)
  * A number of its own for each deal, game and seat, from the seed; a
  * deal's is the seed of hearts-deal -N's candidate of that number.
  */
+/* A bot the library times (hearts_run's seconds): strong, expert. */
+static bool
+searching(const struct hearts_bot *b)
+{
+	return b->kind == HEARTS_BOT_STRONG || b->kind == HEARTS_BOT_EXPERT;
+}
+
 static uint64_t
 derive(uint64_t seed, long n)
 {
@@ -415,7 +422,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 		}
 		if (spec->builtin >= 0) {
 			(void)hearts_bot_init(&bot[s],
-			    hearts_bot_names[spec->builtin],
+			    hearts_bot_name(spec->builtin),
 			    derive(m->seed ^ 0x5eed, i * HEARTS_MAX_PLAYERS + s));
 			if (spec->budget > 0)
 				bot[s].budget = spec->budget;
@@ -449,16 +456,17 @@ match_play(const struct match *m, long i, struct match_text *out,
 		if (p[s].ask != NULL)
 			r.cpu[s] += progbot_over(asker[s].prog, i);
 	/*
-	 * The strong bots are timed by the library, the programs here; the
-	 * quick bots share what is left of the game's time.
+	 * The searching bots (strong, expert) are timed by the library, the
+	 * programs here; the quick bots share what is left of the game's
+	 * time.
 	 */
 	for (s = 0; s < n; s++) {
 		r.seconds[s] += r.run.seconds[s];
 		outside += r.seconds[s];
-		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG)
+		if (p[s].bot != NULL && !searching(p[s].bot))
 			builtin_decisions += r.run.decisions[s];
-		/* The strong bot's CPU is its time, which the library takes. */
-		if (p[s].bot != NULL && p[s].bot->kind == HEARTS_BOT_STRONG) {
+		/* A searching bot's CPU is its time, which the library takes. */
+		if (p[s].bot != NULL && searching(p[s].bot)) {
 			r.cpu[s] = r.run.seconds[s];
 			strong_cpu += r.run.seconds[s];
 		} else if (p[s].bot != NULL)
@@ -470,11 +478,11 @@ match_play(const struct match *m, long i, struct match_text *out,
 	 */
 	cpu = process_cpu() - cpu_start - asking - strong_cpu;
 	for (s = 0; s < n; s++) {
-		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG &&
+		if (p[s].bot != NULL && !searching(p[s].bot) &&
 		    builtin_decisions > 0)
 			r.seconds[s] = (tool_now() - start - outside) *
 			    r.run.decisions[s] / builtin_decisions;
-		if (p[s].bot != NULL && p[s].bot->kind != HEARTS_BOT_STRONG &&
+		if (p[s].bot != NULL && !searching(p[s].bot) &&
 		    all_builtin > 0)
 			r.cpu[s] = (cpu > 0 ? cpu : 0) * r.run.decisions[s] /
 			    all_builtin;

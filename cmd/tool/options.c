@@ -36,17 +36,17 @@ tool_bot_option(void (*usage)(int), int ch, const char *arg,
 	if (eq == NULL || eq == arg)
 		tool_usage_error(usage, "--bot %s: write SEATS=BOT, as in "
 		    "E=strong or NSW=simple", tool_shown(arg));
-	for (i = 0; hearts_bot_names[i] != NULL; i++)
-		if (strcmp(eq + 1, hearts_bot_names[i]) == 0)
+	for (i = 0; hearts_bot_name(i) != NULL; i++)
+		if (strcmp(eq + 1, hearts_bot_name(i)) == 0)
 			break;
 	/* Not a built-in bot: a program, if there is one to run. */
 	prog = NULL;
-	if (hearts_bot_names[i] == NULL) {
+	if (hearts_bot_name(i) == NULL) {
 		if ((prog = malloc(sizeof(*prog))) == NULL)
 			err(HEARTS_EXIT_SOFTWARE, NULL);
 		if (progbot_parse(prog, eq + 1) == -1 || !progbot_found(prog))
 			tool_usage_error(usage, "--bot %s: no such bot (the bots "
-			    "are random, simple and strong, or a program: a "
+			    "are random, simple, strong and expert, or a program: a "
 			    "path, or a command in PATH)", tool_shown(arg));
 		progbot_setup(prog, STDERR_FILENO, TOOL_BOT_SECONDS);
 	}
@@ -55,7 +55,7 @@ tool_bot_option(void (*usage)(int), int ch, const char *arg,
 		if ((seat = hearts_seat_parse(letter, HEARTS_MAX_PLAYERS)) == -1)
 			tool_usage_error(usage, "--bot %s: '%c' is not a seat",
 			    tool_shown(arg), *p);
-		b->names[seat] = prog != NULL ? NULL : hearts_bot_names[i];
+		b->names[seat] = prog != NULL ? NULL : hearts_bot_name(i);
 		b->progs[seat] = prog;
 	}
 	return true;

@@ -72,7 +72,7 @@ struct tool_program {
 	    "repeated" }
 #define TOOL_OPTION_BOTS \
 	{ 'b', "bot", "seats=bot", "let a built-in bot (random, simple, " \
-	    "strong) or a program (E=./mybot, " \
+	    "strong, expert) or a program (E=./mybot, " \
 	    "W=persistent:./mybot -p) move for the seats (E=strong, " \
 	    "NSW=simple) until another seat must move or the hand is " \
 	    "played" }, \

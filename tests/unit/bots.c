@@ -64,6 +64,9 @@ bot_game(const char *name, int players, uint64_t seed, int budget)
 	hearts_rules_default(&r);
 	r.players = players;
 	r.target = 50;
+	/* The searching bots score every rule: the moon and the J♦ too. */
+	r.moon = seed % 4 == 3 ? HEARTS_MOON_SUBTRACT : HEARTS_MOON_ADD;
+	r.jack_of_diamonds = players > 2 && seed % 4 == 0;
 	hearts_game_init(&g, &r);
 	g.seeded = true;
 	g.seed = seed;
@@ -113,12 +116,64 @@ test_bots(void)
 	CHECK_INT(hearts_bot_init(&b, "nobody", 1), -1);
 	CHECK_INT(hearts_bot_init(&b, "strong", 1), 0);
 	CHECK_INT(b.kind, HEARTS_BOT_STRONG);
+	CHECK_INT(hearts_bot_init(&b, "expert", 1), 0);
+	CHECK_INT(b.kind, HEARTS_BOT_EXPERT);
+	CHECK_STR(hearts_bot_name(HEARTS_BOT_EXPERT), "expert");
+	CHECK(hearts_bot_name(HEARTS_BOT_EXPERT + 1) == NULL);
+	CHECK(hearts_bot_name(-1) == NULL);
+	/* The first release's array as it was: programs hold its size. */
+	CHECK_STR(hearts_bot_names[HEARTS_BOT_STRONG], "strong");
+	CHECK(hearts_bot_names[HEARTS_BOT_EXPERT] == NULL);
 	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++)
 		for (seed = 1; seed <= 4; seed++) {
 			bot_game("random", n, seed, 1);
 			bot_game("simple", n, seed, 1);
 			bot_game("strong", n, seed, 4);
+			bot_game("expert", n, seed, 4);
 		}
+}
+
+/*
+ * The expert's choices come again from the same seed, whatever its
+ * solver held before: at every decision of a game of simple bots (4
+ * players, then 5), a bot of one seed chooses, a bot of another seed
+ * chooses (filling the solver's table with other deals), and a second
+ * bot of the first seed must choose as the first did.
+ */
+void
+test_expert_repeat(void)
+{
+	struct hearts_rules r;
+	struct hearts_game g;
+	struct hearts_table t;
+	struct hearts_error e;
+	struct hearts_bot simple, a, other, again;
+	hearts_cards	 choice;
+	int		 n, steps;
+
+	for (n = 4; n <= 5; n++) {
+		hearts_rules_default(&r);
+		r.players = n;
+		hearts_game_init(&g, &r);
+		g.seeded = true;
+		g.seed = 2026 + (uint64_t)n;
+		CHECK_INT(hearts_bot_init(&simple, "simple", 1), 0);
+		CHECK_INT(hearts_game_deal(&g, &e), 0);
+		for (steps = 0; hearts_game_where(&g, NULL) != HEARTS_GAME_SCORE
+		    && steps < 200; steps++) {
+			CHECK_INT(hearts_game_table(&g, -1, &t, &e), 0);
+			CHECK_INT(hearts_bot_init(&a, "expert", 99), 0);
+			CHECK_INT(hearts_bot_init(&other, "expert", 5), 0);
+			CHECK_INT(hearts_bot_init(&again, "expert", 99), 0);
+			a.budget = other.budget = again.budget = 8;
+			choice = hearts_bot_choose(&a, &t, NULL);
+			(void)hearts_bot_choose(&other, &t, NULL);
+			CHECK_INT(hearts_bot_choose(&again, &t, NULL), choice);
+			CHECK_INT(hearts_bot_move(&simple, &g, -1, NULL, &e), 0);
+		}
+		CHECK(hearts_game_where(&g, NULL) == HEARTS_GAME_SCORE);
+		hearts_game_free(&g);
+	}
 }
 
 #define FNV_BASIS	1469598103934665603ULL

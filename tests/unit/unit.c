@@ -2269,6 +2269,7 @@ static const struct {
 	{ "reader", test_reader },
 	{ "randomrun", test_random_run },
 	{ "simplerun", test_simple_run },
+	{ "expertrepeat", test_expert_repeat },
 	{ "simple", test_simple },
 	{ "api", test_api },
 	{ "corpus", test_corpus },

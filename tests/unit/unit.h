@@ -16,6 +16,7 @@ void	 test_api(void);
 void	 test_bots(void);
 void	 test_random_run(void);
 void	 test_simple_run(void);
+void	 test_expert_repeat(void);
 void	 test_simple(void);
 void	 test_game(void);
 void	 test_sets(void);

@@ -1,0 +1,211 @@
+/*
+ * bot_expert.c: the strong bot's sampling, each sampled deal's end of
+ * the hand solved exactly.  Like the strong bot, it deals the cards it
+ * cannot see in ways that agree with what its seat knows and scores each
+ * legal card over the same deals; but once a deal has few enough tricks
+ * left, the rest of the hand is not played out by the simple bot's rules
+ * but solved each for itself (max^n: every seat plays for its own fewest
+ * points, the moon counted as each scores it), so that the strong bot's
+ * weighing of every seat's points (the moon, the target) applies to
+ * exact play.  Before that, a card's deal is played out by the simple
+ * bot until the end is short enough to solve, and solved from there.
+ *
+ * The solver needs a table, which struct hearts_bot has no room for
+ * (its size is libhearts.so.1's): each thread that plays the expert gets
+ * one solver of its own the first time, freed when the thread ends.  The
+ * values are exact (no node budget), so they never hang on what the
+ * table held before: the same deals give the same choice.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+/*
+ * The solver's table: a few MiB serve the endgame, where a solve is a
+ * few thousand positions.  (Each of these may be given at build time,
+ * -DEXPERT_ROOT=5, to measure another.)
+ */
+#ifndef EXPERT_MEMORY
+#define EXPERT_MEMORY	((size_t)4 << 20)
+#endif
+/*
+ * Tricks left (the current one counted) from which a deal is solved
+ * from the seat's own card, every card valued by one solve.
+ */
+#ifndef EXPERT_ROOT
+#define EXPERT_ROOT	4
+#endif
+/* Tricks left at a trick's start where a played-out deal is solved. */
+#ifndef EXPERT_TAIL
+#define EXPERT_TAIL	3
+#endif
+/* The deals of a decision solved from the seat's card: the budget over this. */
+#ifndef EXPERT_ROOT_DIV
+#define EXPERT_ROOT_DIV	4
+#endif
+
+static pthread_once_t solver_once = PTHREAD_ONCE_INIT;
+static pthread_key_t solver_key;
+static bool	 solver_keyed;
+
+static void
+solver_gone(void *sv)
+{
+	hearts_solver_free(sv);
+}
+
+static void
+solver_key_make(void)
+{
+	solver_keyed = pthread_key_create(&solver_key, solver_gone) == 0;
+}
+
+/* This thread's solver, made the first time; NULL without memory. */
+static struct hearts_solver *
+thread_solver(void)
+{
+	struct hearts_solver *sv;
+
+	if (pthread_once(&solver_once, solver_key_make) != 0 || !solver_keyed)
+		return NULL;
+	if ((sv = pthread_getspecific(solver_key)) != NULL)
+		return sv;
+	if ((sv = hearts_solver_new(EXPERT_MEMORY, NULL)) == NULL)
+		return NULL;
+	if (pthread_setspecific(solver_key, sv) != 0) {
+		hearts_solver_free(sv);
+		return NULL;
+	}
+	return sv;
+}
+
+/* A deal of the unseen cards, by the voids if it can be done. */
+static void
+deal_unseen(const struct hearts_table *t, struct hearts_rng *rng,
+    struct hearts_state *full)
+{
+	int	 tries;
+
+	for (tries = 0; tries < 20; tries++)
+		if (hearts_strong_sample(&t->st, rng, true, full))
+			return;
+	(void)hearts_strong_sample(&t->st, rng, false, full);
+}
+
+/* The outcome of a hand played out to its end. */
+static int
+played_out(const struct hearts_table *t, const struct hearts_state *st,
+    bool endgame)
+{
+	hearts_cards	 taken = 0;
+	int		 score[HEARTS_MAX_PLAYERS], s, n = t->rules->players;
+
+	for (s = 0; s < n; s++)
+		taken |= st->taken[s];
+	(void)hearts_score_hand(t->rules, st, hearts_deck(n) & ~taken, score);
+	return hearts_strong_outcome(t, score, endgame);
+}
+
+/*
+ * One card's deal from after the card: played out by the simple bot's
+ * rules until a trick starts with tail tricks left, then solved.
+ */
+static int
+card_outcome(struct hearts_solver *sv, const struct hearts_table *t,
+    struct hearts_state *st, bool endgame)
+{
+	struct hearts_solution sol;
+
+	while (st->phase == HEARTS_PHASE_PLAY) {
+		if (sv != NULL && st->ncards == 0 &&
+		    cards_count(st->held[st->turn]) <= EXPERT_TAIL &&
+		    hearts_solve_seat(sv, st, t->seat, HEARTS_SOLVE_EACH, 0,
+		    &sol, NULL) == 0)
+			return hearts_strong_outcome(t, sol.score, endgame);
+		hearts_state_apply(st, hearts_simple_play(st, NULL));
+	}
+	return played_out(t, st, endgame);
+}
+
+/* Every card's outcome in one deal, solved from the seat's own turn. */
+static bool
+root_solved(struct hearts_solver *sv, const struct hearts_table *t,
+    const struct hearts_state *full, const hearts_card *card, int ncards,
+    bool endgame, long *sum)
+{
+	struct hearts_solution sol;
+	int		 i, k;
+
+	if (hearts_solve(sv, full, HEARTS_SOLVE_EACH, 0, &sol, NULL) == -1 ||
+	    !sol.exact || sol.ncards != ncards)
+		return false;
+	for (k = 0; k < sol.ncards; k++) {
+		for (i = 0; i < ncards && card[i] != sol.cards[k].card; i++)
+			;
+		if (i == ncards)
+			return false;
+		sum[i] += hearts_strong_outcome(t, sol.cards[k].score, endgame);
+	}
+	return true;
+}
+
+hearts_card
+hearts_expert_play(struct hearts_bot *b, const struct hearts_table *t,
+    char *why)
+{
+	struct hearts_solver *sv = thread_solver();
+	struct hearts_state full, st;
+	hearts_card	 card[HEARTS_MAX_TRICKS];
+	hearts_cards	 legal = hearts_state_legal(&t->st);
+	long		 sum[HEARTS_MAX_TRICKS];
+	int		 ncards = 0, i, d, deals, best = 0, next = -1, left;
+	bool		 endgame = hearts_strong_near_end(t), root;
+	char		 nname[HEARTS_CARD_NAME];
+	double		 margin;
+
+	for (; legal != 0; legal &= legal - 1) {
+		sum[ncards] = 0;
+		card[ncards++] = cards_lowest(legal);
+	}
+	left = cards_count(t->st.held[t->seat]);
+	root = sv != NULL && left <= EXPERT_ROOT;
+	deals = b->budget;
+	if (root && (deals /= EXPERT_ROOT_DIV) < 1)
+		deals = 1;
+	for (d = 0; d < deals; d++) {
+		deal_unseen(t, &b->rng, &full);
+		if (root && root_solved(sv, t, &full, card, ncards, endgame,
+		    sum))
+			continue;
+		for (i = 0; i < ncards; i++) {
+			st = full;
+			hearts_state_apply(&st, card[i]);
+			sum[i] += card_outcome(sv, t, &st, endgame);
+		}
+	}
+	for (i = 1; i < ncards; i++)
+		if (sum[i] < sum[best])
+			best = i;
+	for (i = 0; i < ncards; i++)
+		if (i != best && (next == -1 || sum[i] < sum[next]))
+			next = i;
+	if (why != NULL) {
+		/* As the strong bot says it, and how the deals were ended. */
+		hearts_card_name(card[next], nname);
+		margin = (double)(sum[next] - sum[best]) /
+		    (deals * (t->rules->players - 1));
+		if (margin < 0.05)
+			hearts_why(why, "as good as %s over %d deal%s of the "
+			    "cards I cannot see, %s", nname, deals,
+			    deals == 1 ? "" : "s", root ? "each solved" :
+			    "the last tricks solved");
+		else
+			hearts_why(why, "better than %s by %.1f points a hand "
+			    "over %d deal%s of the cards I cannot see, %s",
+			    nname, margin, deals, deals == 1 ? "" : "s", root ?
+			    "each solved" : "the last tricks solved");
+	}
+	return card[best];
+}
