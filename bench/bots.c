@@ -54,7 +54,7 @@ main(int argc, char *argv[])
 	const char	*name[2];
 	double		*x, *y, *times, *cpus, t0, c0, pass_time = 0, dt, dc;
 	double		 sx = 0, sy = 0, vx = 0, vy = 0, cxy = 0;
-	double		 mx, my, ratio, vr;
+	double		 mx, my, ratio, vr, vd = 0;
 	long		 deals = 500, d, ntimes = 0, maxtimes, moons[2] = { 0, 0 };
 	long		 npasses = 0;
 	int		 players = 4, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
@@ -172,10 +172,12 @@ main(int argc, char *argv[])
 		vx += (x[d] - mx) * (x[d] - mx);
 		vy += (y[d] - my) * (y[d] - my);
 		cxy += (x[d] - mx) * (y[d] - my);
+		vd += (x[d] - y[d] - mx + my) * (x[d] - y[d] - mx + my);
 	}
 	vx /= deals - 1;
 	vy /= deals - 1;
 	cxy /= deals - 1;
+	vd /= deals - 1;
 	ratio = mx / my;
 	/* The delta method, the deals paired. */
 	vr = (vx - 2 * ratio * cxy + ratio * ratio * vy) / (my * my) / deals;
@@ -190,6 +192,9 @@ main(int argc, char *argv[])
 	printf("  %-8s %6.2f points a hand (95%% CI %.2f to %.2f), %ld moons\n",
 	    name[1], my, my - 1.96 * sqrt(vy / deals),
 	    my + 1.96 * sqrt(vy / deals), moons[1]);
+	printf("  difference %+.2f points a hand (95%% CI %+.2f to %+.2f, by "
+	    "deal)\n", mx - my, mx - my - 1.96 * sqrt(vd / deals),
+	    mx - my + 1.96 * sqrt(vd / deals));
 	printf("  ratio %.3f (95%% CI %.3f to %.3f): %s scores %.1f%% %s\n",
 	    ratio, ratio - 1.96 * sqrt(vr), ratio + 1.96 * sqrt(vr), name[0],
 	    fabs(1 - ratio) * 100, ratio < 1 ? "fewer" : "more");

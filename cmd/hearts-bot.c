@@ -44,7 +44,6 @@ int
 main(int argc, char *argv[])
 {
 	struct hearts_game game;
-	struct hearts_table table;
 	struct hearts_error e;
 	struct hearts_bot bot;
 	hearts_cards	 choice;
@@ -87,9 +86,8 @@ main(int argc, char *argv[])
 	bot.budget = budget;
 
 	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
-	if (hearts_game_table(&game, -1, &table, &e) == -1)
+	if (hearts_bot_game_choose(&bot, &game, -1, &choice, why, &e) == -1)
 		tool_fail(&e);
-	choice = hearts_bot_choose(&bot, &table, why);
 	hearts_cards_format(choice, list, sizeof(list));
 	if (hint)
 		printf("%s: %s\n", list, why);

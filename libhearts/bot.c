@@ -131,6 +131,13 @@ hearts_cards
 hearts_bot_choose(struct hearts_bot *b, const struct hearts_table *t,
     char *why)
 {
+	return hearts_bot_choose_played(b, t, NULL, 0, why);
+}
+
+hearts_cards
+hearts_bot_choose_played(struct hearts_bot *b, const struct hearts_table *t,
+    const uint8_t *played, int nplayed, char *why)
+{
 	if (b->kind == HEARTS_BOT_RANDOM)
 		return random_choice(b, t, why);
 	if (t->st.phase == HEARTS_PHASE_PASS && (b->kind == HEARTS_BOT_STRONG ||
@@ -145,8 +152,24 @@ hearts_bot_choose(struct hearts_bot *b, const struct hearts_table *t,
 	if (b->kind == HEARTS_BOT_SIMPLE)
 		return card_bit(hearts_simple_play(&t->st, why));
 	if (b->kind == HEARTS_BOT_EXPERT)
-		return card_bit(hearts_expert_play(b, t, why));
+		return card_bit(hearts_expert_play(b, t, played, nplayed,
+		    why));
 	return card_bit(hearts_strong_play(b, t, why));
+}
+
+int
+hearts_bot_game_choose(struct hearts_bot *b, const struct hearts_game *g,
+    int seat, hearts_cards *choice, char *why, struct hearts_error *e)
+{
+	const struct hearts_hand *h;
+	struct hearts_table t;
+
+	if (hearts_game_table(g, seat, &t, e) == -1)
+		return -1;
+	/* Every card played is on the table: a view has them all too. */
+	h = &g->hands[g->nhands - 1];
+	*choice = hearts_bot_choose_played(b, &t, h->played, h->nplayed, why);
+	return 0;
 }
 
 int
@@ -158,7 +181,8 @@ hearts_bot_move(struct hearts_bot *b, struct hearts_game *g, int seat,
 
 	if (hearts_game_table(g, seat, &t, e) == -1)
 		return -1;
-	choice = hearts_bot_choose(b, &t, why);
+	choice = hearts_bot_choose_played(b, &t, g->hands[g->nhands - 1].played,
+	    g->hands[g->nhands - 1].nplayed, why);
 	if (t.st.phase == HEARTS_PHASE_PASS)
 		return hearts_game_pass(g, t.seat, choice, e);
 	return hearts_game_play(g, cards_lowest(choice), e);

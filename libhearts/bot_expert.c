@@ -9,6 +9,9 @@
  * weighing of every seat's points (the moon, the target) applies to
  * exact play.  Before that, a card's deal is played out by the simple
  * bot until the end is short enough to solve, and solved from there.
+ * Given the cards of the hand so far, it counts each deal by how likely
+ * that play is with the deal's cards (importance weights: rejecting the
+ * unlikely deals would starve in the late tricks).
  *
  * The solver needs a table, which struct hearts_bot has no room for
  * (its size is libhearts.so.1's): each thread that plays the expert gets
@@ -44,6 +47,14 @@
 /* The deals of a decision solved from the seat's card: the budget over this. */
 #ifndef EXPERT_ROOT_DIV
 #define EXPERT_ROOT_DIV	4
+#endif
+
+/*
+ * How much less likely a deal is for each card another seat played that
+ * the simple bot, holding that deal's cards, would not have played.
+ */
+#ifndef EXPERT_UNLIKELY
+#define EXPERT_UNLIKELY	0.25
 #endif
 
 static pthread_once_t solver_once = PTHREAD_ONCE_INIT;
@@ -94,6 +105,78 @@ deal_unseen(const struct hearts_table *t, struct hearts_rng *rng,
 	(void)hearts_strong_sample(&t->st, rng, false, full);
 }
 
+/*
+ * The seat of each card of the hand so far, worked back from the table's
+ * state: a trick's leader is the seat that won the trick before.  false
+ * if the cards do not fit the state.
+ */
+bool
+hearts_expert_seats(const struct hearts_table *t, const uint8_t *played,
+    int nplayed, int8_t *seat)
+{
+	int	 n = t->rules->players, k, j, win, lead = t->st.leader;
+
+	if (played == NULL || nplayed != t->st.trick * n + t->st.ncards ||
+	    lead < 0)
+		return false;
+	for (j = 0; j < t->st.ncards; j++)
+		seat[t->st.trick * n + j] = (int8_t)((lead + j) % n);
+	for (k = t->st.trick - 1; k >= 0; k--) {
+		for (win = 0, j = 1; j < n; j++)
+			if (card_suit(played[k * n + j]) ==
+			    card_suit(played[k * n]) &&
+			    played[k * n + j] > played[k * n + win])
+				win = j;
+		/* The winner, at place win of the trick, leads the next. */
+		lead = ((lead - win) % n + n) % n;
+		for (j = 0; j < n; j++)
+			seat[k * n + j] = (int8_t)((lead + j) % n);
+	}
+	return true;
+}
+
+/*
+ * How likely the play so far is in a deal, by the simple bot's choices:
+ * the hands as they were when play began (each seat's cards in the deal
+ * and those it played), the hand played again from its first lead, and
+ * each card of another seat that had a choice and took a card the simple
+ * bot would not have taken makes the deal EXPERT_UNLIKELY times less
+ * likely.  What the seat itself played tells it nothing.
+ */
+static double
+likelihood(const struct hearts_table *t, const struct hearts_state *full,
+    const uint8_t *played, const int8_t *seat, int nplayed)
+{
+	struct hearts_state st = *full;
+	hearts_cards	 legal;
+	double		 w = 1;
+	int		 k, s;
+
+	for (s = 0; s < t->rules->players; s++) {
+		st.taken[s] = 0;
+		st.voids[s] = 0;
+	}
+	for (k = 0; k < nplayed; k++)
+		st.held[seat[k]] |= card_bit(played[k]);
+	st.in_trick = 0;
+	st.trick = st.ncards = 0;
+	st.leader = st.turn = seat[0];
+	st.broken = false;
+	st.last_winner = -1;
+	st.phase = HEARTS_PHASE_PLAY;
+	for (k = 0; k < nplayed; k++) {
+		if (st.turn != seat[k] ||
+		    (st.held[st.turn] & card_bit(played[k])) == 0)
+			return w;
+		legal = hearts_state_legal_fast(&st);
+		if (seat[k] != t->seat && (legal & (legal - 1)) != 0 &&
+		    hearts_simple_card(&st, legal, NULL) != played[k])
+			w *= EXPERT_UNLIKELY;
+		hearts_state_apply(&st, played[k]);
+	}
+	return w;
+}
+
 /* The outcome of a hand played out to its end. */
 static int
 played_out(const struct hearts_table *t, const struct hearts_state *st,
@@ -133,7 +216,7 @@ card_outcome(struct hearts_solver *sv, const struct hearts_table *t,
 static bool
 root_solved(struct hearts_solver *sv, const struct hearts_table *t,
     const struct hearts_state *full, const hearts_card *card, int ncards,
-    bool endgame, long *sum)
+    bool endgame, double w, double *sum)
 {
 	struct hearts_solution sol;
 	int		 i, k;
@@ -146,29 +229,32 @@ root_solved(struct hearts_solver *sv, const struct hearts_table *t,
 			;
 		if (i == ncards)
 			return false;
-		sum[i] += hearts_strong_outcome(t, sol.cards[k].score, endgame);
+		sum[i] += w * hearts_strong_outcome(t, sol.cards[k].score,
+		    endgame);
 	}
 	return true;
 }
 
 hearts_card
 hearts_expert_play(struct hearts_bot *b, const struct hearts_table *t,
-    char *why)
+    const uint8_t *played, int nplayed, char *why)
 {
 	struct hearts_solver *sv = thread_solver();
 	struct hearts_state full, st;
 	hearts_card	 card[HEARTS_MAX_TRICKS];
 	hearts_cards	 legal = hearts_state_legal(&t->st);
-	long		 sum[HEARTS_MAX_TRICKS];
+	double		 sum[HEARTS_MAX_TRICKS], w, weight = 0, margin;
+	int8_t		 seat[HEARTS_MAX_PLAYED];
 	int		 ncards = 0, i, d, deals, best = 0, next = -1, left;
-	bool		 endgame = hearts_strong_near_end(t), root;
+	bool		 endgame = hearts_strong_near_end(t), root, weighed;
 	char		 nname[HEARTS_CARD_NAME];
-	double		 margin;
 
 	for (; legal != 0; legal &= legal - 1) {
 		sum[ncards] = 0;
 		card[ncards++] = cards_lowest(legal);
 	}
+	weighed = hearts_expert_seats(t, played, nplayed, seat) &&
+	    nplayed > 0;
 	left = cards_count(t->st.held[t->seat]);
 	root = sv != NULL && left <= EXPERT_ROOT;
 	deals = b->budget;
@@ -176,13 +262,15 @@ hearts_expert_play(struct hearts_bot *b, const struct hearts_table *t,
 		deals = 1;
 	for (d = 0; d < deals; d++) {
 		deal_unseen(t, &b->rng, &full);
-		if (root && root_solved(sv, t, &full, card, ncards, endgame,
+		w = weighed ? likelihood(t, &full, played, seat, nplayed) : 1;
+		weight += w;
+		if (root && root_solved(sv, t, &full, card, ncards, endgame, w,
 		    sum))
 			continue;
 		for (i = 0; i < ncards; i++) {
 			st = full;
 			hearts_state_apply(&st, card[i]);
-			sum[i] += card_outcome(sv, t, &st, endgame);
+			sum[i] += w * card_outcome(sv, t, &st, endgame);
 		}
 	}
 	for (i = 1; i < ncards; i++)
@@ -194,8 +282,8 @@ hearts_expert_play(struct hearts_bot *b, const struct hearts_table *t,
 	if (why != NULL) {
 		/* As the strong bot says it, and how the deals were ended. */
 		hearts_card_name(card[next], nname);
-		margin = (double)(sum[next] - sum[best]) /
-		    (deals * (t->rules->players - 1));
+		margin = (sum[next] - sum[best]) / (weight *
+		    (t->rules->players - 1));
 		if (margin < 0.05)
 			hearts_why(why, "as good as %s over %d deal%s of the "
 			    "cards I cannot see, %s", nname, deals,

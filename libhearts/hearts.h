@@ -876,8 +876,20 @@ int		 hearts_bot_init(struct hearts_bot *, const char *name,
 hearts_cards	 hearts_bot_choose(struct hearts_bot *,
 		    const struct hearts_table *, char *why);
 /*
+ * The bot's choice for a seat that must act in a game or in a seat's
+ * view of one (seat as for hearts_game_table()), into *choice: the
+ * choice for its table, with the cards of the hand played so far, by
+ * which the expert weighs the deals it samples (hearts_bot_choose()
+ * has only the table, and the expert then weighs none).  -1 with e
+ * filled when the seat has nothing to do.
+ */
+int		 hearts_bot_game_choose(struct hearts_bot *,
+		    const struct hearts_game *, int seat, hearts_cards *choice,
+		    char *why, struct hearts_error *);
+/*
  * The bot moves for a seat that must act in a whole record (-1: the seat
- * to move): its pass or its card, into the record.
+ * to move): its pass or its card, into the record, chosen as
+ * hearts_bot_game_choose() chooses.
  */
 int		 hearts_bot_move(struct hearts_bot *, struct hearts_game *,
 		    int seat, char *why, struct hearts_error *);

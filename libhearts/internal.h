@@ -79,8 +79,23 @@ bool	 hearts_strong_sample(const struct hearts_state *seen,
 int	 hearts_strong_outcome(const struct hearts_table *, const int *score,
 	    bool endgame);
 bool	 hearts_strong_near_end(const struct hearts_table *);
+/*
+ * The expert's card; played[] the hand's cards so far in order (NULL if
+ * not known), by which it weighs its deals.
+ */
 hearts_card hearts_expert_play(struct hearts_bot *,
-	    const struct hearts_table *, char *why);
+	    const struct hearts_table *, const uint8_t *played, int nplayed,
+	    char *why);
+/*
+ * The seat that played each of the hand's cards so far, worked back
+ * from the table's state; false if they do not fit it.
+ */
+bool	 hearts_expert_seats(const struct hearts_table *,
+	    const uint8_t *played, int nplayed, int8_t *seat);
+/* A bot's choice for a table, the hand's cards so far as above. */
+hearts_cards hearts_bot_choose_played(struct hearts_bot *,
+	    const struct hearts_table *, const uint8_t *played, int nplayed,
+	    char *why);
 /* A reason for a person, if one is wanted. */
 void	 hearts_why(char *why, const char *, ...) HEARTS_PRINTF(2, 3);
 

@@ -182,10 +182,11 @@ static hearts_cards
 bot_choice(struct hearts_bot *b, const struct hearts_game *g,
     const struct hearts_state *st, int seat)
 {
+	const struct hearts_hand *h = &g->hands[g->nhands - 1];
 	struct hearts_table t;
 
 	hearts_table_fill(g, st, seat, &t);
-	return hearts_bot_choose(b, &t, NULL);
+	return hearts_bot_choose_played(b, &t, h->played, h->nplayed, NULL);
 }
 
 static double

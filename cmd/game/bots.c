@@ -179,7 +179,8 @@ hint(struct play *p)
 	}
 	(void)hearts_bot_init(&bot, "strong", decision_seed(&p->game,
 	    p->person));
-	choice = hearts_bot_choose(&bot, &t, why);
+	(void)hearts_bot_game_choose(&bot, &p->game, p->person, &choice, why,
+	    NULL);
 	/* What a player would say: "play 5C" or "pass QS KS AS", and why. */
 	hearts_cards_format(choice, list, sizeof(list));
 	say(p, "hint: %s %s: %s", t.st.phase == HEARTS_PHASE_PASS ? "pass" :

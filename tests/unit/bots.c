@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hearts.h"
+#include "internal.h"
 #include "unit.h"
 
 /* The game read back from a seat's view of it (simple.c's too). */
@@ -47,6 +47,33 @@ allowed(const struct hearts_table *t, hearts_cards choice)
 }
 
 /*
+ * The seats the expert works out for the hand's cards so far, from the
+ * record's table and from the view's: those that played them, as the
+ * engine replays the hand.
+ */
+static void
+check_seats(const struct hearts_game *g, const struct hearts_table *t,
+    const struct hearts_table *tv)
+{
+	const struct hearts_hand *h = &g->hands[g->nhands - 1];
+	struct hearts_state st;
+	int8_t		 seat[HEARTS_MAX_PLAYED], from_view[HEARTS_MAX_PLAYED];
+	int		 k;
+
+	CHECK(hearts_expert_seats(t, h->played, h->nplayed, seat));
+	CHECK(hearts_expert_seats(tv, h->played, h->nplayed, from_view));
+	hearts_state_start(&st, &g->rules, h);
+	for (k = 0; k < h->nplayed; k++) {
+		CHECK_INT(seat[k], st.turn);
+		CHECK_INT(from_view[k], st.turn);
+		CHECK_INT(hearts_state_play(&st, h->played[k], NULL), 0);
+	}
+	/* Cards that do not fit the state: none weighed. */
+	if (h->nplayed > 0)
+		CHECK(!hearts_expert_seats(t, h->played, h->nplayed - 1, seat));
+}
+
+/*
  * One game of bots of a kind at every seat; at each decision the bot
  * also decides from the seat's view, with the same draws.
  */
@@ -57,7 +84,7 @@ bot_game(const char *name, int players, uint64_t seed, int budget)
 	struct hearts_game g, v;
 	struct hearts_table t, tv;
 	struct hearts_error e;
-	struct hearts_bot b, same;
+	struct hearts_bot b, same, table;
 	hearts_cards	 choice, from_view;
 	int		 steps = 0, failures = unit_failures;
 
@@ -85,13 +112,23 @@ bot_game(const char *name, int players, uint64_t seed, int budget)
 		}
 		CHECK_INT(hearts_game_table(&g, -1, &t, &e), 0);
 		same = b;
-		choice = hearts_bot_choose(&b, &t, NULL);
+		table = b;
+		/* With the hand's cards so far, and from the table alone. */
+		CHECK_INT(hearts_bot_game_choose(&b, &g, -1, &choice, NULL,
+		    &e), 0);
 		CHECK(allowed(&t, choice));
+		CHECK(allowed(&t, hearts_bot_choose(&table, &t, NULL)));
 		unit_view_of(&g, t.seat, &v);
 		CHECK_INT(hearts_game_table(&v, -1, &tv, &e), 0);
-		from_view = hearts_bot_choose(&same, &tv, NULL);
+		CHECK_INT(hearts_bot_game_choose(&same, &v, -1, &from_view,
+		    NULL, &e), 0);
 		CHECK_INT(from_view, choice);
+		same = table;
+		CHECK_INT(hearts_bot_choose(&table, &t, NULL),
+		    hearts_bot_choose(&same, &tv, NULL));
 		hearts_game_free(&v);
+		if (t.st.phase == HEARTS_PHASE_PLAY)
+			check_seats(&g, &t, &tv);
 		if (t.st.phase == HEARTS_PHASE_PASS)
 			CHECK_INT(hearts_game_pass(&g, t.seat, choice, &e), 0);
 		else
