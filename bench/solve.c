@@ -5,13 +5,15 @@
  * bot would keep it.  For each: the median, 90th percentile and worst
  * time, and the positions searched (nodes).
  *
- *	bench/solve [-ev] [-b budget] [-n positions] [-p players] [-t tricks]
+ *	bench/solve [-ev] [-b budget] [-m MiB] [-n positions] [-p players]
+ *	    [-t tricks]
  *
  * -e each for itself instead of the seat against the table; -t 0 the
  * whole hand; -b the budget of each position (default 20,000,000), the
  * positions it cut short counted apart; -v each position's value, nodes
- * and time.  Times are given by the clock and in CPU seconds (the
- * machine is shared); nodes as median, 90th percentile, worst and all.
+ * and time; -m the table's memory in MiB (HEARTS_SOLVE_MEMORY unless
+ * told).  Times are given by the clock and in CPU seconds (the machine
+ * is shared); nodes as median, 90th percentile, worst and all.
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -142,15 +144,19 @@ main(int argc, char *argv[])
 	struct hearts_error e;
 	enum hearts_solve_kind kind = HEARTS_SOLVE_TABLE;
 	long		 budget = 20000000;
+	size_t		 memory = HEARTS_SOLVE_MEMORY;
 	int		 ch, count = 0, players = 0, left = -1, p, i, n;
 
-	while ((ch = getopt(argc, argv, "b:en:p:t:v")) != -1)
+	while ((ch = getopt(argc, argv, "b:em:n:p:t:v")) != -1)
 		switch (ch) {
 		case 'b':
 			budget = atol(optarg);
 			break;
 		case 'e':
 			kind = HEARTS_SOLVE_EACH;
+			break;
+		case 'm':
+			memory = (size_t)atol(optarg) << 20;
 			break;
 		case 'n':
 			count = atoi(optarg);
@@ -166,14 +172,14 @@ main(int argc, char *argv[])
 			break;
 		default:
 			fprintf(stderr, "usage: bench/solve [-ev] [-b budget] "
-			    "[-n positions] [-p players] [-t tricks] [-v]\n");
+			    "[-m MiB] [-n positions] [-p players] [-t tricks]\n");
 			return 64;
 		}
 	if (count < 0 || count > MAX_RUNS || players == 1 || players > 5) {
 		fprintf(stderr, "bench/solve: bad count or players\n");
 		return 64;
 	}
-	if ((sv = hearts_solver_new(HEARTS_SOLVE_MEMORY, &e)) == NULL) {
+	if ((sv = hearts_solver_new(memory, &e)) == NULL) {
 		fprintf(stderr, "bench/solve: %s\n", e.msg);
 		return 1;
 	}
