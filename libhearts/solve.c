@@ -26,6 +26,7 @@ hearts_solver_new(size_t bytes, struct hearts_error *e)
 		    "%zu bytes of memory", (size_t)HEARTS_SOLVE_MEMORY_MIN);
 		return NULL;
 	}
+	entries = 4;
 	while (entries <= bytes / sizeof(struct tt_entry) / 2)
 		entries *= 2;
 	/*
@@ -34,15 +35,15 @@ hearts_solver_new(size_t bytes, struct hearts_error *e)
 	 * gives the pages zeroed as they are first touched.
 	 */
 	if ((sv = calloc(1, sizeof(*sv))) == NULL ||
-	    (sv->tt_memory = calloc(entries * sizeof(struct tt_entry) + 64,
+	    (sv->tt_memory = calloc(entries * sizeof(struct tt_entry) + 128,
 	    1)) == NULL) {
 		free(sv);
 		hearts_fail(e, HEARTS_ERR_NOMEM, 0, "out of memory for the "
 		    "solver's table");
 		return NULL;
 	}
-	sv->tt = (struct tt_entry *)(((uintptr_t)sv->tt_memory + 63) &
-	    ~(uintptr_t)63);
+	sv->tt = (struct tt_entry *)(((uintptr_t)sv->tt_memory + 127) &
+	    ~(uintptr_t)127);
 	sv->mask = entries - 1;
 	sv->gen = 1;
 	solve_tables(sv);
@@ -61,7 +62,7 @@ hearts_solver_free(struct hearts_solver *sv)
 size_t
 hearts_solver_memory(const struct hearts_solver *sv)
 {
-	return (sv->mask + 1) * sizeof(struct tt_entry) + 64 + sizeof(*sv);
+	return (sv->mask + 1) * sizeof(struct tt_entry) + 128 + sizeof(*sv);
 }
 
 /*

@@ -293,7 +293,8 @@ key_follow(const struct hearts_solver *sv, const struct pos *p,
 	}
 }
 
-/* An entry is 32 bytes, two to a line of the cache. */
+/* An entry is 32 bytes, two to a line of the cache, four a bucket. */
+#define TT_WAYS	4
 typedef char	 tt_entry_size[sizeof(struct tt_entry) == 32 ? 1 : -1];
 
 /*
@@ -338,7 +339,7 @@ tt_index(const struct hearts_solver *sv, const uint64_t *w)
 	h ^= h >> 31;
 	h *= 0xd6e8feb86659fd93ULL;
 	h ^= h >> 32;
-	return (size_t)h & sv->mask & ~(size_t)1;
+	return (size_t)h & sv->mask & ~(size_t)(TT_WAYS - 1);
 }
 
 static inline bool
@@ -354,31 +355,48 @@ static inline struct tt_entry *
 tt_find(struct hearts_solver *sv, size_t i, const uint64_t *w)
 {
 	struct tt_entry	*e = &sv->tt[i];
+	int		 j;
 
-	if (tt_same(sv, &e[0], w))
-		return &e[0];
-	if (tt_same(sv, &e[1], w))
-		return &e[1];
+	for (j = 0; j < TT_WAYS; j++)
+		if (tt_same(sv, &e[j], w))
+			return &e[j];
 	return NULL;
 }
 
 /*
- * The entry to write a position into: its own, or in its pair the one
- * that cost less to find (the first keeps the larger positions, the
- * second takes whatever comes).
+ * The entry to write a position into: its own, or a new one in its
+ * bucket of four (two lines of the cache).  The first two keep the
+ * positions that cost most to find (the most cards left), the larger
+ * first; the last two the latest of the rest, so that what the search
+ * is in the middle of stays too.  An entry pushed out of the first two
+ * goes to the last two.
  */
 static struct tt_entry *
 tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cards)
 {
-	struct tt_entry	*e = &sv->tt[i], *w;
+	struct tt_entry	*e = &sv->tt[i], *w, out;
+	int		 j;
+	bool		 push = true;
 
-	if (tt_same(sv, &e[0], key))
-		return &e[0];
-	if (tt_same(sv, &e[1], key))
-		return &e[1];
-	w = e[0].gen != sv->gen || e[0].cards <= cards ? &e[0] : &e[1];
-	if (w == &e[0] && e[0].gen == sv->gen)
+	for (j = 0; j < TT_WAYS; j++)
+		if (tt_same(sv, &e[j], key))
+			return &e[j];
+	if (e[0].gen != sv->gen || e[0].cards <= cards) {
+		out = e[1];
 		e[1] = e[0];
+		w = &e[0];
+	} else if (e[1].gen != sv->gen || e[1].cards <= cards) {
+		out = e[1];
+		w = &e[1];
+	} else {
+		push = false;
+		w = &e[2];
+		e[3] = e[2];
+	}
+	if (push && out.gen == sv->gen) {
+		e[3] = e[2];
+		e[2] = out;
+	}
 	memset(w, 0, sizeof(*w));
 	memcpy(w->key, key, sizeof(w->key));
 	w->gen = sv->gen;
