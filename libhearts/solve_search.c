@@ -441,7 +441,7 @@ emit_low(hearts_cards set, hearts_card *out, int n)
  */
 static int
 order_moves(const struct hearts_solver *sv, const struct pos *p,
-    hearts_cards moves, int first, hearts_card *out)
+    hearts_cards moves, int first, bool grab, hearts_card *out)
 {
 	int		 key[HEARTS_MAX_TRICKS], n = 0, i, k;
 	hearts_card	 c;
@@ -457,6 +457,10 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 		 * under the trick's winner and those over it.
 		 */
 		under = moves & (card_bit(p->win_card) - 1);
+		if (grab) {
+			n = emit_high(moves & ~under, out, 0);
+			return emit_high(under, out, n);
+		}
 		if (low || root_wins)
 			n = emit_high(under, out, 0);
 		else
@@ -471,8 +475,13 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 		beats = p->ncards == 0 || (follows && c > p->win_card);
 		k = c & 15;
 		if (p->ncards == 0)
-			/* A lead: low cards first, for either side. */
-			k = 20 - k;
+			/*
+			 * A lead: low cards first, for either side; high
+			 * cards and hearts first for a seat out to take a
+			 * point, to stop another's moon.
+			 */
+			k = grab ? k + (card_bit(c) & HEART_CARDS ? 16 : 0) :
+			    20 - k;
 		else if (!follows)
 			/* A discard: the points away first, then high cards. */
 			k = 40 + card_points(sv, c) * 2 + k;
@@ -631,6 +640,9 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 		n = 1;
 	} else
 		n = order_moves(sv, p, distinct(sv, p, moves), first,
+		    minimizes(sv, p->turn) && p->left <= alpha &&
+		    p->moon != MOON_DEAD && p->moon != sv->root &&
+		    sv->point_cards != 0 && sv->rules.moon == HEARTS_MOON_ADD,
 		    order);
 	if (minimizes(sv, p->turn))
 		return try_moves(sv, p, alpha, beta, order, n, bestcard, true);
