@@ -483,8 +483,14 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 			k = grab ? k + (card_bit(c) & HEART_CARDS ? 16 : 0) :
 			    20 - k;
 		else if (!follows)
-			/* A discard: the points away first, then high cards. */
-			k = 40 + card_points(sv, c) * 2 + k;
+			/*
+			 * A discard: the points away first, then high cards;
+			 * for a seat out to stop a moon, points only where
+			 * they go to another seat than the one with points.
+			 */
+			k = 40 + card_points(sv, c) * (grab && low &&
+			    (p->moon == MOON_NONE || p->win_seat == p->moon) ?
+			    -2 : 2) + k;
 		else if (low)
 			k = beats ? 20 - k : 40 + k;
 		else
