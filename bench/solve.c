@@ -73,16 +73,6 @@ position(int players, int left, long seed, struct hearts_rules *r,
 
 static bool	 verbose;
 
-/* The CPU time of the process, which the machine's load moves less. */
-static double
-cpu_now(void)
-{
-	struct timespec	 ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static void
 run(struct hearts_solver *sv, int players, int left, int count,
     enum hearts_solve_kind kind, long budget)
