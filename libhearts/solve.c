@@ -19,20 +19,19 @@ struct hearts_solver *
 hearts_solver_new(size_t bytes, struct hearts_error *e)
 {
 	struct hearts_solver *sv;
-	size_t		 entries = 2;
+	size_t		 entries = 4;	/* a bucket at least */
 
 	if (bytes < HEARTS_SOLVE_MEMORY_MIN) {
 		hearts_fail(e, HEARTS_ERR_NOMEM, 0, "the solver needs at least "
 		    "%zu bytes of memory", (size_t)HEARTS_SOLVE_MEMORY_MIN);
 		return NULL;
 	}
-	entries = 4;
 	while (entries <= bytes / sizeof(struct tt_entry) / 2)
 		entries *= 2;
 	/*
-	 * A pair of entries to a line of the cache, 64 bytes, so aligned;
-	 * calloc(), not aligned_alloc() and memset(), so that the system
-	 * gives the pages zeroed as they are first touched.
+	 * A bucket of four entries to two lines of the cache, 128 bytes,
+	 * so aligned; calloc(), not aligned_alloc() and memset(), so that
+	 * the system gives the pages zeroed as they are first touched.
 	 */
 	if ((sv = calloc(1, sizeof(*sv))) == NULL ||
 	    (sv->tt_memory = calloc(entries * sizeof(struct tt_entry) + 128,
