@@ -137,7 +137,7 @@ teardown() {
 	EOF
 	assert_success
 	assert_line --index 0 "Resuming the game: you are S, against 3 strong bots.  Type help for the commands."
-	assert_line --partial "  hint   the strong bot's suggestion, and why"
+	assert_line --partial "  hint   the expert bot's suggestion, and why"
 	assert_line "  no card played yet"
 	assert_line "nothing to undo: no card of yours is played in this hand"
 	assert_line --regexp '^hint: pass [0-9JQKA]+[CDHS] [0-9JQKA]+[CDHS] [0-9JQKA]+[CDHS]: .+'

@@ -1,7 +1,7 @@
 /*
  * bots.c: the seats of hearts(6) the person does not hold: built-in
  * bots or programs, each decision's draws from the game's seed and where
- * it stands, and the strong bot's hint for the person.
+ * it stands, and the expert's hint for the person.
  */
 #include <err.h>
 #include <fcntl.h>
@@ -163,7 +163,7 @@ bots_move(struct play *p)
 	}
 }
 
-/* The strong bot's choice for the person, and its reason. */
+/* The expert's choice for the person, and its reason: the strongest bot. */
 void
 hint(struct play *p)
 {
@@ -177,7 +177,7 @@ hint(struct play *p)
 		say(p, "%s", e.msg);
 		return;
 	}
-	(void)hearts_bot_init(&bot, "strong", decision_seed(&p->game,
+	(void)hearts_bot_init(&bot, "expert", decision_seed(&p->game,
 	    p->person));
 	(void)hearts_bot_game_choose(&bot, &p->game, p->person, &choice, why,
 	    NULL);

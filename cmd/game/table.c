@@ -94,7 +94,7 @@ help(const struct play *p)
 {
 	printf("\nYou are %c.  Type a card as qs, QS, 10h, th%s; "
 	    "to pass, %d card%s on one line.\n"
-	    "  hint   the strong bot's suggestion, and why\n"
+	    "  hint   the expert bot's suggestion, and why\n"
 	    "  undo   take back your last card, and the cards played "
 	    "after it\n"
 	    "  show   the tricks of this hand, the cards each seat took, "
