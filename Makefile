@@ -66,8 +66,8 @@ TOOL_OBJS =	cmd/tool/tool.o cmd/tool/record.o cmd/tool/options.o \
 		cmd/tool/capture.o cmd/tool/stream.o cmd/tool/extbot.o \
 		cmd/tool/persist.o cmd/tool/progbot.o
 GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
-MATCH_OBJS =	cmd/match/deals.o cmd/match/merge.o cmd/match/referee.o \
-		cmd/match/tally.o cmd/match/workers.o
+MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/merge.o \
+		cmd/match/referee.o cmd/match/tally.o cmd/match/workers.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
@@ -153,7 +153,7 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
 # hearts-match has files of its own: the bots run as programs, the table.
-$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/deals.h cmd/match/merge.h \
+$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/deals.h cmd/match/merge.h \
 		cmd/match/referee.h cmd/match/workers.h \
 		cmd/match/tally.h cmd/match/fixed.h
 bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)

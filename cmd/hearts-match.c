@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "match/args.h"
 #include "match/merge.h"
 #include "match/referee.h"
 #include "match/workers.h"
@@ -92,94 +93,6 @@ usage(int status)
 	tool_usage(status, &program);
 }
 
-/* The kind of a bot given with its budget (strong:DEALS), or -1. */
-static int
-budgeted(const char *bot)
-{
-	size_t	 n;
-
-	if (strncmp(bot, "strong:", 7) == 0)
-		return HEARTS_BOT_STRONG;
-	n = strlen(hearts_bot_name(HEARTS_BOT_EXPERT));
-	if (strncmp(bot, hearts_bot_name(HEARTS_BOT_EXPERT), n) == 0 &&
-	    bot[n] == ':')
-		return HEARTS_BOT_EXPERT;
-	return -1;
-}
-
-/* A bot on the command line: a built-in name, or a program's words. */
-static void
-parse_bot(const char *arg, struct bot_spec *b)
-{
-	const char	*errstr, *bot = arg;
-	char		*name;
-	size_t		 n;
-	int		 i;
-
-	b->given = b->name = arg;
-	b->builtin = -1;
-	b->prog = NULL;
-	if ((n = match_short_name(arg)) > 0) {
-		if ((name = strndup(arg, n)) == NULL)
-			err(HEARTS_EXIT_SOFTWARE, NULL);
-		b->name = name;
-		bot = arg + n + 1;
-	}
-	b->budget = 0;
-	for (i = 0; hearts_bot_name(i) != NULL; i++)
-		if (strcmp(bot, hearts_bot_name(i)) == 0)
-			b->builtin = i;
-	if ((i = budgeted(bot)) >= 0) {
-		b->builtin = i;
-		b->budget = (int)strtonum(strchr(bot, ':') + 1, 1,
-		    HEARTS_BOT_BUDGET_MAX, &errstr);
-		if (errstr != NULL)
-			tool_usage_error(usage, "%s: the %s bot's budget "
-			    "is 1 to %d deals", tool_shown(arg),
-			    hearts_bot_name(i), HEARTS_BOT_BUDGET_MAX);
-	}
-	if (b->builtin >= 0)
-		return;
-	if ((b->prog = malloc(sizeof(*b->prog))) == NULL)
-		err(HEARTS_EXIT_SOFTWARE, NULL);
-	/* The words of a program, split there: no shell ever sees them. */
-	if (progbot_parse(b->prog, bot) == -1)
-		tool_usage_error(usage, "an empty bot");
-	b->prog->name = b->name;
-	b->prog->sigpipe_ignored = true;	/* main() ignores it */
-	if (b->prog->persistent)
-		for (i = 0; hearts_bot_name(i) != NULL; i++)
-			if (strcmp(b->prog->argv[0], hearts_bot_name(i)) == 0 ||
-			    budgeted(b->prog->argv[0]) >= 0)
-				tool_usage_error(usage, "%s: a built-in bot is "
-				    "not a program", tool_shown(arg));
-}
-
-/* -t SECONDS, or -t NAME=SECONDS for the bots of that name. */
-static void
-parse_time(const char *arg, double *all, char **names, double *times,
-    int *ntimes)
-{
-	const char	*eq = strrchr(arg, '='), *num = eq != NULL ? eq + 1 : arg;
-	char		*end;
-	double		 t;
-
-	t = strtod(num, &end);
-	if (*end != '\0' || end == num || !(t > 0 && t <= 86400))
-		tool_usage_error(usage, "-t %s: seconds, more than 0 and at "
-		    "most a day, or NAME=SECONDS", tool_shown(arg));
-	if (eq == NULL) {
-		*all = t;
-		return;
-	}
-	if (*ntimes == HEARTS_MAX_PLAYERS)
-		tool_usage_error(usage, "-t %s: a time for %d bots at most",
-		    tool_shown(arg), HEARTS_MAX_PLAYERS);
-	if ((names[*ntimes] = strndup(arg, (size_t)(eq - arg))) == NULL)
-		err(HEARTS_EXIT_SOFTWARE, NULL);
-	times[(*ntimes)++] = t;
-}
-
 static volatile sig_atomic_t interrupted;
 
 static void
@@ -187,112 +100,6 @@ on_signal(int sig)
 {
 	(void)sig;
 	interrupted = 1;
-}
-
-/* -P ELO0,ELO1: the bounds of the sequential test. */
-static void
-parse_sprt(const char *arg, struct sprt *p)
-{
-	char	*end;
-
-	p->elo0 = strtod(arg, &end);
-	if (*end != ',' || end == arg)
-		tool_usage_error(usage, "-P %s: write ELO0,ELO1, as in -P 0,20",
-		    tool_shown(arg));
-	p->elo1 = strtod(end + 1, &end);
-	if (*end != '\0' || !(p->elo1 > p->elo0) || p->elo0 < -1000 ||
-	    p->elo1 > 1000)
-		tool_usage_error(usage, "-P %s: write ELO0,ELO1 with ELO0 below "
-		    "ELO1, as in -P 0,20", tool_shown(arg));
-	p->on = true;
-	p->alpha = p->beta = 0.05;
-}
-
-/* One name, one bot: the table could not tell two bots of one name apart. */
-static void
-check_bot_names(const struct match *m)
-{
-	int	 i, j;
-
-	for (i = 0; i < m->nspecs; i++)
-		for (j = 0; j < i; j++)
-			if (strcmp(m->spec[i].name, m->spec[j].name) == 0 &&
-			    strcmp(m->spec[i].given, m->spec[j].given) != 0)
-				tool_usage_error(usage, "%s and %s: two bots "
-				    "of one name", tool_shown(m->spec[j].given),
-				    tool_shown(m->spec[i].given));
-}
-
-/* -g FIRST-LAST: a range of the games, from 0, checked against them later. */
-static void
-parse_games(const char *arg, long *first, long *last)
-{
-	const char	*errstr;
-	char		 text[64], *dash;
-
-	if (strlcpy(text, arg, sizeof(text)) >= sizeof(text) ||
-	    (dash = strchr(text, '-')) == NULL)
-		tool_usage_error(usage, "-g %s: write FIRST-LAST, the games "
-		    "from 0, as in -g 0-99", tool_shown(arg));
-	*dash = '\0';
-	*first = strtonum(text, 0, 500000000, &errstr);
-	if (errstr == NULL)
-		*last = strtonum(dash + 1, *first, 500000000, &errstr);
-	if (errstr != NULL)
-		tool_usage_error(usage, "-g %s: write FIRST-LAST, the games "
-		    "from 0, FIRST at most LAST, as in -g 0-99",
-		    tool_shown(arg));
-}
-
-/* -k K/N: the K-th of N slices, from 1. */
-static void
-parse_shard(const char *arg, long *k, long *n)
-{
-	const char	*errstr;
-	char		 text[64], *slash;
-
-	if (strlcpy(text, arg, sizeof(text)) >= sizeof(text) ||
-	    (slash = strchr(text, '/')) == NULL)
-		tool_usage_error(usage, "-k %s: write K/N, the K-th of N "
-		    "slices, as in -k 1/8", tool_shown(arg));
-	*slash = '\0';
-	*n = strtonum(slash + 1, 1, 500000000, &errstr);
-	if (errstr == NULL)
-		*k = strtonum(text, 1, *n, &errstr);
-	if (errstr != NULL)
-		tool_usage_error(usage, "-k %s: write K/N with K from 1 to N, "
-		    "as in -k 1/8", tool_shown(arg));
-}
-
-/*
- * The games this run plays: those of -g, or all, and of them the K-th of
- * N slices of -k, as near the same size as can be (contiguous, so that a
- * slice's file is a piece of the whole one).
- */
-static void
-choose_slice(struct match *m, bool ranged, long first, long last, long k,
-    long n)
-{
-	long	 total = match_games(m), games;
-
-	m->first = 0;
-	m->end = total;
-	if (ranged) {
-		if (last >= total)
-			tool_usage_error(usage, "-g %ld-%ld: the match has games "
-			    "0-%ld", first, last, total - 1);
-		m->first = first;
-		m->end = last + 1;
-	}
-	if (n > 0) {
-		games = m->end - m->first;
-		if (n > games)
-			tool_usage_error(usage, "-k %ld/%ld: more slices than the "
-			    "%ld games", k, n, games);
-		m->end = m->first + games * k / n;
-		m->first += games * (k - 1) / n;
-	}
-	m->sliced = m->first > 0 || m->end < total;
 }
 
 /*
@@ -532,11 +339,11 @@ main(int argc, char *argv[])
 			file = optarg;
 			break;
 		case 'g':
-			parse_games(optarg, &range_first, &range_last);
+			args_games(usage, optarg, &range_first, &range_last);
 			ranged = true;
 			break;
 		case 'k':
-			parse_shard(optarg, &shard_k, &shard_n);
+			args_shard(usage, optarg, &shard_k, &shard_n);
 			break;
 		case 'm':
 			merging = true;
@@ -554,7 +361,7 @@ main(int argc, char *argv[])
 			progress = true;
 			break;
 		case 'P':
-			parse_sprt(optarg, &t.sprt);
+			args_sprt(usage, optarg, &t.sprt);
 			break;
 		case 's':
 			m.seed = tool_seed_option(usage, "-s", optarg);
@@ -563,7 +370,7 @@ main(int argc, char *argv[])
 			tsv = true;
 			break;
 		case 't':
-			parse_time(optarg, &m.timeout, time_names, times,
+			args_time(usage, optarg, &m.timeout, time_names, times,
 			    &ntimes);
 			break;
 		case 'A':
@@ -593,9 +400,9 @@ main(int argc, char *argv[])
 		    "seats", m.rules.players);
 	m.nspecs = argc;
 	for (i = 0; i < argc; i++)
-		parse_bot(argv[i], &m.spec[i]);
+		args_bot(usage, argv[i], &m.spec[i]);
 	match_name_bots(&m);
-	check_bot_names(&m);
+	args_check_names(usage, &m);
 	for (j = 0; j < ntimes; j++) {
 		for (k = 0, i = 0; i < m.nspecs; i++)
 			if (strcmp(m.spec[i].name, time_names[j]) == 0 &&
@@ -613,7 +420,8 @@ main(int argc, char *argv[])
 	if (t.sprt.on && m.nbots != 2)
 		tool_usage_error(usage, "-P tests two bots against each other: "
 		    "name two different bots");
-	choose_slice(&m, ranged, range_first, range_last, shard_k, shard_n);
+	args_slice(usage, &m, ranged, range_first, range_last, shard_k,
+	    shard_n);
 	if (t.sprt.on && m.sliced)
 		tool_usage_error(usage, "-P decides in the order of the games, "
 		    "from the first: not on a slice (-g, -k)");
