@@ -177,20 +177,6 @@ likelihood(const struct hearts_table *t, const struct hearts_state *full,
 	return w;
 }
 
-/* The outcome of a hand played out to its end. */
-static int
-played_out(const struct hearts_table *t, const struct hearts_state *st,
-    bool endgame)
-{
-	hearts_cards	 taken = 0;
-	int		 score[HEARTS_MAX_PLAYERS], s, n = t->rules->players;
-
-	for (s = 0; s < n; s++)
-		taken |= st->taken[s];
-	(void)hearts_score_hand(t->rules, st, hearts_deck(n) & ~taken, score);
-	return hearts_strong_outcome(t, score, endgame);
-}
-
 /*
  * One card's deal from after the card: played out by the simple bot's
  * rules until a trick starts with tail tricks left, then solved.
@@ -209,7 +195,7 @@ card_outcome(struct hearts_solver *sv, const struct hearts_table *t,
 			return hearts_strong_outcome(t, sol.score, endgame);
 		hearts_state_apply(st, hearts_simple_play(st, NULL));
 	}
-	return played_out(t, st, endgame);
+	return hearts_strong_played_out(t, st, endgame);
 }
 
 /* Every card's outcome in one deal, solved from the seat's own turn. */

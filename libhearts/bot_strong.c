@@ -101,9 +101,9 @@ hearts_strong_outcome(const struct hearts_table *t, const int *score,
 }
 
 /* The outcome of a hand played out to its end. */
-static int
-outcome(const struct hearts_table *t, const struct hearts_state *st,
-    bool endgame)
+int
+hearts_strong_played_out(const struct hearts_table *t,
+    const struct hearts_state *st, bool endgame)
 {
 	hearts_cards	 taken = 0;
 	int		 score[HEARTS_MAX_PLAYERS], s, n = t->rules->players;
@@ -159,7 +159,7 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 			while (st.phase == HEARTS_PHASE_PLAY)
 				hearts_state_apply(&st,
 				    hearts_simple_play(&st, NULL));
-			sum[i] += outcome(t, &st, endgame);
+			sum[i] += hearts_strong_played_out(t, &st, endgame);
 		}
 	}
 	for (i = 1; i < ncards; i++)
@@ -280,7 +280,8 @@ hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
 			while (st.phase == HEARTS_PHASE_PLAY)
 				hearts_state_apply(&st,
 				    hearts_simple_play(&st, NULL));
-			sum[i] += outcome(t, &st, hearts_strong_near_end(t));
+			sum[i] += hearts_strong_played_out(t, &st,
+			    hearts_strong_near_end(t));
 		}
 	}
 	for (i = 1; i < n; i++)

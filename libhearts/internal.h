@@ -79,6 +79,9 @@ bool	 hearts_strong_sample(const struct hearts_state *seen,
 int	 hearts_strong_outcome(const struct hearts_table *, const int *score,
 	    bool endgame);
 bool	 hearts_strong_near_end(const struct hearts_table *);
+/* The outcome to the seat of a hand played out to its end (st). */
+int	 hearts_strong_played_out(const struct hearts_table *,
+	    const struct hearts_state *st, bool endgame);
 /*
  * The expert's card; played[] the hand's cards so far in order (NULL if
  * not known), by which it weighs its deals.
