@@ -289,7 +289,7 @@ main(int argc, char *argv[])
 	int		 others = 0;
 	const char	*logname = "/dev/null", *errstr;
 	bool		 tsv = false, progress = false, terminal, failed;
-	double		 start, shown = 0, flushed = 0, llr = 0;
+	double		 start, shown = 0, llr = 0;
 	long		 total, done, next;
 	char		*time_names[HEARTS_MAX_PLAYERS];
 	double		 times[HEARTS_MAX_PLAYERS];
@@ -460,14 +460,10 @@ main(int argc, char *argv[])
 	 * with any number of workers, and only one game waiting at a time. */
 	for (next = done; next < total && verdict == SPRT_GO_ON &&
 	    !interrupted; next++) {
-		/* Before a wait for a worker, the file has what came so far;
-		 * played here, what came a hundredth of a second ago. */
-		if (out != NULL && (workers_would_wait(&workers, next) ||
-		    (workers.here && tool_now() - flushed > 0.01))) {
-			if (fflush(out) == EOF)
-				err(HEARTS_EXIT_IOERR, "%s", file);
-			flushed = tool_now();
-		}
+		/* Before a wait for a worker, the file has what came so far. */
+		if (out != NULL && workers_flush_due(&workers, next) &&
+		    fflush(out) == EOF)
+			err(HEARTS_EXIT_IOERR, "%s", file);
 		if (workers_take(&workers, next, &msg, &interrupted) == -1)
 			break;
 		if (out != NULL && fwrite(workers.text.text, 1, msg.len, out) !=

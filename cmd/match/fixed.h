@@ -9,6 +9,7 @@
 #define HEARTS_MATCH_FIXED_H
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -59,6 +60,7 @@ fixed_six(char *p, double v)
 	double		 y, whole, part, above = 0;
 	uint64_t	 r, frac;
 	int		 i;
+	bool		 near;
 
 	if (!(v >= 0 && v < 1e6) || signbit(v))
 		return p + snprintf(p, FIXED_ROOM, "%f", v);
@@ -66,11 +68,10 @@ fixed_six(char *p, double v)
 	whole = floor(y);
 	part = y - whole;
 	/* part - 0.5 is exact here, and the sum has the exact one's sign. */
-	if (fabs(part - 0.5) < 1e-3 &&
-	    (above = (part - 0.5) + fma(v, 1e6, -y)) == 0)
+	near = fabs(part - 0.5) < 1e-3;
+	if (near && (above = (part - 0.5) + fma(v, 1e6, -y)) == 0)
 		return p + snprintf(p, FIXED_ROOM, "%f", v);
-	r = (uint64_t)whole + (fabs(part - 0.5) < 1e-3 ? above > 0 :
-	    part > 0.5);
+	r = (uint64_t)whole + (near ? above > 0 : part > 0.5);
 	p = fixed_unsigned(p, r / 1000000);
 	*p++ = '.';
 	frac = r % 1000000;

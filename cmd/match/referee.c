@@ -277,25 +277,33 @@ empty_tally(const struct match *m, struct tally *t, long i)
 		t->bot[m->bot_of_spec[i]].name = m->spec[i].name;
 }
 
-void
-match_text_add(struct match_text *t, const char *s, size_t len)
+bool
+match_text_room(struct match_text *t, size_t len)
 {
 	size_t	 size;
 	char	*grown;
 
 	if (t->failed)
-		return;
+		return false;
 	if (t->size - t->len < len) {
 		for (size = t->size > 0 ? t->size : 8192; size - t->len < len;
 		    size *= 2)
 			continue;
 		if ((grown = realloc(t->text, size)) == NULL) {
 			t->failed = true;
-			return;
+			return false;
 		}
 		t->text = grown;
 		t->size = size;
 	}
+	return true;
+}
+
+void
+match_text_add(struct match_text *t, const char *s, size_t len)
+{
+	if (!match_text_room(t, len))
+		return;
 	memcpy(t->text + t->len, s, len);
 	t->len += len;
 }

@@ -78,6 +78,8 @@ struct match_text {
 	size_t		 size;
 	bool		 failed;
 };
+/* Room for len more bytes; false, and failed set, when there is none. */
+bool	 match_text_room(struct match_text *, size_t len);
 void	 match_text_add(struct match_text *, const char *, size_t);
 /*
  * Plays game number i and adds its block of the record file (comments

@@ -129,6 +129,7 @@ workers_start(struct workers *ws, const struct match *m, bool records,
 	ws->records = records;
 	ws->jobs = jobs;
 	ws->from = from;
+	ws->flushed = 0;
 	/*
 	 * Quick bots start nothing and stop for nothing: with one job the
 	 * games are played here, where a signal waits for the end of the
@@ -161,14 +162,20 @@ workers_start(struct workers *ws, const struct match *m, bool records,
 }
 
 bool
-workers_would_wait(const struct workers *ws, long next)
+workers_flush_due(struct workers *ws, long next)
 {
 	const struct worker *w;
+	double		 now;
 
-	if (ws->here)
+	if (!ws->here) {
+		w = &ws->w[(next - ws->from) % ws->jobs];
+		return w->pos == w->len;
+	}
+	/* Nothing waits here: what came goes out now and then. */
+	if ((now = tool_now()) - ws->flushed <= 0.01)
 		return false;
-	w = &ws->w[(next - ws->from) % ws->jobs];
-	return w->pos == w->len;
+	ws->flushed = now;
+	return true;
 }
 
 int
@@ -177,8 +184,6 @@ workers_take(struct workers *ws, long next, struct game_message *msg,
 {
 	struct match_text *text = &ws->text;
 	struct worker	*w;
-	size_t		 size;
-	char		*grown;
 
 	text->len = 0;
 	if (ws->here) {
@@ -193,15 +198,8 @@ workers_take(struct workers *ws, long next, struct game_message *msg,
 	if (take(w, msg, sizeof(*msg), interrupted) == -1 ||
 	    msg->index != next)
 		return -1;
-	if (msg->len > text->size) {
-		for (size = text->size > 0 ? text->size : 8192;
-		    size < msg->len; size *= 2)
-			continue;
-		if ((grown = realloc(text->text, size)) == NULL)
-			err(HEARTS_EXIT_SOFTWARE, NULL);
-		text->text = grown;
-		text->size = size;
-	}
+	if (!match_text_room(text, msg->len))
+		err(HEARTS_EXIT_SOFTWARE, NULL);
 	if (take(w, text->text, msg->len, interrupted) == -1)
 		return -1;
 	text->len = msg->len;

@@ -42,6 +42,7 @@ struct workers {
 	bool		 here;		/* no worker: played in this process */
 	int		 jobs;
 	long		 from;
+	double		 flushed;	/* here: when a flush was last due */
 	struct worker	 w[WORKERS_MAX];
 	struct match_text text;		/* the last game's record */
 };
@@ -54,10 +55,11 @@ struct workers {
 void	 workers_start(struct workers *, const struct match *, bool records,
 	    int jobs, long from, long total);
 /*
- * Whether taking game next may wait for a worker: before that, what the
- * referee has written should be out.
+ * Whether what the referee has written should go out before it takes
+ * game next: taking it may wait for a worker or, with the games played
+ * here, a hundredth of a second has passed since it was last said so.
  */
-bool	 workers_would_wait(const struct workers *, long next);
+bool	 workers_flush_due(struct workers *, long next);
 /*
  * Takes game next (they come in order) into *msg and, with its record,
  * the workers' text; -1 when a worker ended or, waiting for one, a
