@@ -27,6 +27,11 @@
  * that a value no budget settles ends the search instead of hanging it.
  */
 static struct hearts_solver *solver;
+/*
+ * -N's seeds found so far, here rather than on search()'s stack so that
+ * a search ended by errx() leaves them reachable: not a leak to LSan.
+ */
+static uint64_t	*seeds;
 static long	 budget = BUDGET_DEFAULT, budget_all = BUDGET_DEFAULT, solved;
 static bool	 budget_given;
 
@@ -135,12 +140,11 @@ search(const struct hearts_rules *rules, const struct hearts_cond *c,
 	struct hearts_game game;
 	struct hearts_error e;
 	hearts_cards	 hands[HEARTS_MAX_PLAYERS], aside;
-	uint64_t	*seeds;
 	long		 found, i;
+	char		 what[64];
 
 	if ((seeds = calloc((size_t)count, sizeof(*seeds))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
-	char		 what[64];
 
 	hearts_search_init(&s, c, rules->players, seed, limit);
 	for (found = 0; found < count; ) {
@@ -164,6 +168,7 @@ search(const struct hearts_rules *rules, const struct hearts_cond *c,
 		hearts_game_free(&game);
 	}
 	free(seeds);
+	seeds = NULL;
 	hearts_solver_free(solver);
 	tool_close_stdout();
 }
