@@ -169,6 +169,17 @@ failures(const struct tally *t, const char *logname)
 	return any;
 }
 
+/* Whether -f names standard output: '-', or /dev/stdout or the like. */
+static bool
+is_stdout(const char *file)
+{
+	struct stat	 sb, out;
+
+	return strcmp(file, "-") == 0 || (stat(file, &sb) == 0 &&
+	    fstat(STDOUT_FILENO, &out) == 0 && sb.st_dev == out.st_dev &&
+	    sb.st_ino == out.st_ino);
+}
+
 /* Opens the record file: a new one, or an interrupted match's to resume. */
 static FILE *
 open_records(const char *file, const struct match *m, struct tally *t,
@@ -180,9 +191,16 @@ open_records(const char *file, const struct match *m, struct tally *t,
 	FILE	*f;
 
 	*done = 0;
-	if (strcmp(file, "-") == 0)
+	if (is_stdout(file))
 		f = stdout;
-	else if ((f = fopen(file, "r+")) != NULL) {
+	else if (tool_is_stream(file)) {
+		/*
+		 * A pipe or a device (/dev/stdout) takes the records as they
+		 * come; reading it to resume could wait for ever.
+		 */
+		if ((f = fopen(file, "w")) == NULL)
+			err(HEARTS_EXIT_IOERR, "%s", file);
+	} else if ((f = fopen(file, "r+")) != NULL) {
 		tool_blocks(f);
 		if ((*done = match_resume(m, f, t, &end, why, sizeof(why),
 		    &where)) == -1 && where > 0)
@@ -240,9 +258,13 @@ merge(struct merged *mg, int argc, char *argv[], int others,
 				    "the whole match goes to a file of its own",
 				    tool_shown(file));
 	merge_read(mg, argc, argv);
-	if (file != NULL && strcmp(file, "-") == 0) {
+	if (file != NULL && is_stdout(file)) {
 		out = stdout;
 		table = stderr;
+	} else if (file != NULL && tool_is_stream(file)) {
+		/* Nothing can be renamed over a pipe or a device. */
+		if ((out = fopen(file, "w")) == NULL)
+			err(HEARTS_EXIT_IOERR, "%s", file);
 	} else if (file != NULL) {
 		if ((tmp = malloc(strlen(file) + 8)) == NULL)
 			err(HEARTS_EXIT_SOFTWARE, NULL);
@@ -256,7 +278,10 @@ merge(struct merged *mg, int argc, char *argv[], int others,
 	}
 	if (out != NULL)
 		merge_write(mg, out, file);
-	if (out != NULL && out != stdout) {
+	if (out != NULL && out != stdout && tmp == NULL) {
+		if (fclose(out) == EOF)
+			err(HEARTS_EXIT_IOERR, "%s", file);
+	} else if (out != NULL && out != stdout) {
 		if (fsync(fileno(out)) == -1 || fclose(out) == EOF ||
 		    rename(tmp, file) == -1) {
 			unlink(tmp);

@@ -235,6 +235,43 @@ updated() {
 	assert_equal "$(cd "$DIR" && ls -A)" sub
 }
 
+@test "-f on a pipe or a device: 74 before anything is read, the pipe left alone" {
+	mkfifo "$DIR/fifo"
+	# Reading a pipe no one writes to would wait for ever: timeout says so.
+	run --separate-stderr timeout 20 hearts-deal -s 7 -f "$DIR/fifo"
+	refuses 74 "^hearts-deal: $DIR/fifo: a pipe, not a file: -f updates a file in place"
+	run --separate-stderr timeout 20 hearts-play -f "$DIR/fifo" 2C
+	refuses 74 "^hearts-play: $DIR/fifo: a pipe, not a file"
+	[[ -p "$DIR/fifo" ]]
+	# /dev/stdout in a pipeline is the program's own pipe.
+	run --separate-stderr bash -c 'timeout 20 hearts-score -f /dev/stdout | cat; exit ${PIPESTATUS[0]}'
+	refuses 74 "^hearts-score: /dev/stdout: a pipe, not a file"
+	run --separate-stderr bash -c 'timeout 20 hearts-pass -f /dev/stdout N 2C 3C 4C | cat; exit ${PIPESTATUS[0]}'
+	refuses 74 "^hearts-pass: /dev/stdout: a pipe, not a file"
+	run --separate-stderr timeout 20 hearts-deal -s 7 -f /dev/null
+	refuses 74 "^hearts-deal: /dev/null: a terminal or a device, not a file"
+	[[ -c /dev/null ]]
+}
+
+@test "hearts-match -f on a pipe or /dev/stdout writes the records to it, without resuming" {
+	# /dev/stdout is standard output, as '-' is: the table on stderr.
+	run --separate-stderr sh -c 'timeout 60 hearts-match -s 1 -d 2 -f /dev/stdout random random random random | hearts-check -1'
+	assert_success
+	assert_equal "${#lines[@]}" 8
+	hearts-match -s 1 -d 2 -g 0-3 -f "$DIR/a" random random random random > /dev/null 2>&1
+	hearts-match -s 1 -d 2 -g 4-7 -f "$DIR/b" random random random random > /dev/null 2>&1
+	hearts-match -s 1 -d 2 -f "$DIR/whole" random random random random > /dev/null 2>&1
+	mkfifo "$DIR/fifo"
+	cat "$DIR/fifo" > "$DIR/merged" &
+	run --separate-stderr timeout 60 hearts-match -m -f "$DIR/fifo" "$DIR/a" "$DIR/b"
+	assert_success
+	wait
+	[[ -p "$DIR/fifo" ]]
+	# The same games; the times each bot took are the clock's.
+	assert_equal "$(sed -E 's/ ms [0-9.]+/ ms -/' "$DIR/merged")" \
+	    "$(sed -E 's/ ms [0-9.]+/ ms -/' "$DIR/whole")"
+}
+
 @test "-f in a read-only directory: 74, the file as it was" {
 	start play
 	chmod 555 "$DIR"

@@ -104,6 +104,31 @@ tool_output(const char *file, const struct hearts_game *g)
 		tool_write_game(g);
 }
 
+const char *
+tool_file_kind(mode_t mode)
+{
+	if (S_ISFIFO(mode))
+		return "a pipe";
+	if (S_ISCHR(mode))
+		return "a terminal or a device";
+	if (S_ISBLK(mode))
+		return "a disk device";
+	if (S_ISSOCK(mode))
+		return "a socket";
+	if (S_ISDIR(mode))
+		return "a directory";
+	return "a file";
+}
+
+bool
+tool_is_stream(const char *path)
+{
+	struct stat	 sb;
+
+	return stat(path, &sb) == 0 && !S_ISREG(sb.st_mode) &&
+	    !S_ISDIR(sb.st_mode);
+}
+
 void
 tool_check_inplace(void (*usage)(int), const char *file)
 {
@@ -126,6 +151,16 @@ tool_check_inplace(void (*usage)(int), const char *file)
 			    file);
 		return;
 	}
+	/*
+	 * A pipe, a terminal or a device: reading it could wait for ever
+	 * (/dev/stdout in a pipeline is the program's own pipe), and the
+	 * rename would put a plain file in its place.  A directory is left
+	 * to the read, which names it.
+	 */
+	if (!S_ISREG(sb.st_mode) && !S_ISDIR(sb.st_mode))
+		errx(HEARTS_EXIT_IOERR, "%s: %s, not a file: -f updates a file "
+		    "in place, by renaming a new one over it; write to "
+		    "standard output instead", file, tool_file_kind(sb.st_mode));
 	if (!S_ISREG(sb.st_mode))
 		return;
 	if ((sb.st_mode & 0222) == 0)
