@@ -48,7 +48,8 @@ LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/rules.c libhearts/score.c libhearts/show.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
 		libhearts/bot_strong.c libhearts/bot_expert.c libhearts/match.c libhearts/corpus.c \
-		libhearts/select.c libhearts/condition.c libhearts/stats.c libhearts/stats_table.c \
+		libhearts/select.c libhearts/condition.c libhearts/condition_judge.c \
+		libhearts/stats.c libhearts/stats_table.c \
 		libhearts/solve.c libhearts/solve_search.c libhearts/export.c \
 		libhearts/export_play.c libhearts/import.c \
 		libhearts/record_memory.c libhearts/version.c
@@ -124,6 +125,8 @@ libhearts/pic/record_lines.o libhearts/pic/record_read.o: libhearts/record_lines
 libhearts/solve.o libhearts/solve_search.o: libhearts/solve.h
 libhearts/pic/solve.o libhearts/pic/solve_search.o: libhearts/solve.h
 libhearts/stats.o libhearts/stats_table.o: libhearts/stats.h
+libhearts/condition.o libhearts/condition_judge.o: libhearts/condition.h
+libhearts/pic/condition.o libhearts/pic/condition_judge.o: libhearts/condition.h
 libhearts/pic/stats.o libhearts/pic/stats_table.o: libhearts/stats.h
 libhearts/export.o libhearts/export_play.o: libhearts/export.h
 libhearts/pic/export.o libhearts/pic/export_play.o: libhearts/export.h
