@@ -13,6 +13,14 @@
 #include "progbot.h"
 #include "tally.h"
 
+/*
+ * The comment lines after each game's record in the file, as written
+ * (referee.c) and read back (resume.c).
+ */
+#define SEAT_COMMENT	"# game %ld seat %c: decisions %ld ms %lf faults %ld %ld %ld %ld"
+/* A line of its own, which files written before it lack. */
+#define CPU_COMMENT	"# game %ld cpu %c: ms %lf restarts %ld"
+
 /* Seatings at most: every order of five different bots. */
 #define MATCH_SEATINGS	120
 
@@ -94,6 +102,8 @@ int	 match_play(const struct match *, long i, struct match_text *out,
  */
 void	 match_finish(const struct match *);
 void	 match_kill_bots(const struct match *);
+/* A tally with no game yet, for game i of m, its bots named. */
+void	 match_empty_tally(const struct match *, struct tally *, long i);
 /*
  * Reads an interrupted match's (or slice's) record file: checks its
  * header, tallies its complete games, and returns how many there are and
