@@ -124,6 +124,7 @@ $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) \
 libhearts/record_lines.o libhearts/record_read.o: libhearts/record_lines.h
 libhearts/pic/record_lines.o libhearts/pic/record_read.o: libhearts/record_lines.h
 libhearts/solve.o libhearts/solve_search.o: libhearts/solve.h
+libhearts/solve_search.o libhearts/pic/solve_search.o: libhearts/solve_table.h
 libhearts/pic/solve.o libhearts/pic/solve_search.o: libhearts/solve.h
 libhearts/stats.o libhearts/stats_table.o: libhearts/stats.h
 libhearts/condition.o libhearts/condition_judge.o: libhearts/condition.h

@@ -5,8 +5,8 @@
  * every other seat plays to raise them), each for itself (max^n), or the
  * fewest and the most points any play of the hand gives a seat.  This
  * file holds the calls of hearts.h and the root of each search: the
- * search itself and its table are in solve_search.c, what the two share
- * in solve.h.
+ * search itself is in solve_search.c, its table in solve_table.h, what
+ * they share in solve.h.
  */
 #include <errno.h>
 #include <limits.h>
@@ -354,4 +354,28 @@ hearts_solve_seat(struct hearts_solver *sv, const struct hearts_state *st,
 	sol->exact = !sv->aborted;
 	sol->nodes = sv->nodes;
 	return 0;
+}
+
+/*
+ * The tables of the key: the parallel bit extract a byte at a time, each
+ * byte's count of bits, and each byte's bits spread three places apart.
+ */
+void
+solve_tables(struct hearts_solver *sv)
+{
+	unsigned int	 m, x, b, out, k;
+
+	for (m = 0; m < 256; m++) {
+		sv->bits[m] = (uint8_t)cards_count(m);
+		sv->spread[m] = 0;
+		for (b = 0; b < 8; b++)
+			sv->spread[m] |= ((m >> b) & 1u) << (3 * b);
+		for (x = 0; x < 256; x++) {
+			out = 0;
+			for (b = 0, k = 0; b < 8; b++)
+				if (m & (1u << b))
+					out |= ((x >> b) & 1u) << k++;
+			sv->pext[m][x] = (uint8_t)out;
+		}
+	}
 }
