@@ -86,7 +86,8 @@ MAN6 =		$(GAMES:%=man/%.6)
 MAN7 =		man/hearts.7 man/hearts-rules.7
 # The examples the pages cite, installed under DOCDIR/examples.
 EXAMPLES =	examples/play-game.sh examples/bot-game.sh
-EXAMPLE_BOTS =	examples/bots/lowest.sh examples/bots/careful.sh
+EXAMPLE_BOTS =	examples/bots/lowest.sh examples/bots/careful.sh \
+		examples/bots/lowest.c examples/bots/persistent.sh
 # The pages cite the examples where the default install puts them; the
 # installed pages say where this install put them.
 DOC_IN_PAGES =	/usr/local/share/doc/hearts
@@ -271,6 +272,14 @@ install: all
 		ln -sf hearts.fish \
 		    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/$$p.fish; \
 	done
+	@# Into the system itself, as root: the loader's cache learns of
+	@# libhearts.so.1, and apropos(1) of the pages, as a package's
+	@# triggers would do; a DESTDIR is a package's staging, left alone.
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ]; then \
+		if command -v ldconfig > /dev/null; then ldconfig; fi; \
+		if command -v mandb > /dev/null; then \
+			mandb -q $(MANPREFIX) 2> /dev/null || true; fi; \
+	fi
 
 uninstall:
 	for p in $(PROGRAMS); do \

@@ -72,9 +72,15 @@ load helper
 @test "make install puts the examples under DOCDIR, and the pages cite them there" {
 	local d=$BATS_TEST_TMPDIR/root doc=/opt/h/share/doc/hearts/examples f
 	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h MANPREFIX=/opt/man
-	for f in play-game.sh bot-game.sh bots/lowest.sh bots/careful.sh; do
+	for f in play-game.sh bot-game.sh bots/lowest.sh bots/careful.sh \
+	    bots/persistent.sh; do
 		[ -x "$d$doc/$f" ] || fail "no $doc/$f"
 		cmp "$TOP/examples/$f" "$d$doc/$f"
+	done
+	cmp "$TOP/examples/bots/lowest.c" "$d$doc/bots/lowest.c"
+	# every file of the examples a page names is there
+	for f in $(grep -oh "$doc/[A-Za-z0-9_./-]*[A-Za-z0-9_]" "$d"/opt/man/man*/*); do
+		[ -e "$d$f" ] || fail "a page names $f, which make install did not install"
 	done
 	# the pages name the examples where this install put them
 	grep -q "$doc/bots" "$d/opt/man/man7/hearts.7"

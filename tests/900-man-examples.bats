@@ -328,6 +328,11 @@ south_to_lead() {
 	[ "$(hearts-query phase played.txt)" = score ]
 	hearts-pass -b NEW=strong S $(hearts-query -p S hand dealt.txt |
 	    tail -n 3) <dealt.txt | hearts-query turn | grep -qx S
+	# hearts-pass(1)'s line as it is, on the game its EXAMPLES deal
+	hearts-deal -s 2026 > pass-game.txt
+	hearts-pass -b NEW=strong S AH 5S AS < pass-game.txt > pass-next.txt
+	assert_equal "$(hearts-query turn pass-next.txt)" S
+	assert_equal "$(grep -c "^pass " pass-next.txt)" 4
 }
 
 @test "hearts(6): the examples" {
@@ -474,4 +479,21 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	[ "$(wc -l < tricks.jsonl)" -eq "$(grep -c '^trick' match.txt)" ]
 	hearts-export match.txt | awk -F'\t' 'NR == 1 || $10 != ""' | hearts-export -R > moons.txt
 	[ "$(grep -c '^moon' moons.txt)" -eq "$(grep -c '^moon' match.txt)" ]
+}
+
+@test "README: the collection examples make their match file and read it" {
+	local block
+	# the indented lines after "A match file to read", as the README has them
+	block=$(awk '/A match file to read/ { on = 1; next }
+	    on && /^    / { print substr($0, 5); seen = 1; next }
+	    on && seen { exit }' "$TOP/README.md")
+	[ "$(grep -c . <<< "$block")" -eq 3 ] || fail "not the three commands: $block"
+	run --separate-stderr sh -ec "$block"
+	assert_success
+	# hearts-match says what it plays; the readers say nothing
+	assert_equal "$stderr" "hearts-match: 10 deals, each in 4 seatings: 40 games"
+	# each bot's row under the moons' table, then the seats with their Q♠
+	assert_line --regexp '^random +[0-9]+ '
+	assert_line --regexp '^simple +[0-9]+ '
+	assert_equal "$(grep -cE '^ +[0-9]+ [NESW]$' <<< "$output")" 4
 }
