@@ -43,13 +43,28 @@ usage(int status)
 struct export_run {
 	enum hearts_export_level level;
 	bool		 json;
+	bool		 headed;	/* the TSV header is written */
 };
+
+/*
+ * The TSV header goes out with the first row, or at the end when no
+ * record was read and nothing went wrong (the columns of no rows): an
+ * input that is all bad or missing leaves nothing on stdout.
+ */
+static void
+put_header(struct export_run *run)
+{
+	if (!run->json && !run->headed)
+		hearts_export_header(stdout, run->level);
+	run->headed = true;
+}
 
 static void
 record(void *arg, struct hearts_game *g, const struct stream_record *r)
 {
 	struct export_run *run = arg;
 
+	put_header(run);
 	if (hearts_export_game(stdout, g, run->level, run->json,
 	    r->comments) == -1)
 		err(HEARTS_EXIT_IOERR, "stdout");
@@ -157,7 +172,7 @@ import(FILE *in, const char *name, char ***header, int *nheader)
 int
 main(int argc, char *argv[])
 {
-	static struct export_run run = { HEARTS_EXPORT_HAND, false };
+	static struct export_run run = { HEARTS_EXPORT_HAND, false, false };
 	struct stream	 s = { 0 };
 	char		**header = NULL;
 	bool		 records = false, bad = false, missing = false;
@@ -222,11 +237,11 @@ main(int argc, char *argv[])
 	 * many games' rows makes stdio copy them once, not write each.
 	 */
 	tool_blocks(stdout);
-	if (!run.json)
-		hearts_export_header(stdout, run.level);
 	s.record = record;
 	s.arg = &run;
 	stream_files(&s, argc, argv);
+	if (stream_status(&s) == HEARTS_EXIT_OK)
+		put_header(&run);
 	tool_close_stdout();
 	return stream_status(&s);
 }

@@ -220,6 +220,13 @@ totals_by_bot() {
 	assert_equal "$status" 65
 	[[ $stderr == "hearts-stats: view.txt:10: game 2: this is N's view of a game: give whole records" ]] || fail "$stderr"
 	assert_output $'points\tcount\tN\tE\tS\tW'
+	# only bad records: no table at all, not an empty one
+	hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//' > allbad.txt
+	run --separate-stderr hearts-stats allbad.txt
+	refuses 65 "^hearts-stats: allbad.txt:[0-9]+: game 1 \(seed 2\)"
+	printf 'hello\n' > hello.txt
+	run --separate-stderr hearts-stats -T hello.txt
+	refuses 65 "^hearts-stats: hello.txt:1: "
 	printf 'player\tN\tx\n' > bad.sums
 	run --separate-stderr hearts-stats -m bad.sums
 	refuses 65 "bad.sums:1: this is not a line of sums"

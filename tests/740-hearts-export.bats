@@ -128,6 +128,20 @@ setup() {
 	[[ $stderr =~ ^hearts-export:\ bad.txt:[0-9]+:\ game\ 2\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
 	run --separate-stderr hearts-export -R nothing.tsv
 	refuses 66 "nothing.tsv"
+	# an input that is all missing or bad: not even the header on stdout
+	run --separate-stderr hearts-export nothing.txt
+	refuses 66 "^hearts-export: nothing.txt: No such file or directory$"
+	hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//' > allbad.txt
+	run --separate-stderr hearts-export -e card allbad.txt
+	refuses 65 "^hearts-export: allbad.txt:[0-9]+: game 1 \(seed 2\)"
+	# no records and nothing wrong: the header, the columns of no rows
+	run --separate-stderr hearts-export /dev/null
+	assert_success
+	assert_output --regexp '^id	hand	players	'
+	# a good record beside a missing file: its rows, and 66
+	run --separate-stderr hearts-export match.txt nothing.txt
+	assert_equal "$status" 66
+	[ "${#lines[@]}" -gt 1 ]
 	run --separate-stderr hearts-export -e deal match.txt
 	refuses_usage "-e deal"
 }
