@@ -206,6 +206,14 @@ hands() {
 	refuses 65 "view.txt:1: game 1: this is N's view"
 	run --separate-stderr hearts-select nothing.txt
 	refuses 66 "nothing.txt"
+	# a count of no good record and a fault is no count at all
+	run --separate-stderr hearts-select -C nothing.txt
+	refuses 66 "^hearts-select: nothing.txt: No such file or directory$"
+	run --separate-stderr hearts-select -C view.txt
+	refuses 65 "view.txt:1: game 1: this is N's view"
+	run --separate-stderr hearts-select -C /dev/null
+	assert_success
+	assert_output 0
 	run --separate-stderr hearts-select -m Z match.txt
 	refuses_usage "-m: moon 'Z'"
 	run --separate-stderr hearts-select -P N=x match.txt
