@@ -66,8 +66,25 @@ main(int argc, char *argv[])
 	if (argc == 0 && bots.count == 0)
 		tool_usage_error(usage, "name a seat and the cards it passes");
 
+	/*
+	 * What the words are needs no record: a bad one is a usage error
+	 * whatever the input holds, or if it holds nothing.  Seats are
+	 * letters, cards two or more characters: never confused.
+	 */
+	for (i = 0, seat = -1; i < argc; i++) {
+		if (hearts_seat_parse(argv[i], HEARTS_MAX_PLAYERS) != -1)
+			seat = 0;
+		else if (hearts_card_parse(argv[i]) == HEARTS_NO_CARD)
+			tool_usage_error(usage, "'%s' is neither a seat nor a "
+			    "card (cards are written 2C, TD, QS; or 10h, "
+			    "Q\xe2\x99\xa0)", tool_shown(argv[i]));
+		else if (seat == -1)
+			tool_usage_error(usage, "name the seat before its "
+			    "cards");
+	}
+	seat = -1;
+
 	tool_read_record(file != NULL ? file : in, &game);
-	/* Seats are letters, cards two or more characters: never confused. */
 	for (i = 0; i < argc; i++) {
 		if ((s = hearts_seat_parse(argv[i], game.rules.players)) != -1) {
 			if (named & (1u << s))
@@ -80,13 +97,8 @@ main(int argc, char *argv[])
 		if (hearts_seat_parse(argv[i], HEARTS_MAX_PLAYERS) != -1)
 			tool_usage_error(usage, "%s: no such seat in a game of "
 			    "%d", tool_shown(argv[i]), game.rules.players);
-		if ((c = hearts_card_parse(argv[i])) == HEARTS_NO_CARD)
-			tool_usage_error(usage, "'%s' is neither a seat nor a "
-			    "card (cards are written 2C, TD, QS; or 10h, "
-			    "Q\xe2\x99\xa0)", tool_shown(argv[i]));
-		if (seat == -1)
-			tool_usage_error(usage, "name the seat before its "
-			    "cards");
+		/* A card, after a seat: the words were read above. */
+		c = hearts_card_parse(argv[i]);
 		if (cards[seat] & hearts_card_bit(c)) {
 			hearts_card_name(c, name);
 			errx(HEARTS_EXIT_REFUSED, "%c passes %s twice",

@@ -269,6 +269,11 @@ PASSES=$EXAMPLE_PASSES
 	refuses_usage "^hearts-pass: 'ZZ' is neither a seat nor a card \\(cards are written 2C, TD, QS; or 10h, Q♠\\)$"
 	run --separate-stderr hearts-pass N QH 7S 1S <"$G"
 	refuses_usage "'1S' is neither a seat nor a card"
+	# the command line is judged before the record is read: 64, not 65
+	run --separate-stderr hearts-pass N QH 7S TS bogusword < /dev/null
+	refuses_usage "'bogusword' is neither a seat nor a card"
+	run --separate-stderr hearts-pass QH N 7S TS < /dev/null
+	refuses_usage 'name the seat before its cards'
 }
 
 @test "usage: a seat named twice" {
