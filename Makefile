@@ -100,8 +100,12 @@ FUZZ_TARGETS =	record replay views
 
 # Every core unless told otherwise (make -j1): the suite is some sixty
 # files, a minute of compiling on one core.
+# Only at the top: a make started by make (make play's demo, or a
+# package's rules) shares its parent's jobs rather than forcing its own.
+ifeq ($(MAKELEVEL),0)
 ifeq ($(filter -j%,$(MAKEFLAGS)),)
 MAKEFLAGS +=	-j$(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+endif
 endif
 
 # make builds what a user runs; the test programs (the unit tests, one
