@@ -145,7 +145,20 @@ same_tally() {
 	same_tally "$D/t" "$D/games"
 }
 
+@test "a bot that is no built-in and no program is refused before the match: 64" {
+	run --separate-stderr hearts-match -s 5 -d 1 strnog simple random simple
+	refuses_usage "^hearts-match: strnog: no built-in bot \\(random, simple, strong, expert\\) and no program of that name on PATH$"
+	run --separate-stderr hearts-match -s 5 -d 1 "persistent:$D/nosuch -p" simple random simple
+	refuses_usage "^hearts-match: .*: no built-in bot .* and no program of that name$"
+	printf 'not a program\n' > "$D/plain"
+	run --separate-stderr hearts-match -s 5 -d 1 "$D/plain" simple random simple
+	refuses_usage "^hearts-match: .*: no built-in bot"
+}
+
 @test "a program that cannot be started is a crash; why is in the log" {
+	# there, and executable, but its interpreter is not
+	printf '#!%s/nosuch-sh\n' "$D" > "$D/nosuch"
+	chmod +x "$D/nosuch"
 	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" \
 	    "$D/nosuch" simple random strong:20
 	failed_loudly "$D/nosuch"

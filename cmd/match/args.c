@@ -25,6 +25,21 @@ budgeted(const char *bot)
 	return -1;
 }
 
+/* The built-in bots' names, for a message: "random, simple, ...". */
+static const char *
+builtin_names(void)
+{
+	static char	 names[256];
+	int		 i;
+
+	for (names[0] = '\0', i = 0; hearts_bot_name(i) != NULL; i++) {
+		if (i > 0)
+			strlcat(names, ", ", sizeof(names));
+		strlcat(names, hearts_bot_name(i), sizeof(names));
+	}
+	return names;
+}
+
 /* A bot on the command line: a built-in name, or a program's words. */
 void
 args_bot(void (*usage)(int), const char *arg, struct bot_spec *b)
@@ -71,6 +86,12 @@ args_bot(void (*usage)(int), const char *arg, struct bot_spec *b)
 			    budgeted(b->prog->argv[0]) >= 0)
 				tool_usage_error(usage, "%s: a built-in bot is "
 				    "not a program", tool_shown(arg));
+	/* A mistyped bot would fail every move of a whole match. */
+	if (!extbot_findable(b->prog->argv[0]))
+		tool_usage_error(usage, "%s: no built-in bot (%s) and no "
+		    "program of that name%s", tool_shown(b->prog->argv[0]),
+		    builtin_names(), strchr(b->prog->argv[0], '/') != NULL ?
+		    "" : " on PATH");
 }
 
 /* -t SECONDS, or -t NAME=SECONDS for the bots of that name. */
