@@ -48,8 +48,7 @@ struct export_run {
 
 /*
  * The TSV header goes out with the first row, or at the end when no
- * record was read and nothing went wrong (the columns of no rows): an
- * input that is all bad or missing leaves nothing on stdout.
+ * record was read and nothing went wrong (the columns of no rows).
  */
 static void
 put_header(struct export_run *run)
@@ -240,7 +239,7 @@ main(int argc, char *argv[])
 	s.record = record;
 	s.arg = &run;
 	stream_files(&s, argc, argv);
-	if (stream_status(&s) == HEARTS_EXIT_OK)
+	if (stream_output_due(&s))
 		put_header(&run);
 	tool_close_stdout();
 	return stream_status(&s);

@@ -278,10 +278,10 @@ merge(struct merged *mg, int argc, char *argv[], int others,
 	}
 	if (out != NULL)
 		merge_write(mg, out, file);
-	if (out != NULL && out != stdout && tmp == NULL) {
-		if (fclose(out) == EOF)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-	} else if (out != NULL && out != stdout) {
+	/* A pipe or a device is closed; a file's copy renamed over it. */
+	if (out != NULL && out != stdout && tmp == NULL && fclose(out) == EOF)
+		err(HEARTS_EXIT_IOERR, "%s", file);
+	if (tmp != NULL) {
 		if (fsync(fileno(out)) == -1 || fclose(out) == EOF ||
 		    rename(tmp, file) == -1) {
 			unlink(tmp);

@@ -46,6 +46,7 @@ main(int argc, char *argv[])
 	struct tool_bots bots = { .count = 0 };
 	const char	*file = NULL, *in;
 	int		 ch, i, seat = -1, s;
+	bool		 seen;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_bot_option(usage, ch, optarg, &bots))
@@ -71,18 +72,17 @@ main(int argc, char *argv[])
 	 * whatever the input holds, or if it holds nothing.  Seats are
 	 * letters, cards two or more characters: never confused.
 	 */
-	for (i = 0, seat = -1; i < argc; i++) {
+	for (i = 0, seen = false; i < argc; i++) {
 		if (hearts_seat_parse(argv[i], HEARTS_MAX_PLAYERS) != -1)
-			seat = 0;
+			seen = true;
 		else if (hearts_card_parse(argv[i]) == HEARTS_NO_CARD)
 			tool_usage_error(usage, "'%s' is neither a seat nor a "
 			    "card (cards are written 2C, TD, QS; or 10h, "
 			    "Q\xe2\x99\xa0)", tool_shown(argv[i]));
-		else if (seat == -1)
+		else if (!seen)
 			tool_usage_error(usage, "name the seat before its "
 			    "cards");
 	}
-	seat = -1;
 
 	tool_read_record(file != NULL ? file : in, &game);
 	for (i = 0; i < argc; i++) {

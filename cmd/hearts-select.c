@@ -239,9 +239,7 @@ main(int argc, char *argv[])
 	st.record = record;
 	st.arg = &s;
 	stream_files(&st, argc, argv);
-	/* No good record and a fault: no count, as no table elsewhere. */
-	if (s.output == OUT_COUNT && (st.good > 0 ||
-	    stream_status(&st) == HEARTS_EXIT_OK))
+	if (s.output == OUT_COUNT && stream_output_due(&st))
 		printf("%ld\n", s.count);
 	if (s.out != NULL && fclose(s.out) == EOF)
 		err(HEARTS_EXIT_IOERR, "%s", s.prefix);

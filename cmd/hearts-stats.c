@@ -171,11 +171,8 @@ main(int argc, char *argv[])
 		s.arg = &run;
 		stream_files(&s, argc, argv);
 	}
-	/*
-	 * A table without a file, or with a bad line of sums, is wrong; so
-	 * is the empty table of an input that held only bad records.
-	 */
-	if (missing || s.missing || bad || (s.bad > 0 && s.good == 0))
+	/* A table without a file, or with a bad line of sums, is wrong. */
+	if (missing || s.missing || bad || !stream_output_due(&s))
 		;
 	else if (sums)
 		hearts_stats_write_sums(stdout, &run.st);

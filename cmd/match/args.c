@@ -87,7 +87,7 @@ args_bot(void (*usage)(int), const char *arg, struct bot_spec *b)
 				tool_usage_error(usage, "%s: a built-in bot is "
 				    "not a program", tool_shown(arg));
 	/* A mistyped bot would fail every move of a whole match. */
-	if (!extbot_findable(b->prog->argv[0]))
+	if (!progbot_found(b->prog))
 		tool_usage_error(usage, "%s: no built-in bot (%s) and no "
 		    "program of that name%s", tool_shown(b->prog->argv[0]),
 		    builtin_names(), strchr(b->prog->argv[0], '/') != NULL ?

@@ -10,7 +10,6 @@
 #include <sys/types.h>
 #ifdef __linux__
 #include <sys/prctl.h>
-#include <sys/stat.h>
 #endif
 #include <sys/wait.h>
 
@@ -424,33 +423,6 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	answer[got < EXTBOT_ANSWER ? got : EXTBOT_ANSWER - 1] = '\0';
 	answer[strcspn(answer, "\n")] = '\0';
 	return HEARTS_FAULT_NONE;
-}
-
-bool
-extbot_findable(const char *cmd)
-{
-	struct stat	 sb;
-	const char	*path = getenv("PATH"), *dir, *end;
-	char		 file[PATH_MAX];
-	int		 n;
-
-	if (strchr(cmd, '/') != NULL)
-		return stat(cmd, &sb) == 0 && S_ISREG(sb.st_mode) &&
-		    access(cmd, X_OK) == 0;
-	/* As execvp(3) looks: each entry of PATH, an empty one ".". */
-	if (path == NULL)
-		path = "/usr/local/bin:/usr/bin:/bin";
-	for (dir = path; ; dir = end + 1) {
-		end = dir + strcspn(dir, ":");
-		n = end == dir ? snprintf(file, sizeof(file), "./%s", cmd) :
-		    snprintf(file, sizeof(file), "%.*s/%s", (int)(end - dir),
-		    dir, cmd);
-		if (n > 0 && (size_t)n < sizeof(file) && stat(file, &sb) == 0 &&
-		    S_ISREG(sb.st_mode) && access(file, X_OK) == 0)
-			return true;
-		if (*end == '\0')
-			return false;
-	}
 }
 
 int

@@ -85,11 +85,6 @@ double	 extbot_cpu(const struct rusage *);
  * cannot be told (a program found through PATH is found there anyway).
  */
 int	 extbot_path_first(const char *argv0);
-/*
- * Whether a bot's program can be started: a path to an executable file,
- * or a name found so on PATH.
- */
-bool	 extbot_findable(const char *cmd);
 
 /* Reads an answer as cards; GARBAGE unless it is one or more cards. */
 enum hearts_fault extbot_cards(const char *answer, hearts_cards *);

@@ -2,6 +2,8 @@
  * progbot.c: a program bot asked for a decision, one shot or persistent,
  * told what is asked in the way hearts(7) documents for each.
  */
+#include <sys/stat.h>
+
 #include <err.h>
 #include <limits.h>
 #include <signal.h>
@@ -179,6 +181,16 @@ progbot_fault_name(enum hearts_fault f)
 	}
 }
 
+/* An executable file: a directory is searchable, not a program. */
+static bool
+runnable(const char *file)
+{
+	struct stat	 sb;
+
+	return stat(file, &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    access(file, X_OK) == 0;
+}
+
 bool
 progbot_found(const struct progbot *b)
 {
@@ -187,7 +199,7 @@ progbot_found(const struct progbot *b)
 	int		 n;
 
 	if (strchr(b->argv[0], '/') != NULL)
-		return access(b->argv[0], X_OK) == 0;
+		return runnable(b->argv[0]);
 	if (path == NULL)
 		path = "/usr/local/bin:/usr/bin:/bin";
 	for (dir = path; ; dir = end + 1) {
@@ -195,8 +207,7 @@ progbot_found(const struct progbot *b)
 			end = dir + strlen(dir);
 		n = snprintf(file, sizeof(file), "%.*s%s%s", (int)(end - dir),
 		    dir, end > dir ? "/" : "", b->argv[0]);
-		if (n > 0 && (size_t)n < sizeof(file) &&
-		    access(file, X_OK) == 0)
+		if (n > 0 && (size_t)n < sizeof(file) && runnable(file))
 			return true;
 		if (*end == '\0')
 			return false;

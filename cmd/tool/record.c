@@ -104,8 +104,9 @@ tool_output(const char *file, const struct hearts_game *g)
 		tool_write_game(g);
 }
 
-const char *
-tool_file_kind(mode_t mode)
+/* What a file that is neither a file nor a directory is, in words. */
+static const char *
+stream_kind(mode_t mode)
 {
 	if (S_ISFIFO(mode))
 		return "a pipe";
@@ -113,11 +114,7 @@ tool_file_kind(mode_t mode)
 		return "a terminal or a device";
 	if (S_ISBLK(mode))
 		return "a disk device";
-	if (S_ISSOCK(mode))
-		return "a socket";
-	if (S_ISDIR(mode))
-		return "a directory";
-	return "a file";
+	return S_ISSOCK(mode) ? "a socket" : "a special file";
 }
 
 bool
@@ -160,7 +157,7 @@ tool_check_inplace(void (*usage)(int), const char *file)
 	if (!S_ISREG(sb.st_mode) && !S_ISDIR(sb.st_mode))
 		errx(HEARTS_EXIT_IOERR, "%s: %s, not a file: -f updates a file "
 		    "in place, by renaming a new one over it; write to "
-		    "standard output instead", file, tool_file_kind(sb.st_mode));
+		    "standard output instead", file, stream_kind(sb.st_mode));
 	if (!S_ISREG(sb.st_mode))
 		return;
 	if ((sb.st_mode & 0222) == 0)

@@ -197,3 +197,9 @@ stream_status(const struct stream *s)
 		return HEARTS_EXIT_NOINPUT;
 	return s->bad > 0 ? HEARTS_EXIT_DATA : HEARTS_EXIT_OK;
 }
+
+bool
+stream_output_due(const struct stream *s)
+{
+	return s->good > 0 || stream_status(s) == HEARTS_EXIT_OK;
+}

@@ -40,5 +40,11 @@ struct stream {
 void	 stream_files(struct stream *, int argc, char *argv[]);
 /* The exit status the reading earned: 66, 65 or 0. */
 int	 stream_status(const struct stream *);
+/*
+ * Whether a summary of what was read (a count, a table, a header) is to
+ * be written: not when no good record was read and something was wrong,
+ * so that an input all bad or missing leaves stdout empty.
+ */
+bool	 stream_output_due(const struct stream *);
 
 #endif

@@ -6,8 +6,6 @@
 #ifndef HEARTS_TOOL_H
 #define HEARTS_TOOL_H
 
-#include <sys/types.h>
-
 #include <getopt.h>
 
 #include "hearts.h"
@@ -37,8 +35,6 @@ void	 tool_fail(const struct hearts_error *) __attribute__((noreturn));
 void	 tool_output(const char *file, const struct hearts_game *);
 /* Checks the file of -f: a file to update, not "-" (stdin). */
 void	 tool_check_inplace(void (*usage)(int), const char *);
-/* What a file that is not a regular file is, in a message's words. */
-const char *tool_file_kind(mode_t);
 /* Whether path names a pipe, a terminal, a device or a socket. */
 bool	 tool_is_stream(const char *);
 /* An argument as a message may show it (one of four buffers in turn). */
