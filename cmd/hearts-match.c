@@ -322,6 +322,12 @@ main(int argc, char *argv[])
 	int		 ch, jobs = 1, i, j, k, ntimes = 0;
 	FILE		*out = NULL, *table = stdout;
 
+	/*
+	 * The table (or -f -'s records) goes to stdout: closed, it would be
+	 * the /dev/null below, and the match lost with status 0.
+	 */
+	if (fcntl(STDOUT_FILENO, F_GETFD) == -1)
+		err(HEARTS_EXIT_IOERR, "stdout");
 	/* Standard streams for the bots' children, even if we lack one. */
 	for (i = 0; i <= STDERR_FILENO; i++)
 		if (fcntl(i, F_GETFD) == -1 && open("/dev/null", O_RDWR) != i)

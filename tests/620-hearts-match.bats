@@ -891,3 +891,18 @@ EOF
 		assert_equal "$(cat "$D/err2")" "hearts-match: seed 4, 2 deals, each in 4 seatings: 8 games"
 	done
 }
+
+@test "stdout closed: status 74 naming stdout, before any game, for the table, -f - and -m" {
+	# (not through run, whose command always has a stdout)
+	match -s 5 -d 1 -f "$D/m" random random random random >/dev/null 2>/dev/null
+	for args in "-s 5 -d 1 random random random random" \
+	    "-s 5 -d 1 -f - random random random random" "-m $D/m"; do
+		# shellcheck disable=SC2086 # the words of args
+		if match $args >&- 2>"$D/err"; then
+			fail "hearts-match $args with stdout closed exited 0: its output went to the /dev/null opened for the bots' children"
+		else
+			assert_equal "$?" 74
+		fi
+		assert_equal "$(cat "$D/err")" "hearts-match: stdout: Bad file descriptor"
+	done
+}
