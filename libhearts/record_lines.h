@@ -36,7 +36,7 @@ void	 hearts_line_unread(struct line *);
 /*
  * The next line's bytes where they lie in the block, not yet read, for a
  * reader that can take a line of the record's own form whole without its
- * words (record_read.c's card lines): NULL when the next line is not to be
+ * words (record_plain.c's card lines): NULL when the next line is not to be
  * had so (one put back, the first line, or all lines of a record written
  * on one).  The bytes run to the NUL after the block at the most, with
  * WORD_PAD bytes to spare past it.  A reader that finds the line's newline

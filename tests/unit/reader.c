@@ -1,7 +1,7 @@
 /*
  * reader.c: the record reader's two ways of reading a line held to one
  * result.  The lines of cards and of scores in the record's own form are
- * read where they lie in the block (record_read.c, hearts_line_peek());
+ * read where they lie in the block (record_plain.c, hearts_line_peek());
  * every other line, and every stream with hearts_lines_peek off, by its
  * words.  Over random games of two to five players, whole records and seats' views, damaged
  * at random (a byte changed, added or taken out, lines swapped, doubled

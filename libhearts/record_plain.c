@@ -1,0 +1,484 @@
+/*
+ * record_plain.c: the record reader's loop over a record's lines and its
+ * fast path: the deal, pass, trick, score, total and hand lines in the
+ * record's own form, read where they lie in the block, any other line
+ * left to record_read.c's readers of words.  The loop is here so that the
+ * fast path is inlined in it.  The checks these lines share with the
+ * readers of words are record_hand.c's, record_play.c's and, inline,
+ * record_parse.h's.
+ */
+#include <string.h>
+
+#include "record_parse.h"
+
+/*
+ * The lines of cards in the record's own form, read where they lie in the
+ * stream's block, without words: a keyword, a seat, canonical cards each
+ * after one space, a newline.  Nearly every line of a record is one, and
+ * finding their words cost more than reading their cards.  Any other
+ * line, and any of these that is not so written (another case, a card
+ * twice, a carriage return, more cards than a line holds), is read by
+ * words as ever, so every message stays the same: these readers take a
+ * line only once it is sure to read as its words would, then call the
+ * same checks as the readers of words, in the same order.
+ */
+
+/*
+ * The canonical card names by their two bytes, the rank's the low byte:
+ * the card plus one, 0 for any other pair.  One look-up a card instead of
+ * one a byte; only the eight cache lines of the names are ever touched.
+ */
+#define PAIR(r, s)	((unsigned int)(unsigned char)(r) | \
+	(unsigned int)(unsigned char)(s) << 8)
+#define PAIR_SUIT(s, suit)	\
+	[PAIR('2', s)] = 16 * (suit) + 1, [PAIR('3', s)] = 16 * (suit) + 2, \
+	[PAIR('4', s)] = 16 * (suit) + 3, [PAIR('5', s)] = 16 * (suit) + 4, \
+	[PAIR('6', s)] = 16 * (suit) + 5, [PAIR('7', s)] = 16 * (suit) + 6, \
+	[PAIR('8', s)] = 16 * (suit) + 7, [PAIR('9', s)] = 16 * (suit) + 8, \
+	[PAIR('T', s)] = 16 * (suit) + 9, [PAIR('J', s)] = 16 * (suit) + 10, \
+	[PAIR('Q', s)] = 16 * (suit) + 11, [PAIR('K', s)] = 16 * (suit) + 12, \
+	[PAIR('A', s)] = 16 * (suit) + 13
+static const uint8_t card_of_pair[1 << 16] = {
+	PAIR_SUIT('C', HEARTS_CLUBS), PAIR_SUIT('D', HEARTS_DIAMONDS),
+	PAIR_SUIT('H', HEARTS_HEARTS), PAIR_SUIT('S', HEARTS_SPADES)
+};
+#undef PAIR_SUIT
+
+/*
+ * The canonical card at s, or -1.  s[1] is read even after a NUL at s[0]:
+ * the block has WORD_PAD bytes to spare past its NUL.
+ */
+static inline int
+pair_card(const char *s)
+{
+	return card_of_pair[PAIR(s[0], s[1])] - 1;
+}
+#undef PAIR
+
+/*
+ * Canonical cards from s, each after one space (the first after none),
+ * up to a newline, at most max and each once: their set, and their order
+ * if order is not NULL.  Returns the newline, or NULL for a line not so.
+ */
+static inline const char *
+plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
+    int *count)
+{
+	hearts_cards	 cards = 0, twice = 0, bit;
+	int		 c, n = 0;
+	size_t		 i = 0;
+
+	for (;; i += 3) {
+		if ((c = pair_card(s + i)) < 0)
+			return NULL;
+		bit = card_bit(c);
+		/* A card twice refuses the line: that can wait to the end. */
+		twice |= cards & bit;
+		cards |= bit;
+		if (order != NULL)
+			order[n] = c;
+		if (++n == max || s[i + 2] != ' ')
+			break;
+	}
+	*set = cards;
+	*count = n;
+	return s[i + 2] == '\n' && twice == 0 ? s + i + 2 : NULL;
+}
+
+/* A seat's letter and a space at s, a seat of the game; or -1. */
+static inline int
+plain_seat(const struct parse *p, const char *s)
+{
+	int	 seat = seat_of[(unsigned char)s[0]] - 1;
+
+	return seat >= 0 && seat < p->g->rules.players && s[1] == ' ' ?
+	    seat : -1;
+}
+
+/*
+ * A view's cards hidden from its seat, "?? ??", from s, as plain_cards()
+ * reads cards: how many.  Returns the newline, or NULL for a line not so.
+ */
+static inline const char *
+plain_hidden(const char *s, int max, int *count)
+{
+	int	 n = 0;
+
+	for (;;) {
+		if (s[0] != '?' || s[1] != '?' || n == max)
+			return NULL;
+		n++;
+		if (s[2] != ' ')
+			break;
+		s += 3;
+	}
+	*count = n;
+	return s[2] == '\n' ? s + 2 : NULL;
+}
+
+/*
+ * A line's cards from s as plain_cards() reads them, a seat's that the
+ * reader's seat sees, or as plain_hidden() does, one's that it does not
+ * (parse_hidden_cards() reads either so, and refuses the other way).
+ */
+static inline const char *
+plain_seen_cards(const char *s, enum seen seen, hearts_cards *cards,
+    int *hidden)
+{
+	int	 n;
+
+	*cards = 0;
+	*hidden = 0;
+	if (seen == SEEN_ALWAYS || (seen == SEEN_EITHER && s[0] != '?'))
+		return plain_cards(s, 52, cards, NULL, &n);
+	return plain_hidden(s, 52, hidden);
+}
+
+/* "deal SEAT CARDS" from s, past the keyword; 0 for a line not so. */
+static int
+plain_deal(struct parse *p, const char *s)
+{
+	hearts_cards	 cards;
+	const char	*nl;
+	int		 seat, hidden;
+
+	if ((seat = plain_seat(p, s)) == -1 ||
+	    (nl = plain_seen_cards(s + 2, p->g->view < 0 || seat ==
+	    p->g->view ? SEEN_ALWAYS : SEEN_NEVER, &cards, &hidden)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (deal_phase(p, false) == -1 || deal_seat(p, seat) == -1 ||
+	    record_deal_cards(p, false, seat, cards, hidden) == -1)
+		return -1;
+	return 1;
+}
+
+/* "pass SEAT CARDS" from s, past the keyword; 0 for a line not so. */
+static int
+plain_pass(struct parse *p, const char *s)
+{
+	hearts_cards	 cards;
+	const char	*nl;
+	enum seen	 seen;
+	int		 seat, hidden;
+
+	if ((seat = plain_seat(p, s)) == -1 ||
+	    (nl = plain_seen_cards(s + 2, seen = record_pass_seen(p, seat),
+	    &cards, &hidden)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (pass_phase(p) == -1 ||
+	    record_pass_cards(p, seat, seen, cards, hidden) == -1)
+		return -1;
+	return 1;
+}
+
+/*
+ * The trick line nearly every trick is: a whole record's, past the first
+ * trick, the seat to lead and a card of each seat in the record's form,
+ * each card legal.  Read and played in one pass over its bytes, the
+ * hands, the winner and the voids in locals, then the state left as
+ * hearts_state_trick() leaves it: no check of trick_begin() or
+ * trick_leader() can record_fail on such a line.  Returns 1 when it was read,
+ * 0 with nothing changed for plain_trick() to read the line.
+ */
+static HEARTS_HOT int
+fast_trick(struct parse *p, const char *s)
+{
+	struct hearts_state *st = &p->st;
+	struct hearts_hand *h = p->hand;
+	hearts_cards	 led, hand, follow, bit, set;
+	unsigned int	 voided = 0;	/* the seats that did not follow */
+	uint8_t		*card = h->played + h->nplayed;
+	int		 c, high, i, seat, winner, leader, led_suit, higher;
+	int		 n = p->g->rules.players;
+
+	leader = st->turn;
+	if (p->phase != P_PLAY || st->phase != HEARTS_PHASE_PLAY ||
+	    st->trick == 0 || st->ncards != 0 || p->g->view >= 0 ||
+	    st->unseen != 0 || leader < 0 ||
+	    seat_of[(unsigned char)s[0]] - 1 != leader || s[1] != ' ' ||
+	    (c = pair_card(s + 2)) < 0)
+		return 0;
+	s += 2;
+	bit = card_bit(c);
+	hand = st->held[leader];
+	if ((legal_lead(hand, st->broken) & bit) == 0)
+		return 0;
+	/*
+	 * The cards go where they are kept and leave their hands as they
+	 * are read: a seat plays once a trick, so its hand is still as it
+	 * was for its own card.  A line that fails is undone below.
+	 */
+	st->held[leader] = hand & ~bit;
+	card[0] = (uint8_t)c;
+	led_suit = card_suit(c);
+	led = suit_cards(led_suit);
+	high = c;
+	seat = winner = leader;
+	set = bit;
+	for (i = 1; i < n; i++) {
+		if (s[2] != ' ' || (c = pair_card(s + 3)) < 0)
+			goto undo;
+		s += 3;
+		seat = seat + 1 == n ? 0 : seat + 1;
+		bit = card_bit(c);
+		hand = st->held[seat];
+		follow = hand & led;
+		/* legal_follow(), past the first trick. */
+		if ((bit & (follow != 0 ? follow : hand)) == 0)
+			goto undo;
+		st->held[seat] = hand & ~bit;
+		card[i] = (uint8_t)c;
+		/*
+		 * Without branches: whether a seat follows, and whether its
+		 * card is the highest so far, are the game's chance.  Within
+		 * a suit the higher card is the higher bit.
+		 */
+		voided |= (unsigned int)(follow == 0) << seat;
+		higher = (follow != 0) & (c > high);
+		high = higher ? c : high;
+		winner = higher ? seat : winner;
+		set |= bit;
+	}
+	if (s[2] != '\n')
+		goto undo;
+	hearts_line_take(&p->ln, s + 2);
+	h->trick_line[st->trick] = p->ln.number;
+	h->nplayed += n;
+	/* Hearts led before they break: the leader holds nothing else. */
+	if (!st->broken && led_suit == HEARTS_HEARTS)
+		st->voids[leader] |= ~(1u << HEARTS_HEARTS) & 0xf;
+	for (; voided != 0; voided &= voided - 1)
+		st->voids[__builtin_ctz(voided)] |= 1u << led_suit;
+	st->broken = st->broken || (set & p->breakers) != 0;
+	st->taken[winner] |= set;
+	st->trick++;
+	st->last_winner = st->leader = st->turn = winner;
+	/* Every hand is as long as the others after a trick. */
+	if (st->held[winner] == 0)
+		st->phase = HEARTS_PHASE_DONE;
+	return 1;
+undo:
+	/* The cards read so far back in their hands, the record as it was. */
+	for (seat = leader, c = 0; c < i; c++) {
+		st->held[seat] |= card_bit(card[c]);
+		card[c] = 0;
+		seat = seat + 1 == n ? 0 : seat + 1;
+	}
+	return 0;
+}
+
+/* "trick LEADER CARDS" from s, past the keyword; 0 for a line not so. */
+static int
+plain_trick(struct parse *p, const char *s)
+{
+	hearts_card	 card[HEARTS_MAX_PLAYERS];
+	hearts_cards	 cards;
+	const char	*nl;
+	int		 leader, n, i;
+
+	if ((leader = plain_seat(p, s)) == -1 ||
+	    (nl = plain_cards(s + 2, p->g->rules.players, &cards, card,
+	    &n)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (trick_begin(p, n + 2) == -1 || trick_leader(p, leader, n + 2) == -1)
+		return -1;
+	/* A whole trick of hands the record shows, at once, if it may be. */
+	if (hearts_state_trick(&p->st, card, n) == 0) {
+		for (i = 0; i < n; i++)
+			p->hand->played[p->hand->nplayed++] = (uint8_t)card[i];
+		return 1;
+	}
+	for (i = 0; i < n; i++)
+		if (trick_card(p, card[i]) == -1)
+			return -1;
+	return 1;
+}
+
+/*
+ * A score or total line's values from s, "N=26 E=0", each after one space
+ * (the first after none) up to a newline: a seat of the game once each, a
+ * whole number of one to four digits as small_number() reads them.  The
+ * seats named in *seen.  Returns the newline, or NULL for a line not so.
+ */
+static inline const char *
+plain_values(const struct parse *p, const char *s, int *value,
+    unsigned int *seen)
+{
+	unsigned int	 got = 0, d;
+	int		 seat, n, i, players = p->g->rules.players;
+
+	for (;;) {
+		if ((seat = seat_of[(unsigned char)s[0]] - 1) < 0 ||
+		    seat >= players || s[1] != '=' || ((got >> seat) & 1) != 0 ||
+		    (d = (unsigned int)(unsigned char)s[2] - '0') > 9)
+			return NULL;
+		got |= 1u << seat;
+		for (n = (int)d, i = 3; i < 6 &&
+		    (d = (unsigned int)(unsigned char)s[i] - '0') <= 9; i++)
+			n = n * 10 + (int)d;
+		value[seat] = n;
+		if (s[i] != ' ')
+			break;
+		s += i + 1;
+	}
+	*seen = got;
+	return s[i] == '\n' ? s + i : NULL;
+}
+
+/* "score VALUES" from s, past the keyword; 0 for a line not so. */
+static int
+plain_score(struct parse *p, const char *s)
+{
+	int		 stated[HEARTS_MAX_PLAYERS];
+	unsigned int	 seen;
+	const char	*nl;
+
+	if ((nl = plain_values(p, s, stated, &seen)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (record_check_played(p, "score") == -1 ||
+	    record_check_seats_named(p, seen) == -1 ||
+	    record_score_values(p, stated) == -1)
+		return -1;
+	return 1;
+}
+
+/* "total VALUES" from s, past the keyword, after a score; else 0. */
+static int
+plain_total(struct parse *p, const char *s)
+{
+	int		 stated[HEARTS_MAX_PLAYERS];
+	unsigned int	 seen;
+	const char	*nl;
+
+	if ((nl = plain_values(p, s, stated, &seen)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (record_check_seats_named(p, seen) == -1 ||
+	    record_total_values(p, stated) == -1)
+		return -1;
+	return 1;
+}
+
+/*
+ * "hand NUMBER pass=DIRECTION" from s, past the keyword, the hand after a
+ * hand scored in a game that goes on, with the number and the pass that
+ * follow it (record_read_hand() would read both so): else 0.
+ */
+static int
+plain_hand(struct parse *p, const char *s)
+{
+	const struct hearts_hand *prev = &p->g->hands[p->g->nhands - 1];
+	enum hearts_pass pass = hearts_pass_next(p->g->rules.players,
+	    prev->pass);
+	const char	*name = hearts_pass_name(pass);
+	size_t		 len = strlen(name);
+	unsigned int	 d;
+	long		 number = 0;
+	int		 i;
+
+	/* At most four digits, as small_number() reads them. */
+	for (i = 0; i < 4 && (d = (unsigned int)(unsigned char)s[i] - '0') <= 9;
+	    i++)
+		number = number * 10 + (long)d;
+	if (i == 0 || number != prev->number + 1 ||
+	    memcmp(s + i, " pass=", 6) != 0 || memcmp(s + i + 6, name, len) != 0 ||
+	    s[i + 6 + len] != '\n')
+		return 0;
+	hearts_line_take(&p->ln, s + i + 6 + len);
+	/* What is wrong with this line is not about the hand before. */
+	p->hand = NULL;
+	return record_start_hand(p, number, pass) == -1 ? -1 : 1;
+}
+
+/*
+ * The line at s if it is a line of cards or of scores in the record's own
+ * form, inside a hand: 1 when it was read, -1 on error, 0 for a line to
+ * read by words.
+ */
+static inline int
+read_plain_line(struct parse *p, const char *s)
+{
+	/* Most lines are tricks: they are asked for first. */
+	if (memcmp(s, "trick ", 6) == 0)
+		return p->phase < P_DEAL || p->phase > P_PLAY ? 0 :
+		    fast_trick(p, s + 6) == 1 ? 1 : plain_trick(p, s + 6);
+	switch (s[0]) {
+	case 't':
+		if (memcmp(s, "total ", 6) == 0 && p->phase == P_SCORED)
+			return plain_total(p, s + 6);
+		break;
+	case 's':
+		if (memcmp(s, "score ", 6) == 0 && p->phase >= P_DEAL &&
+		    p->phase <= P_PLAY)
+			return plain_score(p, s + 6);
+		break;
+	case 'd':
+		if (memcmp(s, "deal ", 5) == 0 && p->phase == P_DEAL)
+			return plain_deal(p, s + 5);
+		break;
+	case 'p':
+		if (memcmp(s, "pass ", 5) == 0 &&
+		    (p->phase == P_DEAL || p->phase == P_PASS))
+			return plain_pass(p, s + 5);
+		break;
+	case 'h':
+		if (memcmp(s, "hand ", 5) == 0 && p->phase == P_TOTALED &&
+		    !p->g->over)
+			return plain_hand(p, s + 5);
+		break;
+	}
+	return 0;
+}
+
+/*
+ * The lines read in place, one after another while they can be: the
+ * block stays to be peeked at once a line is taken, the next line right
+ * after it.  Returns what the last read_plain_line() did.
+ */
+static int
+read_plain_lines(struct parse *p)
+{
+	const struct hearts_reader *rd = p->ln.rd;
+	const char	*s = hearts_line_peek(&p->ln);
+	int		 rc = 0;
+
+	while (s != NULL && p->hand != NULL &&
+	    (rc = read_plain_line(p, s)) == 1)
+		s = rd->buf + rd->pos;
+	return rc;
+}
+
+/*
+ * The lines of a record after its format line, to its end line: each in
+ * place while it can be, else by its words (record_read.c).  Returns 1
+ * at the end line, -1 on error.
+ */
+int
+record_read_lines(struct parse *p)
+{
+	int	 rc;
+
+	for (;;) {
+		if ((rc = read_plain_lines(p)) == -1)
+			return rc;
+		if ((rc = record_next_line(p)) == -1)
+			return rc;
+		if (rc == 0) {
+			rc = record_fail(p, "the record has no end line (is it "
+			    "cut short?)");
+			return rc;
+		}
+		if (word_is(p->ln.word[0], "end")) {
+			rc = record_read_end(p) == -1 ? -1 : 1;
+			return rc;
+		}
+		if (record_read_line(p) == -1) {
+			rc = -1;
+			return rc;
+		}
+	}
+}
