@@ -1,9 +1,10 @@
 /*
  * record_parse.h: the record reader's state, shared by its files and
  * private to libhearts (hearts.h never includes it).  record_read.c owns
- * the state and the readers of lines by their words; record_plain.c the
- * loop over a record's lines, which reads those in the record's own form
- * where they lie in the block.
+ * the state and the readers of lines by their words, but for
+ * record_play.c's, the trick lines and the results of a hand;
+ * record_plain.c the loop over a record's lines, which reads those in the
+ * record's own form where they lie in the block.
  * The checks a line of cards needs many times a hand are inline here, for
  * both readers of the line: a call across files could not be inlined.
  */
@@ -98,7 +99,7 @@ int	 record_read_pass(struct parse *);
 int	 record_check_view_passes(struct parse *);
 int	 record_begin_play(struct parse *);
 
-/* record_read.c: the tricks, the score and what follows it. */
+/* record_play.c: the tricks, the score and what follows it. */
 int	 record_read_trick(struct parse *);
 int	 record_check_played(struct parse *, const char *);
 int	 record_read_moon(struct parse *);
