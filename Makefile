@@ -44,8 +44,8 @@ PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-
 GAMES =		hearts
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
 		libhearts/game.c libhearts/play.c libhearts/record_lines.c \
-		libhearts/record_read.c libhearts/record_play.c \
-		libhearts/record_plain.c \
+		libhearts/record_read.c libhearts/record_hand.c \
+		libhearts/record_play.c libhearts/record_plain.c \
 		libhearts/record_write.c \
 		libhearts/rules.c libhearts/score.c libhearts/show.c \
 		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
@@ -130,7 +130,7 @@ $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) \
 # The record reader and the lines it reads share a private header, and the
 # reader's files the state of its own.
 libhearts/record_lines.o libhearts/pic/record_lines.o: libhearts/record_lines.h
-RECORD_READ =	record_read record_play record_plain
+RECORD_READ =	record_read record_hand record_play record_plain
 $(RECORD_READ:%=libhearts/%.o) $(RECORD_READ:%=libhearts/pic/%.o): \
 		libhearts/record_lines.h libhearts/record_parse.h
 libhearts/solve.o libhearts/solve_search.o: libhearts/solve.h

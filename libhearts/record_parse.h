@@ -1,10 +1,11 @@
 /*
  * record_parse.h: the record reader's state, shared by its files and
  * private to libhearts (hearts.h never includes it).  record_read.c owns
- * the state and the readers of lines by their words, but for
- * record_play.c's, the trick lines and the results of a hand;
- * record_plain.c the loop over a record's lines, which reads those in the
- * record's own form where they lie in the block.
+ * the state, the header lines and the dispatch of a line by its keyword;
+ * record_hand.c the hand line and the deal, aside and pass lines;
+ * record_play.c the trick lines and the results of a hand; record_plain.c
+ * the loop over a record's lines, which reads those in the record's own
+ * form where they lie in the block.
  * The checks a line of cards needs many times a hand are inline here, for
  * both readers of the line: a call across files could not be inlined.
  */
@@ -87,7 +88,7 @@ int	 record_check_seats_named(struct parse *, unsigned int);
 int	 record_read_seat_values(struct parse *, int *);
 int	 record_end_header(struct parse *);
 
-/* record_read.c: the hand line, the deal and the passes. */
+/* record_hand.c: the hand line, the deal and the passes. */
 int	 record_read_hand(struct parse *);
 int	 record_start_hand(struct parse *, long, enum hearts_pass);
 int	 record_end_deal(struct parse *);
