@@ -243,6 +243,16 @@ bench: all
 # man-db looks in section 5 before 6, a section 1 name for the game's
 # page (a symbolic link, which mandoc and Debian prefer to .so) makes
 # `man hearts' open hearts(6), not the record format.
+# Into the system itself, as root: the loader's cache learns of
+# libhearts.so.1 (or that it is gone), and apropos(1) of the pages, as a
+# package's triggers would do; a DESTDIR is a package's staging, left
+# alone.
+SYSTEM_CACHES =	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ]; then \
+		if command -v ldconfig > /dev/null; then ldconfig; fi; \
+		if command -v mandb > /dev/null; then \
+			mandb -q 2> /dev/null || true; fi; \
+	fi
+
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
 	    $(DESTDIR)$(MANPREFIX)/man3 $(DESTDIR)$(LIBDIR) \
@@ -281,14 +291,7 @@ install: all
 		ln -sf hearts.fish \
 		    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/$$p.fish; \
 	done
-	@# Into the system itself, as root: the loader's cache learns of
-	@# libhearts.so.1, and apropos(1) of the pages, as a package's
-	@# triggers would do; a DESTDIR is a package's staging, left alone.
-	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ]; then \
-		if command -v ldconfig > /dev/null; then ldconfig; fi; \
-		if command -v mandb > /dev/null; then \
-			mandb -q $(MANPREFIX) 2> /dev/null || true; fi; \
-	fi
+	@$(SYSTEM_CACHES)
 
 uninstall:
 	for p in $(PROGRAMS); do \
@@ -320,6 +323,7 @@ uninstall:
 	    $(MAN7:man/%=$(DESTDIR)$(MANPREFIX)/man7/%) \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions/_hearts \
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
+	@$(SYSTEM_CACHES)
 
 clean:
 	rm -f $(LIB_OBJS) $(LIB) $(SHLIB) $(TOOL_OBJS) $(MATCH_OBJS) $(GAME_OBJS) \
