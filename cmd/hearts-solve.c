@@ -342,7 +342,7 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "one record file at a time");
 	if ((o.all || trick) && !mortem)
 		tool_usage_error(usage, "%s goes with -p", o.all ? "-a" : "-t");
-	path = argc == 1 ? argv[0] : "stdin";
+	path = argc == 1 ? argv[0] : "<stdin>";
 
 	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
 	if (game.view >= 0)

@@ -179,6 +179,13 @@ hearts_select_add(struct hearts_select *sel, const char *name,
 		if (range(arg, &t->lo, &t->hi) == -1)
 			return bad(e, name, arg, "the range is N, N-M or N- "
 			    "(N or more)");
+		/* A range no game can meet is a mistake, not a test. */
+		if (t->kind == HEARTS_TEST_PLAYERS && (t->hi < 2 ||
+		    t->lo > HEARTS_MAX_PLAYERS))
+			return bad(e, name, arg, "a game has 2 to 5 players");
+		if (t->kind != HEARTS_TEST_PLAYERS && t->lo < 1)
+			return bad(e, name, arg, "games and hands are counted "
+			    "from 1");
 		break;
 	case HEARTS_TEST_OPTION:
 		if (option_word(t, arg, e) == -1)

@@ -228,6 +228,18 @@ hands() {
 	refuses_usage "suit"
 	run --separate-stderr hearts-select -i 12 match.txt
 	refuses_usage "16 hexadecimal"
+	# a range no game can meet is refused, not a silent empty output
+	run --separate-stderr hearts-select -g 0 match.txt
+	refuses_usage "-g: game '0': games and hands are counted from 1"
+	run --separate-stderr hearts-select -N 0-2 match.txt
+	refuses_usage "-N: hand '0-2': games and hands are counted from 1"
+	run --separate-stderr hearts-select -n 6- match.txt
+	refuses_usage "-n: players '6-': a game has 2 to 5 players"
+	run --separate-stderr hearts-select -n 1 match.txt
+	refuses_usage "a game has 2 to 5 players"
+	run --separate-stderr hearts-select -C -n 1-2 match.txt
+	assert_success
+	assert_output 0
 }
 
 @test "the same output as before, byte for byte, over a fixed stream of every kind (tests/data/corpus-golden.sh)" {

@@ -461,7 +461,7 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	assert_output $'6H 8..10\n7H 8..10\nTH 8..10'
 	assert_equal "$stderr" "hearts-solve: the budget of 5 positions ran out: values shown as lo..hi are bounds"
 	run --separate-stderr sh -c "hearts-view -s W pos.txt | hearts-solve"
-	assert_equal "$stderr" "hearts-solve: stdin: this is W's view: the solver needs every hand"
+	assert_equal "$stderr" "hearts-solve: <stdin>: this is W's view: the solver needs every hand"
 }
 
 @test "hearts-export(1): the examples" {
