@@ -267,8 +267,8 @@ main(int argc, char *argv[])
 			budget = (long)strtonum(optarg, 1, INT64_MAX / 2, &errstr);
 			if (errstr != NULL)
 				tool_usage_error(usage, "-B %s: the budget is a "
-				    "number of positions, from 1",
-				    tool_shown(optarg));
+				    "number of positions, from 1 to %lld",
+				    tool_shown(optarg), (long long)(INT64_MAX / 2));
 			budget_all = budget;
 			budget_given = true;
 			break;

@@ -109,7 +109,11 @@ values() {
 	run --separate-stderr hearts-deal -w 'value(S, all) <= 3'
 	refuses_usage '^hearts-deal: -w: all \(column 10\): expected each or table$'
 	run --separate-stderr hearts-deal -B 0 -w 'value(S) <= 3'
-	refuses_usage '^hearts-deal: -B 0: the budget is a number of positions, from 1$'
+	refuses_usage '^hearts-deal: -B 0: the budget is a number of positions, from 1 to 4611686018427387903$'
 	run --separate-stderr hearts-deal -B lots -w 'value(S) <= 3'
-	refuses_usage '^hearts-deal: -B lots: the budget is a number of positions, from 1$'
+	refuses_usage '^hearts-deal: -B lots: the budget is a number of positions, from 1 to 4611686018427387903$'
+	run --separate-stderr hearts-deal -B 9223372036854775807 -w 'value(S) <= 3'
+	refuses_usage '^hearts-deal: -B 9223372036854775807: the budget is a number of positions, from 1 to 4611686018427387903$'
+	run --separate-stderr hearts-deal -N 1 -L 1 -B 4611686018427387903 -w 'value(S) <= 26'
+	assert_success
 }
