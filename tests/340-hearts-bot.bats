@@ -129,6 +129,24 @@ play_game() {
 	assert_output --regexp '^[1-9][0-9]* passes$'
 }
 
+@test "the shell bots refuse a view whose seat is not to move, and say whose turn it is" {
+	for bot in lowest careful; do
+		# passing: S has passed, N is still to pass
+		hearts-pass S AC AD KS <"$G" >"$G.s"
+		run --separate-stderr sh -c 'hearts-view -s S "$1" | "$2"' _ "$G.s" "$BOTS/$bot.sh"
+		refuses 1 "^$bot.sh: it is not S's turn: N E W to move\$"
+		run --separate-stderr sh -c 'hearts-view -s N "$1" | "$2"' _ "$G.s" "$BOTS/$bot.sh"
+		assert_success
+		assert_equal "$(echo "$output" | wc -w)" 3
+		# playing: S follows to the 2C; W's view waits its turn
+		run --separate-stderr sh -c 'hearts-view -s W "$1" | "$2"' _ "$G.f" "$BOTS/$bot.sh"
+		refuses 1 "^$bot.sh: it is not W's turn: S to move\$"
+		run --separate-stderr sh -c 'hearts-view -s S "$1" | "$2"' _ "$G.f" "$BOTS/$bot.sh"
+		assert_success
+		[[ $output == ?C ]] || fail "S must follow to the 2C, not $output"
+	done
+}
+
 @test "a bot that writes garbage or an illegal card: hearts-play refuses it" {
 	local garbage=$BATS_TEST_TMPDIR/garbage illegal=$BATS_TEST_TMPDIR/illegal
 	printf '#!/bin/sh\ncat >/dev/null\necho ZZ\n' >"$garbage"

@@ -14,6 +14,17 @@ ranked() {
 	    s/^K /13 /; s/^A /14 /'
 }
 
+# A view is one seat's: that seat must be among those to move (a whole
+# record's seat is the one to move).  Otherwise say so: an empty answer
+# would read as a bot that gave up.
+me=$(ask view)
+turn=$(ask turn | paste -sd' ' -)
+case " $turn " in
+*" ${me:-$turn} "*) ;;
+*)	echo "careful.sh: it is not $me's turn: $turn to move" >&2
+	exit 1 ;;
+esac
+
 case $(ask phase) in
 pass)
 	ask hand | ranked | awk '{ d = $1 } $2 == "S" && $1 >= 12 { d += 100 }
