@@ -396,6 +396,23 @@ same_tally() {
 	assert_line --index 5 --regexp '^random - strong:20: '
 }
 
+@test "the table for a person: names past 40 bytes keep their ends, which tell two bots apart; -T keeps them whole" {
+	d=$BATS_TEST_TMPDIR/a-directory-with-a-long-name/and-one-more-level
+	mkdir -p "$d"
+	printf '#!/bin/sh\nexec "%s" "$@"\n' "$TOP/examples/bots/lowest.sh" >"$d/first-bot.sh"
+	printf '#!/bin/sh\nexec "%s" "$@"\n' "$TOP/examples/bots/careful.sh" >"$d/second-bot.sh"
+	chmod +x "$d/first-bot.sh" "$d/second-bot.sh"
+	run --separate-stderr match -s 3 -d 1 -o target=20 "$d/first-bot.sh" "$d/second-bot.sh" simple simple
+	assert_success
+	assert_line --index 1 --regexp '^\.\.\.[^ ]*/and-one-more-level/first-bot\.sh +[0-9]+ '
+	assert_line --index 2 --regexp '^\.\.\.[^ ]*/and-one-more-level/second-bot\.sh +[0-9]+ '
+	assert_equal "$(echo "${lines[1]}" | cut -d' ' -f1 | wc -c)" 41
+	assert_line --index 4 --regexp '^\.\.\.[^ ]*/second-bot\.sh - \.\.\.[^ ]*/first-bot\.sh: '
+	run --separate-stderr match -s 3 -d 1 -o target=20 -T "$d/first-bot.sh" "$d/second-bot.sh" simple simple
+	assert_success
+	assert_equal "$(echo "${lines[1]}" | cut -f1)" "$d/first-bot.sh"
+}
+
 @test "the record file: every game a good record, with its seating, deals times players games" {
 	run --separate-stderr match -s 7 -d 2 -f "$D/games" strong:20 simple random simple
 	assert_success

@@ -188,12 +188,32 @@ put_field(FILE *out, const char *name)
 		    *name, out);
 }
 
+/*
+ * A bot's name in a column of w bytes: a longer one keeps its end, where
+ * two bots' paths or arguments differ, after "...", and starts on a
+ * character, not inside one (UTF-8).  The TSV form keeps every name whole.
+ */
+static const char *
+column_name(const char *name, int w, char *buf, size_t size)
+{
+	size_t	 len = strlen(name), keep = (size_t)w - 3;
+
+	if (len <= (size_t)w)
+		return name;
+	name += len - keep;
+	while (((unsigned char)*name & 0xc0) == 0x80)
+		name++;
+	(void)snprintf(buf, size, "...%s", name);
+	return buf;
+}
+
 void
 tally_print(FILE *out, const struct tally *t, bool tsv)
 {
 	const struct tally_bot *b;
 	double		 hm, hh, gm, gh, us, cpu, dm, dh;
 	int		 i, w = 3;
+	char		 name[48], base[48];
 
 	for (i = 0; i < t->nbots; i++)
 		if ((int)strlen(t->bot[i].name) > w)
@@ -240,7 +260,8 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 		} else
 			fprintf(out, "%-*.*s %7ld %7.2f \xc2\xb1%5.2f %6ld "
 			    "%7.1f \xc2\xb1%5.1f %7.1f %5ld %7ld %8ld %7ld "
-			    "%7ld %8ld %8.1f %8.1f %8ld\n", w, w, b->name,
+			    "%7ld %8ld %8.1f %8.1f %8ld\n", w, w,
+			    column_name(b->name, w, name, sizeof(name)),
 			    b->hands, hm, hh, b->games, gm, gh, b->wins,
 			    b->moons, b->faults[HEARTS_FAULT_ILLEGAL],
 			    b->faults[HEARTS_FAULT_TIMEOUT],
@@ -258,7 +279,9 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 		mean_ci(b->diff, b->diff_sq, b->diff_deals, &dm, &dh);
 		fprintf(out, "%s%.*s - %.*s: %+.2f \xc2\xb1%.2f points a hand "
 		    "(95%%, by deal, %ld deal%s)\n", i == 1 ? "\n" : "", w,
-		    b->name, w, t->bot[0].name, dm, dh, b->diff_deals,
+		    column_name(b->name, w, name, sizeof(name)), w,
+		    column_name(t->bot[0].name, w, base, sizeof(base)), dm, dh,
+		    b->diff_deals,
 		    b->diff_deals == 1 ? "" : "s");
 	}
 }
