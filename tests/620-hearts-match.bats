@@ -206,6 +206,16 @@ same_tally() {
 	same_tally "$D/t" "$D/games"
 }
 
+@test "a program that answers and writes on without exiting is a time-out, and the log says it answered" {
+	run --separate-stderr match -s 5 -d 1 -T -t 1.5 -l "$D/log" "$BOTS/chatty.sh" simple random simple
+	assert_success
+	printf '%s\n' "$output" >"$D/t"
+	assert_equal "$(faults "$D/t" "$BOTS/chatty.sh")" "0 4 0 0 0"
+	assert_equal "$(grep -Ec "timed out: it answered \"([2-9TJQKA][CDHS] ){2}[2-9TJQKA][CDHS]\" but did not exit within 1.5 s \(a bot writes one line and ends\)$" <(unprefixed "$D/log"))" 4
+	run grep -c "no answer within" "$D/log"
+	assert_output 0
+}
+
 @test "a program that answers ZZ is garbage at every decision" {
 	run --separate-stderr match -s 5 -d 1 -T "$BOTS/garbage.sh" simple random strong:20
 	failed_loudly "$BOTS/garbage.sh"

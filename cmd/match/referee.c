@@ -226,6 +226,7 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	struct asker	*a = arg;
 	enum hearts_fault fault;
 	char		 answer[EXTBOT_ANSWER], context[EXTBOT_CONTEXT];
+	char		 what[EXTBOT_ANSWER + 80];
 	double		 secs, cpu, mine = process_cpu();
 	long		 restarts = a->prog->per.restarts;
 
@@ -239,9 +240,10 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 		fault = HEARTS_FAULT_ILLEGAL;
 	switch (fault) {
 	case HEARTS_FAULT_TIMEOUT:
-		dprintf(a->log_fd, "hearts-match: %s: %s: timed out: no answer "
-		    "within %g s\n", context, a->prog->name,
-		    a->prog->one.timeout);
+		progbot_timeout_why(answer, a->prog->one.timeout, what,
+		    sizeof(what));
+		dprintf(a->log_fd, "hearts-match: %s: %s: timed out: %s\n",
+		    context, a->prog->name, what);
 		break;
 	case HEARTS_FAULT_CRASH:
 		dprintf(a->log_fd, "hearts-match: %s: %s: crashed: it could "

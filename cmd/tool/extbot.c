@@ -401,7 +401,11 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	}
 	if (to != -1)
 		close(to);
-	close(from);
+	/*
+	 * Its output is closed only once it is reaped: a bot still writing
+	 * at the deadline would die of SIGPIPE first, a crash where it ran
+	 * out of time.
+	 */
 	if (exited) {
 		extbot_copy_log(&lp);
 		fault = ended(pid, status);
@@ -411,13 +415,21 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 		fault = reap(pid, deadline, &lp, &ru);
 	else
 		fault = reap(pid, 0, &lp, &ru);
+	close(from);
 	if (lp.fd != -1)
 		close(lp.fd);
 	extbot_end_line(&lp);
 	*seconds = tool_now() - start_time;
 	*cpu = extbot_cpu(&ru);
-	if (fault != HEARTS_FAULT_NONE)
+	/*
+	 * A bot that answered and did not exit in time keeps its answer,
+	 * so that the message can say it answered; any other fault none.
+	 */
+	if (fault != HEARTS_FAULT_NONE) {
+		answer[fault == HEARTS_FAULT_TIMEOUT && line ?
+		    strcspn(answer, "\n") : 0] = '\0';
 		return fault;
+	}
 	if (!line && got == EXTBOT_ANSWER)
 		return HEARTS_FAULT_GARBAGE;	/* a first line too long */
 	answer[got < EXTBOT_ANSWER ? got : EXTBOT_ANSWER - 1] = '\0';

@@ -326,6 +326,7 @@ persist_ask(struct persist *p, const char *question, const char *view,
 	*seconds = tool_now() - start;
 	/* Out of step, or gone: the next decision starts it afresh. */
 	if (fault != HEARTS_FAULT_NONE) {
+		answer[0] = '\0';	/* no line came: nothing was answered */
 		persist_stop(p);
 		*cpu = p->cpu_end - p->children_cpu - cpu_start;
 	} else

@@ -181,6 +181,23 @@ progbot_fault_name(enum hearts_fault f)
 	}
 }
 
+/*
+ * What a time-out was: no line at all, or a line and then no exit (a
+ * bot answers one line and ends; one that writes on, or waits, is timed
+ * out all the same).  answer is the first line, empty for none.
+ */
+void
+progbot_timeout_why(const char *answer, double timeout, char *why,
+    size_t size)
+{
+	if (answer[0] == '\0')
+		snprintf(why, size, "no answer within %g s", timeout);
+	else
+		snprintf(why, size, "it answered \"%.60s\" but did not exit "
+		    "within %g s (a bot writes one line and ends)", answer,
+		    timeout);
+}
+
 /* An executable file: a directory is searchable, not a program. */
 static bool
 runnable(const char *file)
@@ -235,6 +252,7 @@ progbot_move(struct progbot *b, struct hearts_game *g, int seat,
 	struct hearts_error e;
 	enum hearts_fault fault;
 	char		 answer[EXTBOT_ANSWER], context[EXTBOT_CONTEXT];
+	char		 what[EXTBOT_ANSWER + 80];
 	double		 secs, cpu;
 	hearts_cards	 choice;
 	int		 rc;
@@ -246,8 +264,9 @@ progbot_move(struct progbot *b, struct hearts_game *g, int seat,
 	case HEARTS_FAULT_NONE:
 		break;
 	case HEARTS_FAULT_TIMEOUT:
-		snprintf(why, size, "%c (%s): no answer within %g s",
-		    hearts_seat_name(seat), b->name, b->one.timeout);
+		progbot_timeout_why(answer, b->one.timeout, what, sizeof(what));
+		snprintf(why, size, "%c (%s): %s", hearts_seat_name(seat),
+		    b->name, what);
 		return fault;
 	case HEARTS_FAULT_CRASH:
 		snprintf(why, size, "%c (%s): the program failed, or ended "

@@ -65,6 +65,8 @@ void	 progbot_stop(struct progbot *);
 void	 progbot_free(struct progbot *);
 /* What a fault is, in a player's words: "timed out", "crashed"... */
 const char *progbot_fault_name(enum hearts_fault);
+void	 progbot_timeout_why(const char *answer, double timeout, char *why,
+	    size_t size);
 /* Its program can be run: a path to it, or found in PATH. */
 bool	 progbot_found(const struct progbot *);
 /* The seed of a decision, from a seed and where the game stands. */
