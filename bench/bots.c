@@ -8,8 +8,9 @@
  *	bench/bots [-2v] [-d deals] [-p players] [-s seed] [-b budget] bot opponent
  *
  * -2: the tested bot at two seats across the table, two against two.
- * -v: the tested seat's points in each hand too ("hand SEATING DEAL POINTS"),
- * to pair with a run of another bot on the same deals and draws.
+ * -v: the tested seats' points in each hand too, and the others' ("hand
+ * SEATING DEAL POINTS OTHERS"), to pair with a run of another bot on the
+ * same deals and draws.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -155,10 +156,17 @@ main(int argc, char *argv[])
 				moons[!is_tested(h->shooter, rot, players,
 				    two)]++;
 			/* Each hand of the tested seat, to pair with another run. */
-			if (verbose)
-				printf("hand %d %ld %d\n", rot, d, h->score[rot] +
-				    (two ? h->score[(rot + players / 2) %
-				    players] : 0));
+			if (verbose) {
+				int	 mine = 0, theirs = 0;
+
+				for (s = 0; s < players; s++)
+					if (is_tested(s, rot, players, two))
+						mine += h->score[s];
+					else
+						theirs += h->score[s];
+				printf("hand %d %ld %d %d\n", rot, d, mine,
+				    theirs);
+			}
 		}
 		hearts_game_free(&g);
 	}

@@ -140,9 +140,10 @@ hearts_bot_choose_played(struct hearts_bot *b, const struct hearts_table *t,
 {
 	if (b->kind == HEARTS_BOT_RANDOM)
 		return random_choice(b, t, why);
-	if (t->st.phase == HEARTS_PHASE_PASS && (b->kind == HEARTS_BOT_STRONG ||
-	    b->kind == HEARTS_BOT_EXPERT))
+	if (t->st.phase == HEARTS_PHASE_PASS && b->kind == HEARTS_BOT_STRONG)
 		return hearts_strong_pass(b, t, why);
+	if (t->st.phase == HEARTS_PHASE_PASS && b->kind == HEARTS_BOT_EXPERT)
+		return hearts_expert_pass(b, t, why);
 	if (t->st.phase == HEARTS_PHASE_PASS)
 		return hearts_simple_pass(t, why);
 	if (cards_count(hearts_state_legal(&t->st)) == 1) {

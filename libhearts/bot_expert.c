@@ -53,6 +53,11 @@
  * How much less likely a deal is for each card another seat played that
  * the simple bot, holding that deal's cards, would not have played.
  */
+/* Whether each card is also played out with the seat going for the moon. */
+#ifndef EXPERT_SHOOT
+#define EXPERT_SHOOT	1
+#endif
+
 #ifndef EXPERT_UNLIKELY
 #define EXPERT_UNLIKELY	0.25
 #endif
@@ -178,12 +183,56 @@ likelihood(const struct hearts_table *t, const struct hearts_state *full,
 }
 
 /*
+ * The seat's card when it plays for the moon: the highest card, to take
+ * the trick, led or followed; void, the lowest card that is no point.
+ */
+static hearts_card
+shoot_card(const struct hearts_state *st)
+{
+	hearts_cards	 legal = hearts_state_legal_fast(st), safe;
+
+	if (st->ncards == 0 || (legal & suit_cards(card_suit(
+	    st->trick_card[st->leader]))) != 0)
+		return cards_highest(legal);
+	safe = legal & ~MOON_CARDS;
+	return cards_lowest(safe != 0 ? safe : legal);
+}
+
+/* Whether the seat can still take every point: nobody else has one. */
+static bool
+moon_open(const struct hearts_state *st, int seat)
+{
+	int	 s;
+
+	for (s = 0; s < st->rules->players; s++)
+		if (s != seat && (st->taken[s] & MOON_CARDS) != 0)
+			return false;
+	return true;
+}
+
+hearts_card
+hearts_expert_shoot(const struct hearts_state *st, int seat)
+{
+	return moon_open(st, seat) ? shoot_card(st) : HEARTS_NO_CARD;
+}
+
+/* The strong bot's pass, each way also played out for the moon. */
+hearts_cards
+hearts_expert_pass(struct hearts_bot *b, const struct hearts_table *t,
+    char *why)
+{
+	return hearts_strong_pass_plan(b, t, EXPERT_SHOOT ?
+	    hearts_expert_shoot : NULL, why);
+}
+
+/*
  * One card's deal from after the card: played out by the simple bot's
- * rules until a trick starts with tail tricks left, then solved.
+ * rules (the seat itself for the moon, if shoot) until a trick starts
+ * with tail tricks left, then solved.
  */
 static int
 card_outcome(struct hearts_solver *sv, const struct hearts_table *t,
-    struct hearts_state *st, bool endgame)
+    struct hearts_state *st, bool endgame, bool shoot)
 {
 	struct hearts_solution sol;
 
@@ -193,7 +242,10 @@ card_outcome(struct hearts_solver *sv, const struct hearts_table *t,
 		    hearts_solve_seat(sv, st, t->seat, HEARTS_SOLVE_EACH, 0,
 		    &sol, NULL) == 0)
 			return hearts_strong_outcome(t, sol.score, endgame);
-		hearts_state_apply(st, hearts_simple_play(st, NULL));
+		if (shoot && st->turn == t->seat && moon_open(st, t->seat))
+			hearts_state_apply(st, shoot_card(st));
+		else
+			hearts_state_apply(st, hearts_simple_play(st, NULL));
 	}
 	return hearts_strong_played_out(t, st, endgame);
 }
@@ -230,19 +282,25 @@ hearts_expert_play(struct hearts_bot *b, const struct hearts_table *t,
 	hearts_card	 card[HEARTS_MAX_TRICKS];
 	hearts_cards	 legal = hearts_state_legal(&t->st);
 	double		 sum[HEARTS_MAX_TRICKS], w, weight = 0, margin;
+	double		 moon[HEARTS_MAX_TRICKS];
+	bool		 shoot, planned[HEARTS_MAX_TRICKS];
 	int8_t		 seat[HEARTS_MAX_PLAYED];
 	int		 ncards = 0, i, d, deals, best = 0, next = -1, left;
 	bool		 endgame = hearts_strong_near_end(t), root, weighed;
+	const char	*plan;
 	char		 nname[HEARTS_CARD_NAME];
 
 	for (; legal != 0; legal &= legal - 1) {
-		sum[ncards] = 0;
+		sum[ncards] = moon[ncards] = 0;
+		planned[ncards] = false;
 		card[ncards++] = cards_lowest(legal);
 	}
 	weighed = hearts_expert_seats(t, played, nplayed, seat) &&
 	    nplayed > 0;
 	left = cards_count(t->st.held[t->seat]);
 	root = sv != NULL && left <= EXPERT_ROOT;
+	/* Solved from the seat's card, a deal already knows of the moon. */
+	shoot = EXPERT_SHOOT && !root && moon_open(&t->st, t->seat);
 	deals = b->budget;
 	if (root && (deals /= EXPERT_ROOT_DIV) < 1)
 		deals = 1;
@@ -256,9 +314,20 @@ hearts_expert_play(struct hearts_bot *b, const struct hearts_table *t,
 		for (i = 0; i < ncards; i++) {
 			st = full;
 			hearts_state_apply(&st, card[i]);
-			sum[i] += w * card_outcome(sv, t, &st, endgame);
+			sum[i] += w * card_outcome(sv, t, &st, endgame, false);
+			if (!shoot)
+				continue;
+			st = full;
+			hearts_state_apply(&st, card[i]);
+			moon[i] += w * card_outcome(sv, t, &st, endgame, true);
 		}
 	}
+	/* The seat chooses its plan over all the deals, not deal by deal. */
+	for (i = 0; shoot && i < ncards; i++)
+		if (moon[i] < sum[i]) {
+			sum[i] = moon[i];
+			planned[i] = true;
+		}
 	for (i = 1; i < ncards; i++)
 		if (sum[i] < sum[best])
 			best = i;
@@ -268,18 +337,19 @@ hearts_expert_play(struct hearts_bot *b, const struct hearts_table *t,
 	if (why != NULL) {
 		/* As the strong bot says it, and how the deals were ended. */
 		hearts_card_name(card[next], nname);
+		plan = planned[best] ? ", played for the moon" : "";
 		margin = (sum[next] - sum[best]) / (weight *
 		    (t->rules->players - 1));
 		if (margin < 0.05)
 			hearts_why(why, "as good as %s over %d deal%s of the "
-			    "cards I cannot see, %s", nname, deals,
+			    "cards I cannot see, %s%s", nname, deals,
 			    deals == 1 ? "" : "s", root ? "each solved" :
-			    "the last tricks solved");
+			    "the last tricks solved", plan);
 		else
 			hearts_why(why, "better than %s by %.1f points a hand "
-			    "over %d deal%s of the cards I cannot see, %s",
+			    "over %d deal%s of the cards I cannot see, %s%s",
 			    nname, margin, deals, deals == 1 ? "" : "s", root ?
-			    "each solved" : "the last tricks solved");
+			    "each solved" : "the last tricks solved", plan);
 	}
 	return card[best];
 }

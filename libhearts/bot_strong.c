@@ -258,13 +258,43 @@ start_sampled(const struct hearts_table *t, const struct hearts_state *deal,
 	hearts_state_start(st, t->rules, &hand);
 }
 
+/* A hand played out by the simple bot, the seat by plan where it has one. */
+static void
+play_out(struct hearts_state *st, int seat, hearts_plan plan)
+{
+	hearts_card	 c;
+
+	while (st->phase == HEARTS_PHASE_PLAY) {
+		c = HEARTS_NO_CARD;
+		if (plan != NULL && st->turn == seat)
+			c = plan(st, seat);
+		if (c == HEARTS_NO_CARD)
+			c = hearts_simple_play(st, NULL);
+		hearts_state_apply(st, c);
+	}
+}
+
 hearts_cards
 hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
     char *why)
 {
+	return hearts_strong_pass_plan(b, t, NULL, why);
+}
+
+/*
+ * The strong bot's pass; with a plan, each way to pass is also played
+ * out with the seat's cards chosen by the plan (where it gives one), and
+ * the better of the two sums over all the deals counts for it: the seat
+ * picks its plan for the hand, not deal by deal.
+ */
+hearts_cards
+hearts_strong_pass_plan(struct hearts_bot *b, const struct hearts_table *t,
+    hearts_plan plan, char *why)
+{
 	hearts_cards	 choice[128];
 	struct hearts_state deal, st;
-	long		 sum[128];
+	long		 sum[128], planned[128];
+	bool		 by_plan[128];
 	int		 n, i, d, best = 0, deals;
 	char		 list[16];
 
@@ -273,23 +303,34 @@ hearts_strong_pass(struct hearts_bot *b, const struct hearts_table *t,
 	/* A pass is made once a hand: it may take a few cards' time. */
 	deals = b->budget / 2 > 0 ? b->budget / 2 : 1;
 	memset(sum, 0, sizeof(sum));
+	memset(planned, 0, sizeof(planned));
+	memset(by_plan, 0, sizeof(by_plan));
 	for (d = 0; d < deals; d++) {
 		(void)hearts_strong_sample(&t->st, &b->rng, false, &deal);
 		for (i = 0; i < n; i++) {
 			start_sampled(t, &deal, choice[i], &st);
-			while (st.phase == HEARTS_PHASE_PLAY)
-				hearts_state_apply(&st,
-				    hearts_simple_play(&st, NULL));
+			play_out(&st, t->seat, NULL);
 			sum[i] += hearts_strong_played_out(t, &st,
+			    hearts_strong_near_end(t));
+			if (plan == NULL)
+				continue;
+			start_sampled(t, &deal, choice[i], &st);
+			play_out(&st, t->seat, plan);
+			planned[i] += hearts_strong_played_out(t, &st,
 			    hearts_strong_near_end(t));
 		}
 	}
+	for (i = 0; plan != NULL && i < n; i++)
+		if (planned[i] < sum[i]) {
+			sum[i] = planned[i];
+			by_plan[i] = true;
+		}
 	for (i = 1; i < n; i++)
 		if (sum[i] < sum[best])
 			best = i;
 	hearts_cards_format(choice[best], list, sizeof(list));
 	hearts_why(why, "of the %d ways to pass my most dangerous cards, the "
-	    "best over %d deal%s of the other hands", n, deals,
-	    deals == 1 ? "" : "s");
+	    "best over %d deal%s of the other hands%s", n, deals,
+	    deals == 1 ? "" : "s", by_plan[best] ? ", played for the moon" : "");
 	return choice[best];
 }

@@ -69,6 +69,17 @@ hearts_card hearts_strong_play(struct hearts_bot *,
 hearts_cards hearts_strong_pass(struct hearts_bot *,
 	    const struct hearts_table *, char *why);
 /*
+ * A plan for the seat's own cards in a play-out: its card, or
+ * HEARTS_NO_CARD where the simple bot's rules are to play it.
+ */
+typedef hearts_card (*hearts_plan)(const struct hearts_state *, int seat);
+hearts_cards hearts_strong_pass_plan(struct hearts_bot *,
+	    const struct hearts_table *, hearts_plan, char *why);
+/* The expert's plan for the moon: every point for itself while it can. */
+hearts_card hearts_expert_shoot(const struct hearts_state *, int seat);
+hearts_cards hearts_expert_pass(struct hearts_bot *,
+	    const struct hearts_table *, char *why);
+/*
  * The strong bot's pieces the expert shares: a deal of the unseen cards
  * that agrees with the seat's state (false if the draw ran into a
  * corner), how good every seat's points for the hand are for the
