@@ -241,6 +241,17 @@ EOF
 	assert_output --regexp '^[2-9TJQKA][CDHS]: .+$'
 }
 
+@test "hearts-bot -b expert: a hand made to shoot the moon is passed for the moon; strong does not plan one" {
+	# S: JC KC AC 3D 9D AD 7H JH QH KH AH KS AS
+	hearts-deal -s 87884036513180610 >"$G.m"
+	run --separate-stderr sh -c 'hearts-view -s S "$1" | hearts-bot -b expert -H -s 1' _ "$G.m"
+	assert_success
+	assert_output --regexp '^([2-9TJQKA][CDHS] ){2}[2-9TJQKA][CDHS]: .*, played for the moon$'
+	run --separate-stderr sh -c 'hearts-view -s S "$1" | hearts-bot -b strong -H -s 1' _ "$G.m"
+	assert_success
+	refute_output --partial moon
+}
+
 @test "hearts-bot -s: the same view gives the same choice" {
 	local bot pos s a b
 	for bot in random strong expert; do
