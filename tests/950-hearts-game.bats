@@ -136,7 +136,7 @@ teardown() {
 		quit
 	EOF
 	assert_success
-	assert_line --index 0 "Resuming the game: you are S, against 3 strong bots.  Type help for the commands."
+	assert_line --index 0 "Resuming the game: you are S, against 3 advanced bots.  Type help for the commands."
 	assert_line --partial "  hint   the expert bot's suggestion, and why"
 	assert_line "  no card played yet"
 	assert_line "nothing to undo: no card of yours is played in this hand"
@@ -303,7 +303,7 @@ deck() {
 	run hearts -f over.txt < /dev/null
 	assert_success
 	assert_line --index 0 "The game in over.txt is over; a new one begins."
-	assert_line --index 1 --partial "A new game: you are S, against 2 strong bots."
+	assert_line --index 1 --partial "A new game: you are S, against 2 advanced bots."
 	[ "$(hearts-query phase over.txt)" = pass ]
 	grep -qx 'rules players=3 .* target=20 .*' over.txt
 }
@@ -317,13 +317,13 @@ deck() {
 	assert_output $'N\nE\nS\nW\nX'
 }
 
-@test "strong bots, the default: a few moves" {
+@test "the default level, advanced (strong bots): a few moves" {
 	hearts -f st.txt -s 21 -o target=30 < /dev/null > /dev/null
 	for i in 1 2 3; do
 		printf '%s\n' "$(move st.txt S)" | hearts -f st.txt > out.txt
 		hearts-check -q st.txt
 	done
-	grep -q "against 3 strong bots" out.txt
+	grep -q "against 3 advanced bots" out.txt
 	[ "$(hearts-query played st.txt | wc -w)" -ge 8 ]
 }
 
