@@ -131,6 +131,13 @@ teardown() {
 	run hearts -f lv.txt -L club -b E=random < /dev/null
 	assert_line --index 0 "Resuming the game: you are S, against N club, E random, W club.  Type help for the commands."
 	assert_equal "$(head -n 1 lv.txt)" "# hearts: level club"
+	# the hint is the expert's at every level: the same at beginner as at expert
+	cp lv.txt hint.txt
+	run hearts -f hint.txt -L beginner <<< hint
+	assert_line --regexp '^hint: '
+	local h=$(grep '^hint: ' <<<"$output")
+	run hearts -f hint.txt -L expert <<< hint
+	assert_line "$h"
 	# a record without the comment, or with a level unknown here: the default
 	sed 1d lv.txt > plain.txt
 	run hearts -f plain.txt < /dev/null
