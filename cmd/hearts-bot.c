@@ -16,6 +16,7 @@
 static const struct tool_option options[] = {
 	{ 'b', "bot", "bot", "random, simple, strong (the default) or "
 	    "expert" },
+	TOOL_OPTION_LEVEL,
 	{ 'H', "hint", NULL, "follow the choice with a reason a person can "
 	    "read" },
 	{ 'n', "budget", "deals", "deals the strong or expert bot samples for "
@@ -31,7 +32,9 @@ static const struct tool_program program = {
 	"file or stdin and\nwrite the choice of the seat to move: "
 	"the cards to pass while passing, the\ncard to play while "
 	"playing.\n",
-	"Example: hearts-view < game | hearts-bot -b simple\n"
+	"A level is a bot and its budget: -L casual is -b simple, -L club "
+	"is\n-b strong -n 25; -L and -b (or -n) together are refused.\n"
+	"Example: hearts-view < game | hearts-bot -L casual\n"
 };
 
 static void __attribute__((noreturn))
@@ -47,16 +50,21 @@ main(int argc, char *argv[])
 	struct hearts_error e;
 	struct hearts_bot bot;
 	hearts_cards	 choice;
+	const struct tool_level *level = NULL;
 	const char	*name = "strong", *errstr;
 	char		 list[64], why[HEARTS_BOT_REASON];
 	uint64_t	 seed = 0;
-	bool		 seeded = false, hint = false;
+	bool		 seeded = false, hint = false, named = false, sized = false;
 	int		 ch, budget = HEARTS_BOT_BUDGET;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'b':
 			name = optarg;
+			named = true;
+			break;
+		case 'L':
+			level = tool_level_option(usage, optarg);
 			break;
 		case 'H':
 			hint = true;
@@ -68,6 +76,7 @@ main(int argc, char *argv[])
 				tool_usage_error(usage, "-n %s: the budget is a "
 				    "number of deals from 1 to %d",
 				    tool_shown(optarg), HEARTS_BOT_BUDGET_MAX);
+			sized = true;
 			break;
 		case 's':
 			seed = tool_seed_option(usage, "-s", optarg);
@@ -79,6 +88,15 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc > 1)
 		tool_usage_error(usage, "one record file at a time");
+	/* A level is a bot and its budget: not one of them changed. */
+	if (level != NULL && (named || sized))
+		tool_usage_error(usage, "-L %s and %s: the level is a bot and "
+		    "its budget; give one or the other", level->name,
+		    named ? "-b" : "-n");
+	if (level != NULL) {
+		name = level->bot;
+		budget = level->budget;
+	}
 	if (hearts_bot_init(&bot, name, seeded ? seed :
 	    hearts_seed_random()) == -1)
 		tool_usage_error(usage, "-b %s: no such bot (the bots are "

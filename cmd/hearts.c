@@ -19,11 +19,13 @@
 #include "game/game.h"
 
 static const struct tool_option options[] = {
-	{ 'b', "bot", "bot", "the bots: random, simple, strong (the "
-	    "default) or expert, or a program (./mybot, persistent:./mybot -p); "
-	    "SEATS=BOT for those seats only (E=./mybot); may be repeated" },
+	{ 'b', "bot", "bot", "the bots: random, simple, strong or expert, "
+	    "or a program (./mybot, persistent:./mybot -p); SEATS=BOT for "
+	    "those seats only (E=./mybot), the others at the level; may be "
+	    "repeated" },
 	{ 'f', "file", "file", "the game's record (default "
 	    "$XDG_DATA_HOME/hearts/game.txt)" },
+	TOOL_OPTION_LEVEL,
 	TOOL_OPTION_RULES,
 	{ 's', "seed", "seed", "deal from this seed (0 to "
 	    "9223372036854775807)" },
@@ -38,8 +40,9 @@ static const struct tool_program program = {
 	"undo, show, help, quit).  The game is saved\nafter every "
 	"move and resumed where it was left by the next hearts.\n",
 	"-n, -o, -r and -s start a new game; a game in progress is "
-	"resumed without them.\nYou sit South (North with two "
-	"players).\n"
+	"resumed without them.\nThe level is saved with the game; "
+	"-b for every seat plays instead of it\nthis once, and is "
+	"refused with -L.  You sit South (North with two players).\n"
 };
 
 static void __attribute__((noreturn))
@@ -106,6 +109,7 @@ main(int argc, char *argv[])
 	static struct play play;	/* static: reachable when an error exits */
 	static struct tool_rule_args ra;
 	struct play	*p = &play;
+	const struct tool_level *level = NULL, *saved = NULL;
 	struct hearts_rules rules;
 	struct hearts_error e;
 	struct stat	 sb;
@@ -116,7 +120,6 @@ main(int argc, char *argv[])
 	bool		 newgame = false, seeded = false, resumed = false;
 	int		 ch, i, symbols = -1;
 
-	p->bot = "strong";
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (tool_rule_option(ch, optarg, &ra)) {
 			newgame = true;
@@ -128,6 +131,9 @@ main(int argc, char *argv[])
 			break;
 		case 'f':
 			p->path = optarg;
+			break;
+		case 'L':
+			level = tool_level_option(usage, optarg);
 			break;
 		case 's':
 			seed = tool_seed_option(usage, "-s", optarg);
@@ -146,6 +152,10 @@ main(int argc, char *argv[])
 	if (argc > 0)
 		tool_usage_error(usage, "no operands: the game's file is "
 		    "named with -f");
+	if (level != NULL && p->every)
+		tool_usage_error(usage, "-L %s and -b: both choose every bot; "
+		    "give -b SEATS=BOT for some seats, or one of them",
+		    level->name);
 	tool_rules(usage, &rules, &ra);
 	if (p->path == NULL)
 		p->path = default_path(path, sizeof(path));
@@ -158,7 +168,8 @@ main(int argc, char *argv[])
 	p->columns = terminal_columns();
 
 	/* A game in the file is resumed; an ended one makes way. */
-	if (stat(p->path, &sb) == 0 && tool_read_game(p->path, &p->game) == 1) {
+	if (stat(p->path, &sb) == 0 && tool_read_game_comments(p->path,
+	    &p->game, level_comment, &saved) == 1) {
 		if (p->game.view >= 0)
 			errx(HEARTS_EXIT_DATA, "%s: this is %c's view of a game; "
 			    "hearts plays a whole record", tool_shown(p->path),
@@ -176,6 +187,9 @@ main(int argc, char *argv[])
 		} else
 			resumed = true;
 	}
+	/* -L, else the level the game was saved with, else the default. */
+	p->level = level != NULL ? level : saved != NULL ? saved :
+	    tool_level_default();
 	if (!resumed) {
 		hearts_game_init(&p->game, &rules);
 		p->game.seeded = true;
@@ -183,7 +197,8 @@ main(int argc, char *argv[])
 		if (hearts_game_deal(&p->game, &e) == -1)
 			tool_fail(&e);
 		play_save(p);
-	}
+	} else if (p->level != saved)
+		play_save(p);	/* the level of -L kept at once */
 	p->person = person_seat(p->game.rules.players);
 	p->show.seat = p->person;
 	bots_end_with(p);
@@ -193,7 +208,8 @@ main(int argc, char *argv[])
 		printf("%s: you are %c, against %d %s bot%s.  Type help for "
 		    "the commands.\n", resumed ? "Resuming the game" :
 		    "A new game", hearts_seat_name(p->person),
-		    p->game.rules.players - 1, p->bot,
+		    p->game.rules.players - 1, p->bot != NULL ? p->bot :
+		    p->level->name,
 		    p->game.rules.players == 2 ? "" : "s");
 	else {
 		printf("%s: you are %c, against", resumed ?
@@ -204,7 +220,7 @@ main(int argc, char *argv[])
 				printf("%s%c %s", sep, hearts_seat_name(i),
 				    p->prog[i] != NULL ? p->prog[i]->name :
 				    p->seat_bot[i] != NULL ? p->seat_bot[i] :
-				    p->bot);
+				    p->bot != NULL ? p->bot : p->level->name);
 				sep = ", ";
 			}
 		printf(".  Type help for the commands.\n");

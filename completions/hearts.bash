@@ -310,16 +310,20 @@ _hearts_view()
 	_hearts_options_or_files "-s --seat"
 }
 
+# The levels of -L (hearts, hearts-bot), weakest first.
+_hearts_levels="beginner casual club advanced expert"
+
 _hearts_bot()
 {
 	local cur prev
 	_hearts_words
 	case $prev in
 	-b|--bot)	_hearts_reply -W "random simple strong expert" -- "$cur"; return ;;
+	-L|--level)	_hearts_reply -W "$_hearts_levels" -- "$cur"; return ;;
 	-n|--budget|-s|--seed)	return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-b --bot -H --hint -n --budget -s --seed -h --help -V --version" -- "$cur"
+		_hearts_reply -W "-b --bot -L --level -H --hint -n --budget -s --seed -h --help -V --version" -- "$cur"
 		return
 	fi
 	_hearts_reply -f -- "$cur"
@@ -348,10 +352,11 @@ _hearts_game()
 	_hearts_rule_values && return
 	case $prev in
 	-b|--bot)	_hearts_reply -W "random simple strong expert" -- "$cur"; return ;;
+	-L|--level)	_hearts_reply -W "$_hearts_levels" -- "$cur"; return ;;
 	-f|--file)	_hearts_reply -f -- "$cur"; return ;;
 	-s|--seed)	return ;;
 	esac
-	_hearts_reply -W "-b --bot -f --file -l --letters $_hearts_rule_flags -s --seed -u --symbols -h --help -V --version" -- "$cur"
+	_hearts_reply -W "-b --bot -f --file -L --level -l --letters $_hearts_rule_flags -s --seed -u --symbols -h --help -V --version" -- "$cur"
 }
 
 complete -F _hearts_game hearts

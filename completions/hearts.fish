@@ -1,5 +1,6 @@
 # fish completion for the hearts suite.
 
+set -l hearts_levels beginner casual club advanced expert
 set -l hearts_presets standard black-lady omnibus moon-down session two-player three-player five-player
 set -l hearts_options players=2 players=3 players=4 players=5 \
     queen-breaks-hearts=yes queen-breaks-hearts=no moon=add moon=subtract \
@@ -137,8 +138,10 @@ for p in hearts-pass hearts-play
     complete -c $p -s S -l bot-seed -x -d "seed of the bots' draws"
 end
 complete -c hearts-bot -s b -l bot -x -a 'random simple strong expert' -d 'the bot'
+complete -c hearts-bot -s L -l level -x -a "$hearts_levels" -d 'the level to play at'
 complete -c hearts -f
 complete -c hearts -s b -l bot -x -a 'random simple strong expert' -d 'the bots played against'
+complete -c hearts -s L -l level -x -a "$hearts_levels" -d 'the level to play at'
 complete -c hearts -s f -l file -r -F -d "the game's record file"
 complete -c hearts -s n -l players -x -a '2 3 4 5' -d 'number of players of a new game'
 complete -c hearts -s o -l option -x -a "$hearts_options" -d 'set a rule option of a new game'

@@ -295,6 +295,75 @@ EOF
 	done
 }
 
+# The levels of -L, each a bot and its budget (cmd/tool/options.c).
+LEVELS="beginner=-b random
+casual=-b simple
+club=-b strong -n 25
+advanced=-b strong
+expert=-b expert"
+
+@test "hearts-bot -L: every level passes from its own hand and plays a legal card" {
+	local level view legal choice c pos
+	for level in beginner casual club advanced expert; do
+		view=$(hearts-view -s E <"$G")
+		run --separate-stderr hearts-bot -L "$level" -s 3 <<<"$view"
+		assert_success
+		assert_equal "$stderr" ""
+		assert_equal "${#lines[@]}" 1
+		assert_equal "$(tr ' ' '\n' <<<"$output" | sort -u | wc -l)" 3
+		for c in $output; do
+			hearts-query hand <<<"$view" | grep -qx "$c" ||
+			    fail "$level passes $c, not in E's hand"
+		done
+		for pos in f l; do
+			view=$(hearts-view <"$G.$pos")
+			legal=$(hearts-query legal <<<"$view")
+			run --separate-stderr hearts-bot --level="$level" -s 3 <<<"$view"
+			assert_success
+			assert_equal "${#lines[@]}" 1
+			grep -qxF "$output" <<<"$legal" ||
+			    fail "$level plays '$output', not one of: $(words <<<"$legal")"
+		done
+	done
+}
+
+@test "hearts-bot -L: a level chooses as its bot at its budget, with the same seed" {
+	local pair level opts pos s
+	while IFS= read -r pair; do
+		level=${pair%%=*} opts=${pair#*=}
+		for pos in "" .f .l; do
+			for s in 1 2 3; do
+				# shellcheck disable=SC2086 # the options, word by word
+				assert_equal "$level $pos $s: $(hearts-bot -L "$level" -s "$s" "$G$pos")" \
+				    "$level $pos $s: $(hearts-bot $opts -s "$s" "$G$pos")"
+			done
+		done
+	done <<<"$LEVELS"
+	# without -L or -b: the default level, advanced
+	assert_equal "$(hearts-bot -s 1 "$G.f")" "$(hearts-bot -L advanced -s 1 "$G.f")"
+	# the budget is the level's: club and advanced differ on these
+	# (seed 3, hand 1: E's pass, S's card to the 2C, W's lead)
+	[ "$(hearts-bot -L club -s 1 "$G")" != "$(hearts-bot -L advanced -s 1 "$G")" ]
+	[ "$(hearts-bot -L club -s 1 "$G.f")" != "$(hearts-bot -L advanced -s 1 "$G.f")" ]
+	[ "$(hearts-bot -L club -s 1 "$G.l")" != "$(hearts-bot -L advanced -s 1 "$G.l")" ]
+}
+
+@test "hearts-bot -L: an unknown level, or -L with -b or -n" {
+	run --separate-stderr hearts-bot -L grandmaster "$G"
+	refuses_usage '^hearts-bot: -L grandmaster: no such level \(the levels are beginner, casual, club, advanced and expert\)$'
+	assert_equal "${#stderr_lines[@]}" 3
+	run --separate-stderr hearts-bot --level= "$G"
+	refuses_usage '^hearts-bot: -L : no such level'
+	run --separate-stderr hearts-bot -L Casual "$G"
+	refuses_usage '^hearts-bot: -L Casual: no such level'
+	run --separate-stderr hearts-bot -L casual -b simple "$G"
+	refuses_usage '^hearts-bot: -L casual and -b: '
+	run --separate-stderr hearts-bot -b expert --level club "$G"
+	refuses_usage '^hearts-bot: -L club and -b: '
+	run --separate-stderr hearts-bot -L expert -n 50 "$G"
+	refuses_usage '^hearts-bot: -L expert and -n: '
+}
+
 @test "hearts-bot: usage errors" {
 	run --separate-stderr hearts-bot -b nobody "$G"
 	refuses_usage '^hearts-bot: -b nobody: no such bot'

@@ -234,11 +234,13 @@ build_lowest() {
 	assert_success
 	assert_line --partial "you are S, against N persistent:$EXBOTS/persistent.sh "
 	hearts-deal -s 5 | hearts-pass -b NEW="$EXBOTS/lowest.sh" > want.txt
-	cmp want.txt g.txt
+	# the record after the game's level (hearts(6), -L)
+	assert_equal "$(head -n 1 g.txt)" "# hearts: level advanced"
+	cmp want.txt <(sed 1d g.txt)
 	# The person passes; the bots play as hearts-play -b has them play.
 	echo "2S 3S 6S" | hearts -f g.txt -b "NEW=persistent:$EXBOTS/persistent.sh $BATS_TEST_TMPDIR" > /dev/null
 	hearts-pass want.txt S 2S 3S 6S | hearts-play -b NEW="$EXBOTS/lowest.sh" > want2.txt
-	cmp want2.txt g.txt
+	cmp want2.txt <(sed 1d g.txt)
 	# One seat's program, the others the built-in bot.
 	run hearts -s 5 -f h.txt -b simple -b "E=$EXBOTS/lowest.sh" < /dev/null
 	assert_line --partial "against N simple, E $EXBOTS/lowest.sh, W simple."

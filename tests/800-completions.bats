@@ -151,3 +151,23 @@ complete_bash() {
 		assert_line --regexp '^5'
 	fi
 }
+
+@test "-L completes the levels of hearts and hearts-bot in bash, zsh and fish, as the programs name them" {
+	local want p got
+	for p in hearts hearts-bot; do
+		# the names as the program lists them, from its table
+		# (cmd/tool/options.c), one a line
+		run --separate-stderr "$p" -L none
+		want=$(sed -n '1s/.*(the levels are \(.*\))$/\1/p' <<<"$stderr" |
+		    sed 's/,//g; s/ and / /' | tr ' ' '\n')
+		assert_equal "$(wc -l <<<"$want")" 5
+		assert_equal "$(bash_offers "$p -L " | sort)" "$(sort <<<"$want")"
+		assert_equal "$(bash_offers "$p --level c")" $'casual\nclub'
+		got=$(zsh_offers "$p -L ")
+		assert_equal "$(sort <<<"$got")" "$(sort <<<"$want")"
+		got=$(fish_offers "$p -L ")
+		assert_equal "$(sort <<<"$got")" "$(sort <<<"$want")"
+		got=$(fish_offers "$p --level=ex")
+		[[ $got == *expert* ]] || fail "fish $p --level=ex: $got"
+	done
+}

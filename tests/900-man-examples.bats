@@ -323,6 +323,11 @@ south_to_lead() {
 	b=$(hearts-view <next.txt | hearts-bot -s 42 -n 1000)
 	assert_equal "$a" "$b"
 	hearts-query legal next.txt | grep -qx "$a"
+	# the club level's card is the strong bot's at 25 deals
+	a=$(hearts-view < next.txt | hearts-bot -L club -s 7)
+	b=$(hearts-view < next.txt | hearts-bot -b strong -n 25 -s 7)
+	assert_equal "$a" "$b"
+	hearts-query legal next.txt | grep -qx "$a"
 	hearts-play -b NESW=simple -S 1 <game.txt >played.txt
 	hearts-check -q played.txt
 	[ "$(hearts-query phase played.txt)" = score ]
@@ -371,6 +376,18 @@ south_to_lead() {
 	LC_ALL=C run hearts -f page.txt <<< 3h
 	assert_line "3H: the first trick is led with the 2C; legal: 2C"
 	grep -qx '3H: the first trick is led with the 2C; legal: 2C' "$TOP/man/hearts.6"
+	# A first game at the beginner level, and the same level resumed.
+	run hearts -L beginner -f first.txt < /dev/null
+	assert_success
+	assert_line --index 0 --partial "against 3 beginner bots."
+	run hearts -f first.txt < /dev/null
+	assert_line --index 0 --partial "Resuming the game: you are S, against 3 beginner bots."
+	# The strongest bots, a program of one's own at East.
+	cp "$TOP/examples/bots/lowest.sh" mybot
+	run hearts -L expert -b E=./mybot -f mine.txt < /dev/null
+	assert_success
+	assert_line --index 0 "A new game: you are S, against N expert, E ./mybot, W expert.  Type help for the commands."
+	hearts-check -q mine.txt
 }
 
 @test "hearts-select(1): the examples" {

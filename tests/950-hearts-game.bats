@@ -100,6 +100,67 @@ teardown() {
 	assert_success
 }
 
+@test "hearts -L: the level is saved with the game and resumed; the same game as its bot's" {
+	local i m
+	run hearts -f lv.txt -s 5 -L casual -o target=30 < /dev/null
+	assert_success
+	assert_line --index 0 "A new game: you are S, against 3 casual bots.  Type help for the commands."
+	assert_equal "$(head -n 1 lv.txt)" "# hearts: level casual"
+	hearts-check -q lv.txt
+	# one move a run, resumed without -L: the casual level (simple) goes on
+	: > lv.moves
+	for i in 1 2 3 4 5 6; do
+		m=$(move lv.txt S)
+		printf '%s\n' "$m" >> lv.moves
+		printf '%s\n' "$m" | hearts -f lv.txt > lv.out
+		hearts-check -q lv.txt
+	done
+	assert_equal "$(head -n 1 lv.out)" "Resuming the game: you are S, against 3 casual bots.  Type help for the commands."
+	assert_equal "$(head -n 1 lv.txt)" "# hearts: level casual"
+	[ "$(hearts-query played lv.txt | wc -w)" -ge 12 ]
+	# the same moves in one run against -b simple: the same cards played
+	hearts -f one.txt -s 5 -b simple -o target=30 < lv.moves > /dev/null
+	cmp <(sed 1d lv.txt) <(sed 1d one.txt)
+	# -b for every seat is that session's; the game's level stays
+	assert_equal "$(head -n 1 one.txt)" "# hearts: level advanced"
+	# -L on a game in progress: its level from now on, saved at once
+	run hearts -f lv.txt -L expert < /dev/null
+	assert_line --index 0 "Resuming the game: you are S, against 3 expert bots.  Type help for the commands."
+	assert_equal "$(head -n 1 lv.txt)" "# hearts: level expert"
+	# -b SEATS=BOT: those seats, the others at the level
+	run hearts -f lv.txt -L club -b E=random < /dev/null
+	assert_line --index 0 "Resuming the game: you are S, against N club, E random, W club.  Type help for the commands."
+	assert_equal "$(head -n 1 lv.txt)" "# hearts: level club"
+	# the hint is the expert's at every level: the same at beginner as at expert
+	cp lv.txt hint.txt
+	run hearts -f hint.txt -L beginner <<< hint
+	assert_line --regexp '^hint: '
+	local h=$(grep '^hint: ' <<<"$output")
+	run hearts -f hint.txt -L expert <<< hint
+	assert_line "$h"
+	# a record without the comment, or with a level unknown here: the default
+	sed 1d lv.txt > plain.txt
+	run hearts -f plain.txt < /dev/null
+	assert_line --index 0 "Resuming the game: you are S, against 3 advanced bots.  Type help for the commands."
+	sed '1s/.*/# hearts: level grandmaster/' lv.txt > odd.txt
+	run hearts -f odd.txt < /dev/null
+	assert_line --index 0 "Resuming the game: you are S, against 3 advanced bots.  Type help for the commands."
+}
+
+@test "hearts -L: an unknown level, or -L with -b for every seat" {
+	run --separate-stderr hearts -L grandmaster
+	refuses_usage '^hearts: -L grandmaster: no such level \(the levels are beginner, casual, club, advanced and expert\)$'
+	run --separate-stderr hearts --level grandmaster
+	refuses_usage '^hearts: -L grandmaster: no such level'
+	run --separate-stderr hearts -L casual -b simple
+	refuses_usage '^hearts: -L casual and -b: both choose every bot'
+	run --separate-stderr hearts -b strong --level=club
+	refuses_usage '^hearts: -L club and -b: both choose every bot'
+	run --separate-stderr hearts -L casual -b E=simple -b random
+	refuses_usage '^hearts: -L casual and -b: '
+	[ ! -e data ] || fail "a usage error made the data directory"
+}
+
 @test "in a UTF-8 locale the game names every card as its table draws them; -l and a C locale give letters" {
 	hearts -f g.txt -s 2026 -b simple < /dev/null > /dev/null
 	run hearts -f g.txt <<-EOF
@@ -136,7 +197,7 @@ teardown() {
 		quit
 	EOF
 	assert_success
-	assert_line --index 0 "Resuming the game: you are S, against 3 strong bots.  Type help for the commands."
+	assert_line --index 0 "Resuming the game: you are S, against 3 advanced bots.  Type help for the commands."
 	assert_line --partial "  hint   the expert bot's suggestion, and why"
 	assert_line "  no card played yet"
 	assert_line "nothing to undo: no card of yours is played in this hand"
@@ -303,7 +364,7 @@ deck() {
 	run hearts -f over.txt < /dev/null
 	assert_success
 	assert_line --index 0 "The game in over.txt is over; a new one begins."
-	assert_line --index 1 --partial "A new game: you are S, against 2 strong bots."
+	assert_line --index 1 --partial "A new game: you are S, against 2 advanced bots."
 	[ "$(hearts-query phase over.txt)" = pass ]
 	grep -qx 'rules players=3 .* target=20 .*' over.txt
 }
@@ -317,13 +378,13 @@ deck() {
 	assert_output $'N\nE\nS\nW\nX'
 }
 
-@test "strong bots, the default: a few moves" {
+@test "the default level, advanced (strong bots): a few moves" {
 	hearts -f st.txt -s 21 -o target=30 < /dev/null > /dev/null
 	for i in 1 2 3; do
 		printf '%s\n' "$(move st.txt S)" | hearts -f st.txt > out.txt
 		hearts-check -q st.txt
 	done
-	grep -q "against 3 strong bots" out.txt
+	grep -q "against 3 advanced bots" out.txt
 	[ "$(hearts-query played st.txt | wc -w)" -ge 8 ]
 }
 

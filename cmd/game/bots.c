@@ -1,7 +1,7 @@
 /*
  * bots.c: the seats of hearts(6) the person does not hold: built-in
- * bots or programs, each decision's draws from the game's seed and where
- * it stands, and the expert's hint for the person.
+ * bots at the game's level or programs, each decision's draws from the
+ * game's seed and where it stands, and the expert's hint for the person.
  */
 #include <err.h>
 #include <fcntl.h>
@@ -73,6 +73,27 @@ bot_option(struct play *p, const char *arg, void (*usage)(int))
 	}
 	if (eq == NULL && prog == NULL)
 		p->bot = hearts_bot_name(i);
+	p->every = p->every || eq == NULL;
+}
+
+/*
+ * A comment of the record read back: the game's level, as play_save()
+ * wrote it; any other comment, or a level unknown here, is passed over.
+ */
+void
+level_comment(void *arg, const char *line, size_t len)
+{
+	const struct tool_level **level = arg;
+	char	 name[32];
+	size_t	 n = sizeof(LEVEL_NOTE) - 1;
+
+	if (len <= n || len - n >= sizeof(name) ||
+	    memcmp(line, LEVEL_NOTE, n) != 0)
+		return;
+	memcpy(name, line + n, len - n);
+	name[len - n] = '\0';
+	if (tool_level(name) != NULL)
+		*level = tool_level(name);
 }
 
 /* True if the bots differ from seat to seat, or a program plays. */
@@ -134,7 +155,7 @@ bots_move(struct play *p)
 	struct hearts_bot bot;
 	enum hearts_game_phase phase;
 	const char	*name;
-	bool		 moved = false;
+	bool		 moved = false, own;
 	int		 seat;
 
 	for (;;) {
@@ -155,9 +176,15 @@ bots_move(struct play *p)
 		moved = true;
 		if (p->prog[seat] != NULL && program_moves(p, seat))
 			continue;
+		/* A bot of -b at its default budget; else the level's. */
+		own = p->prog[seat] != NULL || p->seat_bot[seat] != NULL ||
+		    p->bot != NULL;
 		name = p->prog[seat] != NULL ? "simple" :
-		    p->seat_bot[seat] != NULL ? p->seat_bot[seat] : p->bot;
+		    p->seat_bot[seat] != NULL ? p->seat_bot[seat] :
+		    p->bot != NULL ? p->bot : p->level->bot;
 		(void)hearts_bot_init(&bot, name, decision_seed(g, seat));
+		if (!own)
+			bot.budget = p->level->budget;
 		if (hearts_bot_move(&bot, g, seat, NULL, &e) == -1)
 			tool_fail(&e);
 	}

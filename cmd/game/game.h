@@ -6,6 +6,7 @@
 #define HEARTS_GAME_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "progbot.h"
 #include "tool.h"
@@ -18,7 +19,9 @@ struct play {
 	struct hearts_game game;
 	struct hearts_show show;	/* as the person sees the table */
 	const char	*path;		/* the record, saved after every move */
-	const char	*bot;		/* the bots' name */
+	const struct tool_level *level;	/* the game's, saved with it */
+	const char	*bot;		/* -b BOT's for every seat, or NULL */
+	bool		 every;		/* -b without seats was given */
 	/* Seats of -b SEATS=BOT: a built-in bot's name, or a program. */
 	const char	*seat_bot[HEARTS_MAX_PLAYERS];
 	struct progbot	*prog[HEARTS_MAX_PLAYERS];
@@ -37,6 +40,7 @@ enum turn { TURN_AGAIN, TURN_DRAW, TURN_MOVED, TURN_QUIT };
 
 /* bots.c: the seats the person does not hold. */
 void	 bot_option(struct play *, const char *, void (*usage)(int));
+void	 level_comment(void *, const char *, size_t);
 bool	 seat_bots(const struct play *);
 void	 bots_end_with(struct play *);
 bool	 bots_move(struct play *);
@@ -59,11 +63,18 @@ void	 game_over(const struct play *);
 enum turn person(struct play *, char *);
 char	*ask(struct play *, char **, size_t *);
 
-/* The record saved after every move, safely over the game's file. */
+/*
+ * The record saved after every move, safely over the game's file, its
+ * level in a comment before it, which level_comment() reads back.
+ */
+#define LEVEL_NOTE	"# hearts: level "
 static inline void
 play_save(struct play *p)
 {
-	tool_replace_game(p->path, &p->game);
+	char	 note[64];
+
+	(void)snprintf(note, sizeof(note), LEVEL_NOTE "%s", p->level->name);
+	tool_replace_game_noted(p->path, &p->game, note);
 }
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * options.c: the options several programs share and read alike: the
- * bots of -b and -S (built-in or programs), the seed, the rules of -r
- * and -o, and how a drawing for a person shows suits and colour.
+ * bots of -b and -S (built-in or programs), the levels of -L, the seed,
+ * the rules of -r and -o, and how a drawing for a person shows suits and
+ * colour.
  */
 #include <err.h>
 #include <langinfo.h>
@@ -59,6 +60,57 @@ tool_bot_option(void (*usage)(int), int ch, const char *arg,
 		b->progs[seat] = prog;
 	}
 	return true;
+}
+
+/*
+ * The levels, weakest first: the bots as a person meets them.  Random
+ * and simple take no budget; theirs is the default, as without -L.
+ */
+static const struct tool_level levels[] = {
+	{ "beginner", "random", HEARTS_BOT_BUDGET },
+	{ "casual", "simple", HEARTS_BOT_BUDGET },
+	{ "club", "strong", 25 },
+	{ "advanced", "strong", HEARTS_BOT_BUDGET },
+	{ "expert", "expert", HEARTS_BOT_BUDGET },
+};
+#define NLEVELS		(sizeof(levels) / sizeof(levels[0]))
+#define LEVEL_DEFAULT	3	/* advanced: strong, as without -L */
+
+const struct tool_level *
+tool_level(const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < NLEVELS; i++)
+		if (strcmp(name, levels[i].name) == 0)
+			return &levels[i];
+	return NULL;
+}
+
+const struct tool_level *
+tool_level_default(void)
+{
+	return &levels[LEVEL_DEFAULT];
+}
+
+const struct tool_level *
+tool_level_option(void (*usage)(int), const char *arg)
+{
+	const struct tool_level *l;
+	char		 names[128] = "";
+	size_t		 i;
+
+	if ((l = tool_level(arg)) != NULL)
+		return l;
+	/* The names from the table, as a person says a list. */
+	for (i = 0; i < NLEVELS; i++) {
+		if (i > 0)
+			(void)strlcat(names, i + 1 < NLEVELS ? ", " : " and ",
+			    sizeof(names));
+		(void)strlcat(names, levels[i].name, sizeof(names));
+	}
+	tool_usage_error(usage, "-L %s: no such level (the levels are %s)",
+	    tool_shown(arg), names);
 }
 
 uint64_t

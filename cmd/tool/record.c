@@ -39,6 +39,13 @@ tool_where(const struct hearts_error *e, char *buf, size_t size)
 int
 tool_read_game(const char *path, struct hearts_game *g)
 {
+	return tool_read_game_comments(path, g, NULL, NULL);
+}
+
+int
+tool_read_game_comments(const char *path, struct hearts_game *g,
+    void (*comment)(void *, const char *, size_t), void *arg)
+{
 	struct hearts_reader rd;
 	struct hearts_game extra;
 	struct hearts_error e;
@@ -56,6 +63,8 @@ tool_read_game(const char *path, struct hearts_game *g)
 		name = path;
 
 	hearts_reader_init(&rd, in);
+	rd.comment = comment;
+	rd.comment_arg = arg;
 	rc = hearts_record_read(&rd, g, &e);
 	if (rc == 1) {
 		/* One game a call: a second record would be silently lost. */
@@ -279,6 +288,13 @@ tool_write_game(const struct hearts_game *g)
 void
 tool_replace_game(const char *path, const struct hearts_game *g)
 {
+	tool_replace_game_noted(path, g, NULL);
+}
+
+void
+tool_replace_game_noted(const char *path, const struct hearts_game *g,
+    const char *note)
+{
 	struct sigaction sa, old[NSIGNALS];
 	struct stat	 sb;
 	sigset_t	 mask;
@@ -346,7 +362,8 @@ tool_replace_game(const char *path, const struct hearts_game *g)
 		warn("%s", name);
 		goto fail;
 	}
-	if (hearts_record_write(out, g) == -1 || fflush(out) == EOF ||
+	if ((note != NULL && fprintf(out, "%s\n", note) < 0) ||
+	    hearts_record_write(out, g) == -1 || fflush(out) == EOF ||
 	    fsync(fileno(out)) == -1) {
 		warn("%s", name);
 		goto fail;

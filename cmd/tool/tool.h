@@ -16,6 +16,9 @@
  * "prog: FILE:LINE: message" and exits with the suite's status.
  */
 int	 tool_read_game(const char *path, struct hearts_game *);
+/* The same, each comment line of the record given to comment(arg, ...). */
+int	 tool_read_game_comments(const char *path, struct hearts_game *,
+	    void (*comment)(void *, const char *, size_t), void *arg);
 /* Reads the one record of a file; no record at all is an error (65). */
 void	 tool_read_record(const char *path, struct hearts_game *);
 /* Writes the record to stdout and closes it; exits 74 if that fails. */
@@ -27,6 +30,9 @@ void	 tool_write_game(const struct hearts_game *);
  * Exits 74 if any step fails, leaving the original as it was.
  */
 void	 tool_replace_game(const char *path, const struct hearts_game *);
+/* The same, with a comment line ("# ...") before the record, or NULL. */
+void	 tool_replace_game_noted(const char *path, const struct hearts_game *,
+	    const char *note);
 /* "hand H, trick T: " for an error about a hand or a trick, or "". */
 const char *tool_where(const struct hearts_error *, char *, size_t);
 /* Reports a library error with no input line, and exits. */
@@ -79,6 +85,26 @@ struct tool_program {
 	    "NSW=simple) until another seat must move or the hand is " \
 	    "played" }, \
 	{ 'S', "bot-seed", "seed", "the bots' random draws from seed" }
+/*
+ * The levels of -L (hearts, hearts-bot): each a built-in bot and its
+ * budget, from a beginner's opponent to the strongest; the table is in
+ * options.c, and the pages give what each measured.
+ */
+struct tool_level {
+	const char	*name;		/* the word of -L */
+	const char	*bot;		/* the built-in bot, hearts_bot_name() */
+	int		 budget;	/* its deals a decision */
+};
+#define TOOL_OPTION_LEVEL \
+	{ 'L', "level", "level", "the level to play at: beginner (random), " \
+	    "casual (simple), club (strong at 25 deals), advanced (strong, " \
+	    "the default) or expert" }
+/* The level of -L, or NULL for no such level. */
+const struct tool_level *tool_level(const char *);
+/* The level a program plays without -L. */
+const struct tool_level *tool_level_default(void);
+/* The level of -L: a usage error naming the word if there is none. */
+const struct tool_level *tool_level_option(void (*usage)(int), const char *);
 #define TOOL_OPTION_END	{ 0, NULL, NULL, NULL }
 /* A line of --help before the options that follow it; no option. */
 #define TOOL_OPTION_HEADING(text)	{ -1, NULL, NULL, text }
