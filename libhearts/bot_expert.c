@@ -11,7 +11,11 @@
  * bot until the end is short enough to solve, and solved from there.
  * Given the cards of the hand so far, it counts each deal by how likely
  * that play is with the deal's cards (importance weights: rejecting the
- * unlikely deals would starve in the late tricks).
+ * unlikely deals would starve in the late tricks).  While no other seat
+ * has a point, each card (and each way to pass) is played out twice,
+ * the second time with the seat going for the moon (shoot_card()), and
+ * the better plan summed over all the deals counts: the simple bot never
+ * shoots, so play-outs by its rules alone never saw a moon coming.
  *
  * The solver needs a table, which struct hearts_bot has no room for
  * (its size is libhearts.so.1's): each thread that plays the expert gets
