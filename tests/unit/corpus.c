@@ -196,7 +196,8 @@ random_arg(uint64_t *rng, const char *name, char *buf, size_t size)
 #define PICK(a)	(a)[below(rng, (int)(sizeof(a) / sizeof((a)[0])))]
 	if (strcmp(name, "players") == 0 || strcmp(name, "game") == 0 ||
 	    strcmp(name, "hand") == 0) {
-		lo = 1 + below(rng, 6);
+		/* 0 and 6 too: ranges that are refused, by both. */
+		lo = below(rng, 8);
 		if (wide == 0)
 			snprintf(buf, size, "%d", lo);
 		else if (wide == 1)

@@ -180,11 +180,21 @@ hearts_select_add(struct hearts_select *sel, const char *name,
 		arg = "";
 	switch (t->kind) {
 	case HEARTS_TEST_PLAYERS:
+		if (range(arg, &t->lo, &t->hi) == -1)
+			return bad(e, name, arg, "the range is N, N-M or N- "
+			    "(N or more)");
+		/* 2 to 5 players: a range with none of them meets nothing. */
+		if (t->hi < 2 || t->lo > 5)
+			return bad(e, name, arg, "a game has 2 to 5 players");
+		break;
 	case HEARTS_TEST_GAME:
 	case HEARTS_TEST_HAND:
 		if (range(arg, &t->lo, &t->hi) == -1)
 			return bad(e, name, arg, "the range is N, N-M or N- "
 			    "(N or more)");
+		if (t->lo < 1)
+			return bad(e, name, arg, "games and hands are counted "
+			    "from 1");
 		break;
 	case HEARTS_TEST_OPTION:
 		if (option_word(t, arg, e) == -1)
