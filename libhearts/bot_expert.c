@@ -53,15 +53,15 @@
 #define EXPERT_ROOT_DIV	4
 #endif
 
-/*
- * How much less likely a deal is for each card another seat played that
- * the simple bot, holding that deal's cards, would not have played.
- */
 /* Whether each card is also played out with the seat going for the moon. */
 #ifndef EXPERT_SHOOT
 #define EXPERT_SHOOT	1
 #endif
 
+/*
+ * How much less likely a deal is for each card another seat played that
+ * the simple bot, holding that deal's cards, would not have played.
+ */
 #ifndef EXPERT_UNLIKELY
 #define EXPERT_UNLIKELY	0.25
 #endif
@@ -231,14 +231,15 @@ hearts_expert_pass(struct hearts_bot *b, const struct hearts_table *t,
 
 /*
  * One card's deal from after the card: played out by the simple bot's
- * rules (the seat itself for the moon, if shoot) until a trick starts
- * with tail tricks left, then solved.
+ * rules (the seat's own cards by plan where it gives one) until a trick
+ * starts with tail tricks left, then solved.
  */
 static int
 card_outcome(struct hearts_solver *sv, const struct hearts_table *t,
-    struct hearts_state *st, bool endgame, bool shoot)
+    struct hearts_state *st, bool endgame, hearts_plan plan)
 {
 	struct hearts_solution sol;
+	hearts_card	 c;
 
 	while (st->phase == HEARTS_PHASE_PLAY) {
 		if (sv != NULL && st->ncards == 0 &&
@@ -246,10 +247,12 @@ card_outcome(struct hearts_solver *sv, const struct hearts_table *t,
 		    hearts_solve_seat(sv, st, t->seat, HEARTS_SOLVE_EACH, 0,
 		    &sol, NULL) == 0)
 			return hearts_strong_outcome(t, sol.score, endgame);
-		if (shoot && st->turn == t->seat && moon_open(st, t->seat))
-			hearts_state_apply(st, shoot_card(st));
-		else
-			hearts_state_apply(st, hearts_simple_play(st, NULL));
+		c = HEARTS_NO_CARD;
+		if (plan != NULL && st->turn == t->seat)
+			c = plan(st, t->seat);
+		if (c == HEARTS_NO_CARD)
+			c = hearts_simple_play(st, NULL);
+		hearts_state_apply(st, c);
 	}
 	return hearts_strong_played_out(t, st, endgame);
 }
@@ -318,12 +321,13 @@ hearts_expert_play(struct hearts_bot *b, const struct hearts_table *t,
 		for (i = 0; i < ncards; i++) {
 			st = full;
 			hearts_state_apply(&st, card[i]);
-			sum[i] += w * card_outcome(sv, t, &st, endgame, false);
+			sum[i] += w * card_outcome(sv, t, &st, endgame, NULL);
 			if (!shoot)
 				continue;
 			st = full;
 			hearts_state_apply(&st, card[i]);
-			moon[i] += w * card_outcome(sv, t, &st, endgame, true);
+			moon[i] += w * card_outcome(sv, t, &st, endgame,
+			    hearts_expert_shoot);
 		}
 	}
 	/* The seat chooses its plan over all the deals, not deal by deal. */

@@ -296,6 +296,7 @@ hearts_strong_pass_plan(struct hearts_bot *b, const struct hearts_table *t,
 	long		 sum[128], planned[128];
 	bool		 by_plan[128];
 	int		 n, i, d, best = 0, deals;
+	bool		 endgame = hearts_strong_near_end(t);
 	char		 list[16];
 
 	n = choices(pass_pool(t), hearts_pass_count(t->rules->players), 0,
@@ -310,14 +311,12 @@ hearts_strong_pass_plan(struct hearts_bot *b, const struct hearts_table *t,
 		for (i = 0; i < n; i++) {
 			start_sampled(t, &deal, choice[i], &st);
 			play_out(&st, t->seat, NULL);
-			sum[i] += hearts_strong_played_out(t, &st,
-			    hearts_strong_near_end(t));
+			sum[i] += hearts_strong_played_out(t, &st, endgame);
 			if (plan == NULL)
 				continue;
 			start_sampled(t, &deal, choice[i], &st);
 			play_out(&st, t->seat, plan);
-			planned[i] += hearts_strong_played_out(t, &st,
-			    hearts_strong_near_end(t));
+			planned[i] += hearts_strong_played_out(t, &st, endgame);
 		}
 	}
 	for (i = 0; plan != NULL && i < n; i++)

@@ -83,7 +83,7 @@ bot_option(struct play *p, const char *arg, void (*usage)(int))
 void
 level_comment(void *arg, const char *line, size_t len)
 {
-	const struct tool_level **level = arg;
+	const struct tool_level **level = arg, *found;
 	char	 name[32];
 	size_t	 n = sizeof(LEVEL_NOTE) - 1;
 
@@ -92,8 +92,8 @@ level_comment(void *arg, const char *line, size_t len)
 		return;
 	memcpy(name, line + n, len - n);
 	name[len - n] = '\0';
-	if (tool_level(name) != NULL)
-		*level = tool_level(name);
+	if ((found = tool_level(name)) != NULL)
+		*level = found;
 }
 
 /* True if the bots differ from seat to seat, or a program plays. */
