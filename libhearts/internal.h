@@ -110,6 +110,14 @@ bool	 hearts_expert_seats(const struct hearts_table *,
 hearts_cards hearts_bot_choose_played(struct hearts_bot *,
 	    const struct hearts_table *, const uint8_t *played, int nplayed,
 	    char *why);
+/*
+ * How match.c's random bots find the k-th card of a set: as the
+ * processor does it fastest (auto), by a loop, or by its bit deposit
+ * (where the processor has one).  The same cards every way; the unit
+ * test plays each.
+ */
+enum { HEARTS_SELECT_AUTO, HEARTS_SELECT_LOOP, HEARTS_SELECT_DEPOSIT };
+extern int	 hearts_random_select;
 /* A reason for a person, if one is wanted. */
 void	 hearts_why(char *why, const char *, ...) HEARTS_PRINTF(2, 3);
 

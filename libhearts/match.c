@@ -27,11 +27,24 @@
 #endif
 
 /*
+ * A condition as likely true as false, which the compiler then makes a
+ * conditional move: a branch on it is mispredicted half the time.
+ */
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_expect_with_probability)
+#define CHANCE(x)	__builtin_expect_with_probability((x), 1, 0.5)
+#endif
+#endif
+#ifndef CHANCE
+#define CHANCE(x)	(x)
+#endif
+
+/*
  * A number below bound, from the bot's generator: a multiply and a shift
  * (Lemire's method without the rejection step; for bounds below 53 the
  * bias is under 2^-58).
  */
-static int
+static HEARTS_HOT int
 draw(struct hearts_rng *rng, int bound)
 {
 #ifdef __SIZEOF_INT128__
@@ -50,6 +63,52 @@ draw(struct hearts_rng *rng, int bound)
 }
 
 /*
+ * How the random bots find the k-th card of a set.  By the processor's
+ * parallel bit deposit (pdep) where it is one quick instruction: the
+ * bit k spread over the set's cards lands on the k-th, with no branch.
+ * A loop that ends at a random place costs a mispredicted branch nearly
+ * every card, more than the rest of the card's work; but AMD's families
+ * 15h and 17h (to Zen 2) do pdep in microcode, slower than the loop.
+ * HEARTS_SELECT_AUTO asks the processor once; the unit test forces
+ * each way, so that both are held to the same games.
+ */
+int	 hearts_random_select = HEARTS_SELECT_AUTO;
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define HAVE_DEPOSIT	1
+
+static inline hearts_card
+deposit_nth(hearts_cards set, int k)
+{
+	uint64_t	 r;
+
+	/* Inline, not the intrinsic: no target option on the callers. */
+	__asm__("pdepq %2, %1, %0" : "=r" (r) : "r" ((uint64_t)1 << k),
+	    "r" (set));
+	return (hearts_card)__builtin_ctzll(r);
+}
+#else
+#define deposit_nth(set, k)	nth_card(set, k)
+#endif
+
+/* Whether to find cards by the bit deposit: asked once a hand. */
+static bool
+deposit_quick(void)
+{
+#ifdef HAVE_DEPOSIT
+	bool	 have = __builtin_cpu_supports("bmi2") &&
+	    __builtin_cpu_supports("popcnt");
+
+	if (hearts_random_select != HEARTS_SELECT_AUTO)
+		return have && hearts_random_select == HEARTS_SELECT_DEPOSIT;
+	return have && !__builtin_cpu_is("amdfam15h") &&
+	    !__builtin_cpu_is("amdfam17h");
+#else
+	return false;
+#endif
+}
+
+/*
  * The k-th card of a set (from 0), its lower cards cleared one at a time:
  * cards_nth() without its running sums, which took half of a random
  * card's instructions; the sets here are a hand or a few legal cards.
@@ -63,10 +122,12 @@ nth_card(hearts_cards set, int k)
 }
 
 /* A random member of a set that is not empty. */
-static inline hearts_card
-random_card(struct hearts_rng *rng, hearts_cards set)
+static HEARTS_HOT hearts_card
+random_card(struct hearts_rng *rng, hearts_cards set, const bool deposit)
 {
-	return nth_card(set, draw(rng, cards_count(set)));
+	int	 k = draw(rng, cards_count(set));
+
+	return deposit ? deposit_nth(set, k) : nth_card(set, k);
 }
 
 /*
@@ -79,9 +140,10 @@ random_card(struct hearts_rng *rng, hearts_cards set)
  * state left as hearts_state_apply() would leave it.  Any other hand (a
  * view's, one under way) is left to play_hand()'s loop.
  */
-static void POPCNT_CLONES
-play_random(struct hearts_state *st, struct hearts_hand *h,
-    struct hearts_bot *const *random, struct hearts_run *run)
+static HEARTS_HOT void
+random_hand(struct hearts_state *st, struct hearts_hand *h,
+    struct hearts_bot *const *random, struct hearts_run *run,
+    const bool deposit)
 {
 	struct hearts_rng rng[HEARTS_MAX_PLAYERS];
 	hearts_cards	 held[HEARTS_MAX_PLAYERS] = { 0 };
@@ -90,12 +152,12 @@ play_random(struct hearts_state *st, struct hearts_hand *h,
 	unsigned int	 voids[HEARTS_MAX_PLAYERS];
 	uint8_t		 played[HEARTS_MAX_PLAYED];
 	hearts_card	 c, high;
-	bool		 broken = st->broken;
+	bool		 broken = st->broken, follows;
 	/* The cards that break hearts when played: a mask, not a branch. */
 	hearts_cards	 breakers = HEART_CARDS |
 	    (st->rules->queen_breaks_hearts ? card_bit(CARD_QS) : 0);
 	int		 s, i, t, leader = st->turn, winner, led_suit, np = 0;
-	int		 n = st->rules->players;
+	int		 n = st->rules->players, beats;
 
 	if (st->phase != HEARTS_PHASE_PLAY || st->trick != 0 ||
 	    st->ncards != 0 || st->unseen != 0 || leader < 0 || leader >= n)
@@ -111,7 +173,7 @@ play_random(struct hearts_state *st, struct hearts_hand *h,
 	for (t = 0; held[leader] != 0; t++) {
 		hand = held[leader];
 		c = random_card(&rng[leader], t == 0 ? hearts_state_legal(st) :
-		    legal_lead(hand, broken));
+		    legal_lead(hand, broken), deposit);
 		bit = card_bit(c);
 		led_suit = card_suit(c);
 		led = suit_cards(led_suit);
@@ -127,15 +189,18 @@ play_random(struct hearts_state *st, struct hearts_hand *h,
 		for (i = 1, s = leader; i < n; i++) {
 			s = s + 1 == n ? 0 : s + 1;
 			hand = held[s];
-			c = random_card(&rng[s], legal_follow(hand, led, t == 0));
+			c = random_card(&rng[s], legal_follow(hand, led, t == 0),
+			    deposit);
 			bit = card_bit(c);
-			if ((bit & led) == 0)
-				voids[s] |= 1u << led_suit;
-			else if (c > high) {
-				/* Within a suit the higher card is the higher bit. */
-				high = c;
-				winner = s;
-			}
+			/*
+			 * Without branches, which chance would mispredict;
+			 * within a suit the higher card is the higher bit.
+			 */
+			follows = (bit & led) != 0;
+			voids[s] |= (unsigned int)!follows << led_suit;
+			beats = CHANCE(follows & (c > high));
+			high = beats ? c : high;
+			winner = beats ? s : winner;
 			broken |= (bit & breakers) != 0;
 			held[s] = hand & ~bit;
 			trick |= bit;
@@ -161,16 +226,78 @@ play_random(struct hearts_state *st, struct hearts_hand *h,
 	h->nplayed += np;
 }
 
+/*
+ * A copy of the hand for each way of finding a card, the loop's in turn
+ * one for each processor (POPCNT_CLONES).
+ */
+static void POPCNT_CLONES
+random_hand_loop(struct hearts_state *st, struct hearts_hand *h,
+    struct hearts_bot *const *random, struct hearts_run *run)
+{
+	random_hand(st, h, random, run, false);
+}
+
+#ifdef HAVE_DEPOSIT
+static void __attribute__((target("popcnt")))
+random_hand_deposit(struct hearts_state *st, struct hearts_hand *h,
+    struct hearts_bot *const *random, struct hearts_run *run)
+{
+	random_hand(st, h, random, run, true);
+}
+#endif
+
+static void
+play_random(struct hearts_state *st, struct hearts_hand *h,
+    struct hearts_bot *const *random, struct hearts_run *run, bool deposit)
+{
+#ifdef HAVE_DEPOSIT
+	if (deposit) {
+		random_hand_deposit(st, h, random, run);
+		return;
+	}
+#endif
+	random_hand_loop(st, h, random, run);
+}
+
 /* The random bot's pass: k cards, one at a time from what is left. */
-static hearts_cards POPCNT_CLONES
-random_pass(struct hearts_bot *b, hearts_cards hand, int k)
+static HEARTS_HOT hearts_cards
+pass_cards(struct hearts_bot *b, hearts_cards hand, int k, const bool deposit)
 {
 	hearts_cards	 pass = 0;
-	int		 left = cards_count(hand);
+	hearts_card	 c;
+	int		 left = cards_count(hand), i;
 
-	for (; k > 0; k--, left--)
-		pass |= card_bit(nth_card(hand & ~pass, draw(&b->rng, left)));
+	for (; k > 0; k--, left--) {
+		i = draw(&b->rng, left);
+		c = deposit ? deposit_nth(hand & ~pass, i) :
+		    nth_card(hand & ~pass, i);
+		pass |= card_bit(c);
+	}
 	return pass;
+}
+
+static hearts_cards POPCNT_CLONES
+random_pass_loop(struct hearts_bot *b, hearts_cards hand, int k)
+{
+	return pass_cards(b, hand, k, false);
+}
+
+#ifdef HAVE_DEPOSIT
+static hearts_cards __attribute__((target("popcnt")))
+random_pass_deposit(struct hearts_bot *b, hearts_cards hand, int k)
+{
+	return pass_cards(b, hand, k, true);
+}
+#endif
+
+static hearts_cards
+random_pass(struct hearts_bot *b, hearts_cards hand, int k, bool deposit)
+{
+#ifdef HAVE_DEPOSIT
+	if (deposit)
+		return random_pass_deposit(b, hand, k);
+#endif
+	return random_pass_loop(b, hand, k);
 }
 
 /*
@@ -286,7 +413,7 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 	struct hearts_hand *h = hearts_game_current(g);
 	struct hearts_state st;
 	struct hearts_bot *random[HEARTS_MAX_PLAYERS];
-	bool		 simple[HEARTS_MAX_PLAYERS];
+	bool		 simple[HEARTS_MAX_PLAYERS], deposit = false;
 	hearts_cards	 choice, legal;
 	hearts_card	 c;
 	int		 s, n = g->rules.players, nrandom = 0;
@@ -304,6 +431,8 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 		    players[s].bot->kind == HEARTS_BOT_SIMPLE;
 		nrandom += random[s] != NULL;
 	}
+	if (nrandom > 0)
+		deposit = deposit_quick();
 	hearts_state_start(&st, &g->rules, h);
 	if (st.phase == HEARTS_PHASE_PASS) {
 		/* Each seat chooses before any pass is known. */
@@ -312,7 +441,7 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 				continue;
 			if (random[s] != NULL) {
 				choice = random_pass(random[s], st.held[s],
-				    hearts_pass_count(n));
+				    hearts_pass_count(n), deposit);
 				run->decisions[s]++;
 			} else if (simple[s]) {
 				choice = hearts_simple_pass_hand(st.held[s], n,
@@ -326,7 +455,7 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 		hearts_state_exchange(&st, h);
 	}
 	if (nrandom == n)
-		play_random(&st, h, random, run);
+		play_random(&st, h, random, run, deposit);
 	while (st.phase == HEARTS_PHASE_PLAY) {
 		s = st.turn;
 		if (random[s] != NULL) {
