@@ -27,19 +27,6 @@
 #endif
 
 /*
- * A condition as likely true as false, which the compiler then makes a
- * conditional move: a branch on it is mispredicted half the time.
- */
-#if defined(__has_builtin)
-#if __has_builtin(__builtin_expect_with_probability)
-#define CHANCE(x)	__builtin_expect_with_probability((x), 1, 0.5)
-#endif
-#endif
-#ifndef CHANCE
-#define CHANCE(x)	(x)
-#endif
-
-/*
  * A number below bound, from the bot's generator: a multiply and a shift
  * (Lemire's method without the rejection step; for bounds below 53 the
  * bias is under 2^-58).
@@ -152,7 +139,7 @@ random_hand(struct hearts_state *st, struct hearts_hand *h,
 	unsigned int	 voids[HEARTS_MAX_PLAYERS];
 	uint8_t		 played[HEARTS_MAX_PLAYED];
 	hearts_card	 c, high;
-	bool		 broken = st->broken, follows;
+	bool		 broken = st->broken;
 	/* The cards that break hearts when played: a mask, not a branch. */
 	hearts_cards	 breakers = HEART_CARDS |
 	    (st->rules->queen_breaks_hearts ? card_bit(CARD_QS) : 0);
@@ -192,13 +179,9 @@ random_hand(struct hearts_state *st, struct hearts_hand *h,
 			c = random_card(&rng[s], legal_follow(hand, led, t == 0),
 			    deposit);
 			bit = card_bit(c);
-			/*
-			 * Without branches, which chance would mispredict;
-			 * within a suit the higher card is the higher bit.
-			 */
-			follows = (bit & led) != 0;
-			voids[s] |= (unsigned int)!follows << led_suit;
-			beats = CHANCE(follows & (c > high));
+			/* Without branches, which chance would mispredict. */
+			voids[s] |= (unsigned int)((bit & led) == 0) << led_suit;
+			beats = CHANCE(trick_rank(c, led) > high);
 			high = beats ? c : high;
 			winner = beats ? s : winner;
 			broken |= (bit & breakers) != 0;
