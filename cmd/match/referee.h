@@ -52,6 +52,7 @@ struct match {
 	 */
 	long		 first, end;
 	bool		 sliced;
+	int		 jobs;			/* processes playing them */
 	/* The seatings every deal is played in: the bot_spec at each seat. */
 	bool		 all_seatings;		/* -A, not the rotations */
 	int		 nseatings;
@@ -96,6 +97,12 @@ void	 match_text_add(struct match_text *, const char *, size_t);
  */
 int	 match_play(const struct match *, long i, struct match_text *out,
 	    struct tally *delta);
+/*
+ * Adds to t the CPU time of the games between quick bots that this
+ * process played since it last read its CPU clock (match_play() reads
+ * it every 10 ms and after its last game): for games that end early.
+ */
+void	 match_settle(struct tally *t);
 /*
  * Stops the persistent bots this process started: at the end of its
  * games, and (kill_bots, safe in a signal handler) when it is stopped.
