@@ -236,7 +236,7 @@ fast_trick(struct parse *p, const char *s)
 		 * a suit the higher card is the higher bit.
 		 */
 		voided |= (unsigned int)(follow == 0) << seat;
-		higher = CHANCE(trick_rank(c, led) > high);
+		higher = (follow != 0) & (c > high);
 		high = higher ? c : high;
 		winner = higher ? seat : winner;
 		set |= bit;
