@@ -190,7 +190,7 @@ fast_trick(struct parse *p, const char *s)
 	hearts_cards	 led, hand, follow, bit, set;
 	unsigned int	 voided = 0;	/* the seats that did not follow */
 	uint8_t		*card = h->played + h->nplayed;
-	int		 c, high, i, seat, winner, leader, led_suit, higher;
+	int		 c, high, i, seat, winner, leader, led_suit, best;
 	int		 n = p->g->rules.players;
 
 	leader = st->turn;
@@ -214,8 +214,7 @@ fast_trick(struct parse *p, const char *s)
 	card[0] = (uint8_t)c;
 	led_suit = card_suit(c);
 	led = suit_cards(led_suit);
-	high = c;
-	seat = winner = leader;
+	seat = leader;
 	set = bit;
 	for (i = 1; i < n; i++) {
 		if (s[2] != ' ' || (c = pair_card(s + 3)) < 0)
@@ -230,19 +229,23 @@ fast_trick(struct parse *p, const char *s)
 			goto undo;
 		st->held[seat] = hand & ~bit;
 		card[i] = (uint8_t)c;
-		/*
-		 * Without branches: whether a seat follows, and whether its
-		 * card is the highest so far, are the game's chance.  Within
-		 * a suit the higher card is the higher bit.
-		 */
+		/* Without a branch: whether a seat follows is chance. */
 		voided |= (unsigned int)(follow == 0) << seat;
-		higher = (follow != 0) & (c > high);
-		high = higher ? c : high;
-		winner = higher ? seat : winner;
 		set |= bit;
 	}
 	if (s[2] != '\n')
 		goto undo;
+	/*
+	 * The winner played the highest card of the suit led (within a
+	 * suit the higher card is the higher bit), found after the loop:
+	 * in it the compiler kept the highest so far in memory, and a
+	 * conditional store is a branch, which chance mispredicts.
+	 */
+	high = cards_highest(set & led);
+	for (best = 0, i = 1; i < n; i++)
+		best = card[i] == high ? i : best;
+	winner = leader + best;
+	winner -= winner >= n ? n : 0;
 	hearts_line_take(&p->ln, s + 2);
 	h->trick_line[st->trick] = p->ln.number;
 	h->nplayed += n;
