@@ -1,7 +1,9 @@
 #!/bin/sh
 # speed.sh: the commands a user runs, in instructions a hand (callgrind,
 # two run sizes differenced so that start-up cancels; the machine's load
-# does not move them) and by the clock (CPU seconds, best of three):
+# does not move them) and by the clock (CPU seconds, best of three; the
+# ratios, -1 and -c to -q and hearts-play to cat, the median of seven
+# pairs run in turn, which the machine's drift moves less):
 #   bench/match random and simple; hearts-match, four random bots, one
 #   job, with and without -f, and four simple bots, one job; hearts-check
 #   -q, -1 and -c on one stream;
@@ -33,12 +35,17 @@ if command -v taskset > /dev/null &&
     [ "$(getconf _NPROCESSORS_ONLN)" -ge 2 ]; then
 	pin="taskset -c 1"
 fi
+# One run's user + system seconds.
+once() {
+	# shellcheck disable=SC2086 # the command and its core, words
+	/usr/bin/time -o "$tmp/time" -f '%U %S' $pin "$@" > /dev/null 2>&1
+	awk '{ printf "%.3f", $1 + $2 }' "$tmp/time"
+}
+
 cpu() {
 	best=
 	for _ in 1 2 3; do
-		# shellcheck disable=SC2086 # the command and its core, words
-		/usr/bin/time -o "$tmp/time" -f '%U %S' $pin "$@" > /dev/null 2>&1
-		t=$(awk '{ printf "%.3f", $1 + $2 }' "$tmp/time")
+		t=$(once "$@")
 		if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" = 1 ]; then
 			best=$t
 		fi
@@ -46,15 +53,40 @@ cpu() {
 	echo "$best"
 }
 
-# The same, of n runs in a row, a run's share: for a command of a tenth
-# of a second, which time(1)'s hundredths would measure to 10%.
-cpu_n() {
-	n=$1
-	shift
-	# shellcheck disable=SC2016 # the loop's words are the inner shell's
-	t=$(cpu sh -c 'n=$1; shift; i=0; while [ $i -lt "$n" ]; do
-	    "$@" > /dev/null 2>&1; i=$((i + 1)); done' sh "$n" "$@")
-	echo "scale=4; $t / $n" | bc
+# A command n times in a row, for once(): a command of a tenth of a
+# second is measured to 1%, where time(1)'s hundredths give 10%.
+cat > "$tmp/times" << 'EOF'
+n=$1
+shift
+i=0
+while [ $i -lt "$n" ]; do
+	"$@" > /dev/null 2>&1
+	i=$((i + 1))
+done
+EOF
+times_n="sh $tmp/times"
+
+# The middle of an odd number of figures.
+median() {
+	tr ' ' '\n' | sed '/^$/d' | sort -n | awk '{ v[NR] = $1 }
+	    END { print v[int((NR + 1) / 2)] }'
+}
+
+# Commands a and b (variables holding their words) in turn, seven
+# pairs: the median of a's CPU seconds and of a / b pair by pair.  The
+# machine's speed drifts (other machines share its processors), and
+# the two runs of a pair see the same.
+pairs() {
+	as='' ratios=''
+	for _ in 1 2 3 4 5 6 7; do
+		# shellcheck disable=SC2086 # words
+		ta=$(once $1)
+		# shellcheck disable=SC2086
+		tb=$(once $2)
+		as="$as $ta"
+		ratios="$ratios $(echo "scale=3; $ta / $tb" | bc)"
+	done
+	echo "$(echo "$as" | median) $(echo "$ratios" | median)"
 }
 
 per() {	# name, instructions of two runs, their hands
@@ -130,19 +162,23 @@ if [ -n "$have_time" ]; then
 	    "$(echo "$hands / $t" | bc) hands a second"
 	bench/gen 200000 > "$tmp/big"
 	hands=$(grep -c '^hand' "$tmp/big")
-	for o in -q -1 -c; do
-		t=$(cpu_n 5 bin/hearts-check "$o" "$tmp/big")
-		[ "$o" = -q ] && q=$t
-		echo "hearts-check $o: $hands hands in $t s of CPU:" \
-		    "$(echo "$hands / $t" | bc) hands a second," \
-		    "$(echo "scale=2; $t / $q" | bc)x -q"
+	# Five runs a figure: one is a fifth of a second.
+	q="$times_n 5 bin/hearts-check -q $tmp/big"
+	for o in -1 -c; do
+		# shellcheck disable=SC2046 # two figures, two words
+		set -- $(pairs "$times_n 5 bin/hearts-check $o $tmp/big" "$q")
+		echo "hearts-check $o: $hands hands, $(echo "scale=4; $1 / 5" |
+		    bc) s of CPU (median of 7): $2x -q (median of 7 pairs)"
 	done
+	# shellcheck disable=SC2046
+	set -- $(pairs "$q" "$times_n 5 bin/hearts-check -1 $tmp/big")
+	echo "hearts-check -q: $hands hands, $(echo "scale=4; $1 / 5" | bc) s" \
+	    "of CPU (median of 7): $(echo "$hands * 5 / $1" | bc) hands a second"
 	bench/session 1000 > "$tmp/open"
-	# 200 runs: a run is a few milliseconds, and time(1) counts in tens.
-	play=$(cpu sh -c 'i=0; while [ $i -lt 200 ]; do "$1" 2C < "$2"; i=$((i + 1)); done' \
-	    sh bin/hearts-play "$tmp/open")
-	cat=$(cpu sh -c 'i=0; while [ $i -lt 200 ]; do cat "$1"; i=$((i + 1)); done' \
-	    sh "$tmp/open")
+	# 200 runs: a run is a few milliseconds.
+	# shellcheck disable=SC2046
+	set -- $(pairs "$times_n 200 bin/hearts-play $tmp/open 2C" \
+	    "$times_n 200 cat $tmp/open")
 	echo "hearts-play 2C on an open session of 1,000 hands, 200 runs:" \
-	    "$play s of CPU, cat $cat s: $(echo "scale=2; $play / $cat" | bc)x"
+	    "$1 s of CPU (median of 7), $2x cat (median of 7 pairs)"
 fi
