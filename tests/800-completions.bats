@@ -163,11 +163,16 @@ complete_bash() {
 		assert_equal "$(wc -l <<<"$want")" 5
 		assert_equal "$(bash_offers "$p -L " | sort)" "$(sort <<<"$want")"
 		assert_equal "$(bash_offers "$p --level c")" $'casual\nclub'
-		got=$(zsh_offers "$p -L ")
-		assert_equal "$(sort <<<"$got")" "$(sort <<<"$want")"
-		got=$(fish_offers "$p -L ")
-		assert_equal "$(sort <<<"$got")" "$(sort <<<"$want")"
-		got=$(fish_offers "$p --level=ex")
-		[[ $got == *expert* ]] || fail "fish $p --level=ex: $got"
+		# (a skip inside $(...) ends only that subshell: asked here)
+		if command -v zsh > /dev/null; then
+			got=$(zsh_offers "$p -L ")
+			assert_equal "$(sort <<<"$got")" "$(sort <<<"$want")"
+		fi
+		if command -v fish > /dev/null; then
+			got=$(fish_offers "$p -L ")
+			assert_equal "$(sort <<<"$got")" "$(sort <<<"$want")"
+			got=$(fish_offers "$p --level=ex")
+			[[ $got == *expert* ]] || fail "fish $p --level=ex: $got"
+		fi
 	done
 }
