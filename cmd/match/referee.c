@@ -187,14 +187,11 @@ static struct {
 	long		 all;
 } meter;
 
-/* Whether game i of m is read by the meter. */
-static bool
-metered(const struct match *m, const struct match_text *out)
+bool
+match_quick(const struct match *m)
 {
 	int	 i;
 
-	if (out != NULL)
-		return false;
 	for (i = 0; i < m->nspecs; i++)
 		if (m->spec[i].builtin != HEARTS_BOT_RANDOM &&
 		    m->spec[i].builtin != HEARTS_BOT_SIMPLE)
@@ -519,7 +516,8 @@ match_play(const struct match *m, long i, struct match_text *out,
 		match_text_add(out, "\n", 1);
 	r.run.on_fault = m->on_fault;
 	start = tool_now();
-	if (!(quick = metered(m, out)))
+	/* With a record file, each game's time goes in its comment line. */
+	if (!(quick = out == NULL && match_quick(m)))
 		cpu_start = process_cpu();
 	else if (!meter.on) {
 		meter.on = true;

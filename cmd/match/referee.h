@@ -98,6 +98,13 @@ void	 match_text_add(struct match_text *, const char *, size_t);
 int	 match_play(const struct match *, long i, struct match_text *out,
 	    struct tally *delta);
 /*
+ * Whether every bot of the match is a quick built-in one (random,
+ * simple), whose games take microseconds: nothing to start or kill, an
+ * interrupt need not wait long for the game under way, and the CPU
+ * clock, a system call, is read every 10 ms, not around every game.
+ */
+bool	 match_quick(const struct match *);
+/*
  * Adds to t the CPU time of the games between quick bots that this
  * process played since it last read its CPU clock (match_play() reads
  * it every 10 ms and after its last game): for games that end early.

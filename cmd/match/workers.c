@@ -101,23 +101,6 @@ on_stop(int sig)
 	_exit(0);
 }
 
-/*
- * Whether every bot of the match is a quick built-in one, whose games
- * take microseconds: nothing to start or kill, and an interrupt need
- * not wait long for the game under way.
- */
-static bool
-quick(const struct match *m)
-{
-	int	 i;
-
-	for (i = 0; i < m->nspecs; i++)
-		if (m->spec[i].builtin != HEARTS_BOT_RANDOM &&
-		    m->spec[i].builtin != HEARTS_BOT_SIMPLE)
-			return false;
-	return true;
-}
-
 void
 workers_start(struct workers *ws, const struct match *m, bool records,
     int jobs, long from, long total)
@@ -135,7 +118,7 @@ workers_start(struct workers *ws, const struct match *m, bool records,
 	 * games are played here, where a signal waits for the end of the
 	 * game under way.
 	 */
-	if ((ws->here = jobs == 1 && quick(m)))
+	if ((ws->here = jobs == 1 && match_quick(m)))
 		return;
 	for (j = 0; j < jobs; j++) {
 		if (pipe(fds) == -1)
