@@ -1,9 +1,10 @@
 #!/bin/sh
 # speed.sh: the commands a user runs, in instructions a hand (callgrind,
 # two run sizes differenced so that start-up cancels; the machine's load
-# does not move them) and by the clock (CPU seconds, best of three; the
-# ratios, -1 and -c to -q and hearts-play to cat, the median of seven
-# pairs run in turn, which the machine's drift moves less):
+# does not move them) and by the clock (CPU seconds: of hearts-match,
+# best of three; of hearts-check and hearts-play, and their ratios, -1
+# and -c to -q and hearts-play to cat, the median of seven pairs run in
+# turn, which the machine's drift moves less):
 #   bench/match random and simple; hearts-match, four random bots, one
 #   job, with and without -f, and four simple bots, one job; hearts-check
 #   -q, -1 and -c on one stream;
@@ -35,10 +36,14 @@ if command -v taskset > /dev/null &&
     [ "$(getconf _NPROCESSORS_ONLN)" -ge 2 ]; then
 	pin="taskset -c 1"
 fi
-# One run's user + system seconds.
+# One run's user + system seconds; a command that fails ends the script.
 once() {
 	# shellcheck disable=SC2086 # the command and its core, words
-	/usr/bin/time -o "$tmp/time" -f '%U %S' $pin "$@" > /dev/null 2>&1
+	if ! /usr/bin/time -o "$tmp/time" -f '%U %S' $pin "$@" > /dev/null \
+	    2>&1; then
+		echo "speed.sh: $*: failed" >&2
+		exit 1
+	fi
 	awk '{ printf "%.3f", $1 + $2 }' "$tmp/time"
 }
 
@@ -60,11 +65,22 @@ n=$1
 shift
 i=0
 while [ $i -lt "$n" ]; do
-	"$@" > /dev/null 2>&1
+	"$@" > /dev/null 2>&1 || exit 1
 	i=$((i + 1))
 done
 EOF
-times_n="sh $tmp/times"
+
+# The commands compared in pairs, each a function of words without
+# spaces, so that no path is split.
+check_runs() {	# hearts-check with option $1, five runs
+	once sh "$tmp/times" 5 bin/hearts-check "$1" "$tmp/big"
+}
+play_runs() {	# hearts-play 2C on the open session, 200 runs; cat's
+	once sh "$tmp/times" 200 bin/hearts-play "$tmp/open" 2C
+}
+cat_runs() {
+	once sh "$tmp/times" 200 cat "$tmp/open"
+}
 
 # The middle of an odd number of figures.
 median() {
@@ -72,17 +88,17 @@ median() {
 	    END { print v[int((NR + 1) / 2)] }'
 }
 
-# Commands a and b (variables holding their words) in turn, seven
+# Commands a and b (a function above and its words) in turn, seven
 # pairs: the median of a's CPU seconds and of a / b pair by pair.  The
 # machine's speed drifts (other machines share its processors), and
 # the two runs of a pair see the same.
 pairs() {
 	as='' ratios=''
 	for _ in 1 2 3 4 5 6 7; do
-		# shellcheck disable=SC2086 # words
-		ta=$(once $1)
+		# shellcheck disable=SC2086 # a function and its words
+		ta=$($1)
 		# shellcheck disable=SC2086
-		tb=$(once $2)
+		tb=$($2)
 		as="$as $ta"
 		ratios="$ratios $(echo "scale=3; $ta / $tb" | bc)"
 	done
@@ -163,22 +179,20 @@ if [ -n "$have_time" ]; then
 	bench/gen 200000 > "$tmp/big"
 	hands=$(grep -c '^hand' "$tmp/big")
 	# Five runs a figure: one is a fifth of a second.
-	q="$times_n 5 bin/hearts-check -q $tmp/big"
 	for o in -1 -c; do
 		# shellcheck disable=SC2046 # two figures, two words
-		set -- $(pairs "$times_n 5 bin/hearts-check $o $tmp/big" "$q")
+		set -- $(pairs "check_runs $o" "check_runs -q")
 		echo "hearts-check $o: $hands hands, $(echo "scale=4; $1 / 5" |
 		    bc) s of CPU (median of 7): $2x -q (median of 7 pairs)"
 	done
 	# shellcheck disable=SC2046
-	set -- $(pairs "$q" "$times_n 5 bin/hearts-check -1 $tmp/big")
+	set -- $(pairs "check_runs -q" "check_runs -1")
 	echo "hearts-check -q: $hands hands, $(echo "scale=4; $1 / 5" | bc) s" \
 	    "of CPU (median of 7): $(echo "$hands * 5 / $1" | bc) hands a second"
 	bench/session 1000 > "$tmp/open"
 	# 200 runs: a run is a few milliseconds.
 	# shellcheck disable=SC2046
-	set -- $(pairs "$times_n 200 bin/hearts-play $tmp/open 2C" \
-	    "$times_n 200 cat $tmp/open")
+	set -- $(pairs play_runs cat_runs)
 	echo "hearts-play 2C on an open session of 1,000 hands, 200 runs:" \
 	    "$1 s of CPU (median of 7), $2x cat (median of 7 pairs)"
 fi

@@ -486,7 +486,7 @@ main(int argc, char *argv[])
 	/* A resumed match may have decided already. */
 	verdict = sprt_verdict(&t.sprt, &llr);
 	start = tool_now();
-	m.jobs = jobs;
+	m.meter = jobs == 1 && out == NULL && match_quick(&m);
 	workers_start(&workers, &m, out != NULL, jobs, done, total);
 	/* In game order, from the worker that plays each: the same result
 	 * with any number of workers, and only one game waiting at a time. */
@@ -513,8 +513,8 @@ main(int argc, char *argv[])
 			shown = tool_now();
 		}
 	}
-	/* Games played here and stopped early: their CPU time read. */
-	if (workers.here)
+	/* The metered games' CPU time since its last reading. */
+	if (m.meter)
 		match_settle(&t);
 	workers_stop(&workers, next == total);
 	if (progress && terminal)

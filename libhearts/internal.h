@@ -123,8 +123,9 @@ void	 hearts_why(char *why, const char *, ...) HEARTS_PRINTF(2, 3);
 
 /*
  * A condition as likely true as false (which card wins a trick, whether
- * a seat follows: the game's chance), which the compiler then makes a
- * conditional move: a branch on it is mispredicted half the time.
+ * a seat follows: the game's chance), which GCC then makes a
+ * conditional move (clang takes it as a branch's odds only): a branch
+ * on it is mispredicted half the time.
  */
 #if defined(__has_builtin)
 #if __has_builtin(__builtin_expect_with_probability)

@@ -55,7 +55,8 @@ draw(struct hearts_rng *rng, int bound)
  * bit k spread over the set's cards lands on the k-th, with no branch.
  * A loop that ends at a random place costs a mispredicted branch nearly
  * every card, more than the rest of the card's work; but AMD's families
- * 15h and 17h (to Zen 2) do pdep in microcode, slower than the loop.
+ * 15h and 17h (to Zen 2) do pdep in microcode, slower than the loop
+ * (and so may Hygon's 18h, a Zen 1, which GCC's checks cannot name).
  * HEARTS_SELECT_AUTO asks the processor once; the unit test forces
  * each way, so that both are held to the same games.
  */
@@ -64,6 +65,7 @@ int	 hearts_random_select = HEARTS_SELECT_AUTO;
 #if defined(__x86_64__) && defined(__GNUC__)
 #define HAVE_DEPOSIT	1
 
+/* For k below the set's count, as nth_card() (else no card at all). */
 static inline hearts_card
 deposit_nth(hearts_cards set, int k)
 {
@@ -238,6 +240,8 @@ play_random(struct hearts_state *st, struct hearts_hand *h,
 		random_hand_deposit(st, h, random, run);
 		return;
 	}
+#else
+	(void)deposit;
 #endif
 	random_hand_loop(st, h, random, run);
 }
@@ -279,6 +283,8 @@ random_pass(struct hearts_bot *b, hearts_cards hand, int k, bool deposit)
 #ifdef HAVE_DEPOSIT
 	if (deposit)
 		return random_pass_deposit(b, hand, k);
+#else
+	(void)deposit;
 #endif
 	return random_pass_loop(b, hand, k);
 }

@@ -177,10 +177,11 @@ plain_pass(struct parse *p, const char *s)
  * The trick line nearly every trick is: a whole record's, past the first
  * trick, the seat to lead and a card of each seat in the record's form,
  * each card legal.  Read and played in one pass over its bytes, the
- * hands, the winner and the voids in locals, then the state left as
- * hearts_state_trick() leaves it: no check of trick_begin() or
- * trick_leader() can record_fail on such a line.  Returns 1 when it was read,
- * 0 with nothing changed for plain_trick() to read the line.
+ * hands and the voids in locals, the winner from the cards after it,
+ * then the state left as hearts_state_trick() leaves it: no check of
+ * trick_begin() or trick_leader() can record_fail on such a line.
+ * Returns 1 when it was read, 0 with nothing changed for plain_trick()
+ * to read the line.
  */
 static HEARTS_HOT int
 fast_trick(struct parse *p, const char *s)

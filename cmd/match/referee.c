@@ -171,12 +171,16 @@ process_cpu(void)
 }
 
 /*
- * The CPU time of games between quick built-in bots with no record to
- * write, read every 10 ms or so instead of around every game: the
+ * The CPU time of games between quick built-in bots played in the
+ * referee's own process with no record to write (struct match's
+ * meter), read every 10 ms or so instead of around every game: the
  * process's CPU clock is a system call (0.3 to 0.6 us), a tenth of a
  * random game.  The decisions since the last reading share what it
- * gives, as a game's seats share the game's; with a record, each game
- * is read on its own, for its comment line.
+ * gives, as a game's seats share the game's; what it gives includes
+ * each game's set-up and tally around it.  The referee settles the
+ * rest after its last game (match_settle()), however the match ends;
+ * a worker could not, stopped early, so its games, and a game with a
+ * record, whose comment line has its own time, are read on their own.
  */
 #define METER_SECONDS	0.01
 
@@ -214,22 +218,18 @@ match_settle(struct tally *t)
 	memset(&meter, 0, sizeof(meter));
 }
 
-/*
- * The game's decisions to the meter, and what it read, when it is time
- * or this process plays no more games, to the game's tally.
- */
+/* The game's decisions to the meter, and what it read, when due. */
 static void
-meter_game(const struct match *m, long i, const struct game_result *r,
+meter_game(const struct match *m, const struct game_result *r,
     struct tally *delta)
 {
-	long	 step = m->jobs > 0 ? m->jobs : 1;
 	int	 s;
 
 	for (s = 0; s < m->rules.players; s++) {
 		meter.decisions[r->bot[s]] += r->run.decisions[s];
 		meter.all += r->run.decisions[s];
 	}
-	if (i + step >= m->end || tool_now() - meter.wall >= METER_SECONDS)
+	if (tool_now() - meter.wall >= METER_SECONDS)
 		match_settle(delta);
 }
 
@@ -516,8 +516,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 		match_text_add(out, "\n", 1);
 	r.run.on_fault = m->on_fault;
 	start = tool_now();
-	/* With a record file, each game's time goes in its comment line. */
-	if (!(quick = out == NULL && match_quick(m)))
+	if (!(quick = m->meter && out == NULL))
 		cpu_start = process_cpu();
 	else if (!meter.on) {
 		meter.on = true;
@@ -577,7 +576,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 	match_empty_tally(m, delta, i);
 	tally_game(delta, &g, &r);
 	if (quick)
-		meter_game(m, i, &r, delta);
+		meter_game(m, &r, delta);
 	hearts_game_free(&g);
 	return out != NULL && out->failed ? -1 : 0;
 }

@@ -52,7 +52,12 @@ struct match {
 	 */
 	long		 first, end;
 	bool		 sliced;
-	int		 jobs;			/* processes playing them */
+	/*
+	 * The games played in the referee's process, between quick bots
+	 * and with no record file: their CPU clock read every 10 ms, and
+	 * settled by match_settle() after the last (referee.c).
+	 */
+	bool		 meter;
 	/* The seatings every deal is played in: the bot_spec at each seat. */
 	bool		 all_seatings;		/* -A, not the rotations */
 	int		 nseatings;
@@ -105,9 +110,9 @@ int	 match_play(const struct match *, long i, struct match_text *out,
  */
 bool	 match_quick(const struct match *);
 /*
- * Adds to t the CPU time of the games between quick bots that this
- * process played since it last read its CPU clock (match_play() reads
- * it every 10 ms and after its last game): for games that end early.
+ * Adds to t the CPU time of the metered games played since the CPU
+ * clock was last read (match_play() reads it every 10 ms): after the
+ * last game, however the match ends.
  */
 void	 match_settle(struct tally *t);
 /*
