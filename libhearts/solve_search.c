@@ -83,6 +83,38 @@ bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	*hi = h;
 }
 
+/*
+ * Whether the root seat, keeping the value down, can stop every other
+ * seat's moon from the start of a trick, by the hearts alone: each seat
+ * that could still shoot holds a heart, and the root a heart above all of
+ * them.  A seat that shoots must win every trick with a heart in it, and
+ * with one of its own hearts it wins only a trick led in hearts, as the
+ * highest heart in it.  The root keeps its highest heart to the end
+ * (plays it when hearts are led, leads it when it leads hearts, and
+ * discards lower hearts when it must): so while it holds that heart, any
+ * trick the shooter plays a heart in goes to another; and the shooter
+ * cannot keep its hearts past the last trick, where that heart falls too.
+ * A bound on the root's best play, not on every line: so valid at the
+ * trick's start only, and only for a seat that keeps the value down.
+ */
+static inline bool
+moon_stopped(const struct hearts_solver *sv, const struct pos *p)
+{
+	hearts_cards	 mine = p->held[sv->root] & HEART_CARDS, theirs;
+	int		 s;
+
+	if (mine == 0)
+		return false;
+	for (s = 0; s < sv->n; s++) {
+		if (s == sv->root || (p->moon != MOON_NONE && p->moon != s))
+			continue;
+		theirs = p->held[s] & HEART_CARDS;
+		if (theirs == 0 || cards_highest(theirs) > cards_highest(mine))
+			return false;
+	}
+	return true;
+}
+
 void
 quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
     int *lo, int *hi)
@@ -371,6 +403,13 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 			return lo;
 		if (hi <= alpha)
 			return hi;
+		/*
+		 * Only another's moon lifts the bound over alpha: the root
+		 * stops it (the trick's own bounds stay those of every line).
+		 */
+		if (p->left <= alpha && minimizes(sv, sv->root) &&
+		    moon_stopped(sv, p))
+			return p->left;
 		return trick_start(sv, p, alpha, beta, lo, hi);
 	}
 	if (p->lo >= beta || p->lo == p->hi)
