@@ -85,22 +85,26 @@ bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 
 /*
  * Whether the root seat, keeping the value down, can stop every other
- * seat's moon from the start of a trick, by the hearts alone: each seat
- * that could still shoot holds a heart, and the root a heart above all of
- * them.  A seat that shoots must win every trick with a heart in it, and
- * with one of its own hearts it wins only a trick led in hearts, as the
- * highest heart in it.  The root keeps its highest heart to the end
- * (plays it when hearts are led, leads it when it leads hearts, and
- * discards lower hearts when it must): so while it holds that heart, any
- * trick the shooter plays a heart in goes to another; and the shooter
- * cannot keep its hearts past the last trick, where that heart falls too.
- * A bound on the root's best play, not on every line: so valid at the
- * trick's start only, and only for a seat that keeps the value down.
+ * seat's moon from the start of a trick, by the hearts alone.  A seat
+ * that shoots must win every trick with a heart in it; with one of its
+ * own hearts it wins only a trick led in hearts, as the highest heart in
+ * it; so each of its m hearts wins its own trick led in hearts.  The
+ * root plays its highest heart in every trick led in hearts, and
+ * discards a heart, its lowest, only when it holds nothing else, and
+ * then it holds as many hearts as the shooter at least (as many cards,
+ * and those of the shooter are not all hearts unless the root's are as
+ * many).  So in the j'th of those tricks the root plays its j'th heart
+ * from the top, for j up to its own count, and the shooter must beat
+ * it: its j'th heart from the top must be higher.  If not for some j,
+ * that seat cannot shoot.  A bound on the root's best play, not on every
+ * line: so valid at the trick's start only, and only for a seat that
+ * keeps the value down.
  */
 static inline bool
 moon_stopped(const struct hearts_solver *sv, const struct pos *p)
 {
-	hearts_cards	 mine = p->held[sv->root] & HEART_CARDS, theirs;
+	hearts_cards	 mine = p->held[sv->root] & HEART_CARDS, a, b;
+	hearts_card	 x, r;
 	int		 s;
 
 	if (mine == 0)
@@ -108,8 +112,14 @@ moon_stopped(const struct hearts_solver *sv, const struct pos *p)
 	for (s = 0; s < sv->n; s++) {
 		if (s == sv->root || (p->moon != MOON_NONE && p->moon != s))
 			continue;
-		theirs = p->held[s] & HEART_CARDS;
-		if (theirs == 0 || cards_highest(theirs) > cards_highest(mine))
+		a = p->held[s] & HEART_CARDS;
+		if (a == 0)
+			return false;
+		for (b = mine; a != 0 && b != 0; a &= ~card_bit(x),
+		    b &= ~card_bit(r))
+			if ((x = cards_highest(a)) < (r = cards_highest(b)))
+				break;
+		if (a == 0 || b == 0)
 			return false;
 	}
 	return true;
