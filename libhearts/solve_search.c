@@ -279,7 +279,7 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 	hearts_card	 c;
 	bool		 low = minimizes(sv, p->turn), beats, follows;
 	bool		 root_wins;
-	hearts_cards	 under;
+	hearts_cards	 under, rootsuit;
 
 	root_wins = p->ncards > 0 && p->win_seat == sv->root;
 	if (first < 0 && p->ncards > 0 &&
@@ -310,10 +310,16 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 			/*
 			 * A lead: low cards first, for either side; high
 			 * cards and hearts first for a seat out to take a
-			 * point, to stop another's moon.
+			 * point, to stop another's moon.  The others lead
+			 * first the suits where every card of the root's
+			 * beats theirs (it must take the trick unless one of
+			 * them overtakes) and last those it is void in (it
+			 * throws away what it likes).
 			 */
 			k = grab ? k + (card_bit(c) & HEART_CARDS ? 16 : 0) :
-			    20 - k;
+			    20 - k + (low ? 0 : (rootsuit = p->held[sv->root] &
+			    suit_cards(card_suit(c))) == 0 ? -40 :
+			    cards_lowest(rootsuit) > c ? 40 : 0);
 		else if (!follows)
 			/*
 			 * A discard: the points away first, then high cards;
