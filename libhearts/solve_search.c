@@ -266,6 +266,27 @@ emit_low(hearts_cards set, hearts_card *out, int n)
 }
 
 /*
+ * The suit of a lead in the order of the moves.  The others lead first
+ * the suits where every card of the root's beats theirs (it must take
+ * the trick unless one of them overtakes it) and last those it is void
+ * in (it throws away what it likes); the root leads last the suits the
+ * others are void in (it takes the trick).
+ */
+static inline int
+lead_bias(const struct hearts_solver *sv, const struct pos *p, hearts_card c,
+    bool low)
+{
+	hearts_cards	 suit = suit_cards(card_suit(c));
+	hearts_cards	 mine = p->held[sv->root] & suit;
+
+	if (low)
+		return (p->rest & suit & ~mine) == 0 ? -40 : 0;
+	if (mine == 0)
+		return -40;
+	return cards_lowest(mine) > c ? 40 : 0;
+}
+
+/*
  * A rough order for the moves, to cut early: the seat counted ducks
  * (the highest card that does not take the trick, its points thrown
  * away when void), the others give it the trick and the points.  Writes
@@ -279,7 +300,7 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 	hearts_card	 c;
 	bool		 low = minimizes(sv, p->turn), beats, follows;
 	bool		 root_wins;
-	hearts_cards	 under, rootsuit;
+	hearts_cards	 under;
 
 	root_wins = p->ncards > 0 && p->win_seat == sv->root;
 	if (first < 0 && p->ncards > 0 &&
@@ -308,18 +329,12 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 		k = c & 15;
 		if (p->ncards == 0)
 			/*
-			 * A lead: low cards first, for either side; high
-			 * cards and hearts first for a seat out to take a
-			 * point, to stop another's moon.  The others lead
-			 * first the suits where every card of the root's
-			 * beats theirs (it must take the trick unless one of
-			 * them overtakes) and last those it is void in (it
-			 * throws away what it likes).
+			 * A lead: low cards first, for either side (but for
+			 * lead_bias()); high cards and hearts first for a
+			 * seat out to take a point, to stop another's moon.
 			 */
 			k = grab ? k + (card_bit(c) & HEART_CARDS ? 16 : 0) :
-			    20 - k + (low ? 0 : (rootsuit = p->held[sv->root] &
-			    suit_cards(card_suit(c))) == 0 ? -40 :
-			    cards_lowest(rootsuit) > c ? 40 : 0);
+			    20 - k + lead_bias(sv, p, c, low);
 		else if (!follows)
 			/*
 			 * A discard: the points away first, then high cards;
