@@ -266,11 +266,13 @@ emit_low(hearts_cards set, hearts_card *out, int n)
 }
 
 /*
- * The suit of a lead in the order of the moves.  The others lead first
- * the suits where every card of the root's beats theirs (it must take
- * the trick unless one of them overtakes it) and last those it is void
- * in (it throws away what it likes); the root leads last the suits the
- * others are void in (it takes the trick).
+ * What the suit of a lead adds to its place in the order of the moves.
+ * The others lead first the suits where every card of the root's beats
+ * theirs (it must take the trick unless one of them overtakes it) and
+ * last those it is void in (it throws away what it likes).  The root
+ * leads last the suits the others are void in (it takes the trick),
+ * first a heart under all the others' hearts (it gives a point away),
+ * then a spade under the queen that another holds (to bring it out).
  */
 static inline int
 lead_bias(const struct hearts_solver *sv, const struct pos *p, hearts_card c,
@@ -278,12 +280,17 @@ lead_bias(const struct hearts_solver *sv, const struct pos *p, hearts_card c,
 {
 	hearts_cards	 suit = suit_cards(card_suit(c));
 	hearts_cards	 mine = p->held[sv->root] & suit;
+	hearts_cards	 theirs = p->rest & suit & ~mine;
 
-	if (low)
-		return (p->rest & suit & ~mine) == 0 ? -40 : 0;
-	if (mine == 0)
+	if (!low)
+		return mine == 0 ? -40 : cards_lowest(mine) > c ? 40 : 0;
+	if (theirs == 0)
 		return -40;
-	return cards_lowest(mine) > c ? 40 : 0;
+	if (card_suit(c) == HEARTS_HEARTS && cards_lowest(theirs) > c)
+		return 40;
+	if (c < CARD_QS && (theirs & card_bit(CARD_QS)) != 0)
+		return 10;
+	return 0;
 }
 
 /*
@@ -329,12 +336,13 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 		k = c & 15;
 		if (p->ncards == 0)
 			/*
-			 * A lead: low cards first, for either side (but for
-			 * lead_bias()); high cards and hearts first for a
-			 * seat out to take a point, to stop another's moon.
+			 * A lead: low cards first for the root, high first
+			 * for the others, each by lead_bias() too; high
+			 * cards and hearts first for a seat out to take a
+			 * point, to stop another's moon.
 			 */
 			k = grab ? k + (card_bit(c) & HEART_CARDS ? 16 : 0) :
-			    20 - k + lead_bias(sv, p, c, low);
+			    (low ? 20 - k : k) + lead_bias(sv, p, c, low);
 		else if (!follows)
 			/*
 			 * A discard: the points away first, then high cards;
