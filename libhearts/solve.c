@@ -91,6 +91,7 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	sv->budget = budget > 0 ? budget : LONG_MAX;
 	sv->nodes = 0;
 	sv->aborted = false;
+	memset(sv->killer, 0, sizeof(sv->killer));
 	sv->queen = hearts_queen_points(r->players);
 	sv->moon = hearts_moon_points(r->players);
 	sv->jack = r->jack_of_diamonds;

@@ -483,8 +483,11 @@ try_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 		better = low ? v < best : v > best;
 		best = better ? v : best;
 		card = better ? order[i] : card;
-		if (low ? best <= alpha : best >= beta)
+		if (low ? best <= alpha : best >= beta) {
+			if (!low && p->ncards == 0)
+				sv->killer[p->turn][p->trick] = (int8_t)order[i];
 			break;
+		}
 		if (low)
 			beta = best < beta ? best : beta;
 		else
@@ -508,6 +511,13 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 	int		 n;
 
 	moves = legal(p);
+	/*
+	 * The others' lead: the one that cut last in this trick of the hand
+	 * (the killer heuristic), when no entry of the table gives one.
+	 */
+	if (first < 0 && p->ncards == 0 && !minimizes(sv, p->turn) &&
+	    (moves & card_bit(sv->killer[p->turn][p->trick])) != 0)
+		first = sv->killer[p->turn][p->trick];
 	/* A forced card (often, following suit) needs no order. */
 	if ((moves & (moves - 1)) == 0) {
 		order[0] = cards_lowest(moves);
