@@ -104,17 +104,34 @@ static inline bool
 moon_stopped(const struct hearts_solver *sv, const struct pos *p)
 {
 	hearts_cards	 mine = p->held[sv->root] & HEART_CARDS, a, b;
+	hearts_cards	 over_q = suit_cards(HEARTS_SPADES) &
+			    ~((card_bit(CARD_QS) << 1) - 1);
 	hearts_card	 x, r;
 	int		 s;
+	bool		 lead_q, lead_h;
 
-	if (mine == 0)
+	/*
+	 * On lead (after the first trick), the root leads the Q♠ if no
+	 * shooter holds a spade over it, or a heart if hearts may be led
+	 * and the shooter has none: the shooter cannot take that trick.
+	 */
+	lead_q = p->leader == sv->root && p->trick > 0 &&
+	    (p->held[sv->root] & card_bit(CARD_QS)) != 0;
+	lead_h = p->leader == sv->root && p->trick > 0 && mine != 0 &&
+	    (p->broken || (p->held[sv->root] & ~HEART_CARDS) == 0);
+	if (mine == 0 && !lead_q)
 		return false;
 	for (s = 0; s < sv->n; s++) {
 		if (s == sv->root || (p->moon != MOON_NONE && p->moon != s))
 			continue;
+		if (lead_q && (p->held[s] & over_q) == 0)
+			continue;
 		a = p->held[s] & HEART_CARDS;
-		if (a == 0)
+		if (a == 0) {
+			if (lead_h)
+				continue;
 			return false;
+		}
 		for (b = mine; a != 0 && b != 0; a &= ~card_bit(x),
 		    b &= ~card_bit(r))
 			if ((x = cards_highest(a)) < (r = cards_highest(b)))
