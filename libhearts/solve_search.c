@@ -83,6 +83,13 @@ bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	*hi = h;
 }
 
+/* Whether the mover keeps the value down (else it pushes it up). */
+static inline bool
+minimizes(const struct hearts_solver *sv, int mover)
+{
+	return (sv->low_seats >> mover) & 1;
+}
+
 /*
  * Whether the root seat, keeping the value down, can stop every other
  * seat's moon from the start of a trick, by the hearts alone.  A seat
@@ -101,9 +108,10 @@ bounds(const struct hearts_solver *sv, const struct pos *p, int s,
  * keeps the value down.
  */
 static inline bool
-moon_stopped(const struct hearts_solver *sv, const struct pos *p)
+moon_stopped(const struct hearts_solver *sv, const struct pos *p, int stopper,
+    unsigned int shooters)
 {
-	hearts_cards	 mine = p->held[sv->root] & HEART_CARDS, a, b;
+	hearts_cards	 mine = p->held[stopper] & HEART_CARDS, a, b;
 	hearts_cards	 over_q = suit_cards(HEARTS_SPADES) &
 			    ~((card_bit(CARD_QS) << 1) - 1);
 	hearts_card	 x, r;
@@ -111,18 +119,18 @@ moon_stopped(const struct hearts_solver *sv, const struct pos *p)
 	bool		 lead_q, lead_h;
 
 	/*
-	 * On lead (after the first trick), the root leads the Q♠ if no
+	 * On lead (after the first trick), the stopper leads the Q♠ if no
 	 * shooter holds a spade over it, or a heart if hearts may be led
 	 * and the shooter has none: the shooter cannot take that trick.
 	 */
-	lead_q = p->leader == sv->root && p->trick > 0 &&
-	    (p->held[sv->root] & card_bit(CARD_QS)) != 0;
-	lead_h = p->leader == sv->root && p->trick > 0 && mine != 0 &&
-	    (p->broken || (p->held[sv->root] & ~HEART_CARDS) == 0);
+	lead_q = p->leader == stopper && p->trick > 0 &&
+	    (p->held[stopper] & card_bit(CARD_QS)) != 0;
+	lead_h = p->leader == stopper && p->trick > 0 && mine != 0 &&
+	    (p->broken || (p->held[stopper] & ~HEART_CARDS) == 0);
 	if (mine == 0 && !lead_q)
 		return false;
 	for (s = 0; s < sv->n; s++) {
-		if (s == sv->root || (p->moon != MOON_NONE && p->moon != s))
+		if (s == stopper || ((shooters >> s) & 1) == 0)
 			continue;
 		if (lead_q && (p->held[s] & over_q) == 0)
 			continue;
@@ -140,6 +148,19 @@ moon_stopped(const struct hearts_solver *sv, const struct pos *p)
 			return false;
 	}
 	return true;
+}
+
+/* Whether a seat that pushes the value up stops the root's own moon. */
+static inline bool
+root_moon_stopped(const struct hearts_solver *sv, const struct pos *p)
+{
+	int	 s;
+
+	for (s = 0; s < sv->n; s++)
+		if (s != sv->root && !minimizes(sv, s) &&
+		    moon_stopped(sv, p, s, 1u << sv->root))
+			return true;
+	return false;
 }
 
 void
@@ -254,13 +275,6 @@ solve_play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
     int *points)
 {
 	return play(sv, p, c, points);
-}
-
-/* Whether the mover keeps the value down (else it pushes it up). */
-static inline bool
-minimizes(const struct hearts_solver *sv, int mover)
-{
-	return (sv->low_seats >> mover) & 1;
 }
 
 /* The cards of a set, highest first or lowest first, from out[n] on. */
@@ -441,7 +455,7 @@ static int	 search_moves(struct hearts_solver *, const struct pos *, int, int,
 static HEARTS_HOT int
 inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 {
-	int		 best, lo, hi;
+	int		 best, lo, hi, jd;
 	hearts_cards	 lead;
 
 	if (!spend(sv))
@@ -464,8 +478,17 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 		 * stops it (the trick's own bounds stay those of every line).
 		 */
 		if (p->left <= alpha && minimizes(sv, sv->root) &&
-		    moon_stopped(sv, p))
+		    moon_stopped(sv, p, sv->root, (p->moon == MOON_NONE ?
+		    0x1fu : 1u << p->moon) & ~(1u << sv->root)))
 			return p->left;
+		/*
+		 * And only the root's own moon keeps the bound under beta:
+		 * another stops it.
+		 */
+		if (p->moon == sv->root && (jd = sv->jack && (p->rest &
+		    card_bit(CARD_JD)) ? -10 : 0) >= beta &&
+		    root_moon_stopped(sv, p))
+			return jd;
 		return trick_start(sv, p, alpha, beta, lo, hi);
 	}
 	if (p->lo >= beta || p->lo == p->hi)
@@ -474,7 +497,6 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 		return p->hi;
 	return search_moves(sv, p, alpha, beta, -1, &best);
 }
-
 
 /*
  * The moves in order for a seat that keeps the value down (low) or
