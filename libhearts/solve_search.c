@@ -376,13 +376,16 @@ order_moves(const struct hearts_solver *sv, const struct pos *p,
 			    (low ? 20 - k : k) + lead_bias(sv, p, c, low);
 		else if (!follows)
 			/*
-			 * A discard: the points away first, then high cards;
-			 * for a seat out to stop a moon, points only where
-			 * they go to another seat than the one with points.
+			 * A discard: the points away first, then high cards,
+			 * the root's from its short suits first (a void to
+			 * come lets it throw away more); for a seat out to
+			 * stop a moon, points only where they go to another
+			 * seat than the one with points.
 			 */
 			k = 40 + card_points(sv, c) * (grab && low &&
 			    (p->moon == MOON_NONE || p->win_seat == p->moon) ?
-			    -2 : 2) + k;
+			    -2 : 2) + k + (low ? 16 - 2 * cards_count(
+			    p->held[p->turn] & suit_cards(card_suit(c))) : 0);
 		else if (low)
 			k = beats ? 20 - k : 40 + k;
 		else
