@@ -62,8 +62,13 @@ bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	if (p->ncards == 0 && p->leader != s && wins_nothing(p, s, p->rest))
 		l = h = 0;
 	if (sv->point_cards != 0 && p->moon != MOON_DEAD) {
-		/* The seat itself shoots: it scores the moon, not its points. */
+		/*
+		 * The seat itself shoots: it scores the moon, not its points
+		 * (so without it, one point fewer than all those left).
+		 */
 		if (p->moon == MOON_NONE || p->moon == s) {
+			if (left > 0 && h > left - 1)
+				h = left - 1;
 			v = (add ? 0 : -sv->moon) - sv->moon_in_play + left;
 			if (v + jd < l)
 				l = v + jd;
@@ -161,6 +166,17 @@ root_moon_stopped(const struct hearts_solver *sv, const struct pos *p)
 		    moon_stopped(sv, p, s, 1u << sv->root))
 			return true;
 	return false;
+}
+
+/*
+ * The most points the root can still take without a moon: all those left,
+ * one fewer where taking them all would be its own.
+ */
+static inline int
+most_points(const struct hearts_solver *sv, const struct pos *p)
+{
+	return p->left - (p->left > 0 && sv->point_cards != 0 &&
+	    (p->moon == MOON_NONE || p->moon == sv->root));
 }
 
 void
@@ -480,10 +496,10 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 		 * Only another's moon lifts the bound over alpha: the root
 		 * stops it (the trick's own bounds stay those of every line).
 		 */
-		if (p->left <= alpha && minimizes(sv, sv->root) &&
+		if (most_points(sv, p) <= alpha && minimizes(sv, sv->root) &&
 		    moon_stopped(sv, p, sv->root, (p->moon == MOON_NONE ?
 		    0x1fu : 1u << p->moon) & ~(1u << sv->root)))
-			return p->left;
+			return most_points(sv, p);
 		/*
 		 * And only the root's own moon keeps the bound under beta:
 		 * another stops it.
@@ -566,7 +582,7 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 		n = 1;
 	} else
 		n = order_moves(sv, p, distinct(sv, p, moves), first,
-		    minimizes(sv, p->turn) && p->left <= alpha &&
+		    minimizes(sv, p->turn) && most_points(sv, p) <= alpha &&
 		    p->moon != MOON_DEAD && p->moon != sv->root &&
 		    sv->point_cards != 0 && sv->rules.moon == HEARTS_MOON_ADD,
 		    order);
