@@ -56,7 +56,7 @@ struct pos {
 struct tt_entry {
 	uint64_t	 key[3];	/* the words of the suits and the tag */
 	uint16_t	 gen;		/* 0: empty; else the rules' generation */
-	uint8_t		 cards;		/* cards left: what it cost to find */
+	uint8_t		 cost;		/* what it cost to find: nodes' bits */
 	union {
 		struct {
 			int8_t	 lo, hi;	/* bounds of the value */

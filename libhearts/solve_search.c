@@ -598,6 +598,16 @@ solve_search(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 }
 
 /*
+ * What a position cost to find, for the table to keep the costliest: the
+ * bits of the nodes its search took (so a rough log of its size).
+ */
+static inline int
+cost_of(const struct hearts_solver *sv, long since)
+{
+	return 64 - __builtin_clzl((unsigned long)(sv->nodes - since) | 1);
+}
+
+/*
  * At the start of a trick, past the quick bounds lo and hi: the table,
  * then the moves.
  */
@@ -610,6 +620,7 @@ trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
 	uint64_t	 k[4], w[3];
 	size_t		 i;
 	int		 v, first = -1, best;
+	long		 spent;
 
 	rest = remaining(sv, p);
 	tt_key(sv, p, rest, k, w);
@@ -628,10 +639,11 @@ trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
 	}
 	p->key = k;
 	p->key_rest = rest;
+	spent = sv->nodes;
 	v = search_moves(sv, p, alpha, beta, first, &best);
 	if (sv->aborted)
 		return 0;
-	e = tt_slot(sv, i, w, cards_count(rest));
+	e = tt_slot(sv, i, w, cost_of(sv, spent));
 	if (v <= alpha) {
 		if (v < e->hi)
 			e->hi = (int8_t)v;
@@ -679,6 +691,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 	uint64_t	 k[4], key[3];
 	size_t		 i = 0;
 	int		 s, w, points = 0, v[HEARTS_MAX_PLAYERS];
+	long		 spent = sv->nodes;
 	bool		 any = false;
 
 	if (!spend(sv))
@@ -725,7 +738,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		}
 	}
 	if (p->ncards == 0) {
-		e = tt_slot(sv, i, key, cards_count(rest));
+		e = tt_slot(sv, i, key, cost_of(sv, spent));
 		for (s = 0; s < sv->n; s++)
 			e->vec[s] = (int8_t)out[s];
 	}
