@@ -134,7 +134,8 @@ RECORD_READ =	record_read record_hand record_play record_plain
 $(RECORD_READ:%=libhearts/%.o) $(RECORD_READ:%=libhearts/pic/%.o): \
 		libhearts/record_lines.h libhearts/record_parse.h
 libhearts/solve.o libhearts/solve_search.o: libhearts/solve.h
-libhearts/solve_search.o libhearts/pic/solve_search.o: libhearts/solve_table.h
+libhearts/solve_search.o libhearts/pic/solve_search.o: libhearts/solve_table.h \
+		libhearts/solve_bounds.h libhearts/solve_order.h
 libhearts/pic/solve.o libhearts/pic/solve_search.o: libhearts/solve.h
 libhearts/stats.o libhearts/stats_table.o: libhearts/stats.h
 libhearts/condition.o libhearts/condition_judge.o: libhearts/condition.h

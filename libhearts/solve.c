@@ -91,6 +91,7 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	sv->budget = budget > 0 ? budget : LONG_MAX;
 	sv->nodes = 0;
 	sv->aborted = false;
+	memset(sv->killer, 0, sizeof(sv->killer));
 	sv->queen = hearts_queen_points(r->players);
 	sv->moon = hearts_moon_points(r->players);
 	sv->jack = r->jack_of_diamonds;
@@ -200,6 +201,14 @@ probe(struct hearts_solver *sv, const struct pos *p, int delta, int *lo,
 	}
 }
 
+/* Whether another seat's moon may still come, and lift the root's value. */
+static bool
+moon_open(const struct hearts_solver *sv, const struct pos *p)
+{
+	return sv->rules.moon == HEARTS_MOON_ADD && sv->point_cards != 0 &&
+	    p->moon != MOON_DEAD && p->moon != sv->root;
+}
+
 /*
  * The card of a run that stands for c: the lowest of its run, below c
  * with only moves between (solve_distinct()).
@@ -256,7 +265,13 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 	moves = solve_legal(&p);
 	keep = solve_distinct(sv, &p, moves);
 	quick_bounds(sv, &p, sv->root, &lo, &hi);
-	guess = lo;
+	/*
+	 * Where another's moon may still come, its value first: when it
+	 * comes, one probe finds it, where the climb would cost every probe
+	 * below it (one by one, each costly with many tricks left); when it
+	 * does not, one probe more.
+	 */
+	guess = moon_open(sv, &p) ? hi : lo;
 	for (; moves != 0; moves &= moves - 1) {
 		sc = &sol->cards[sol->ncards++];
 		sc->card = cards_lowest(moves);
@@ -340,7 +355,8 @@ hearts_solve_seat(struct hearts_solver *sv, const struct hearts_state *st,
 	sol->kind = kind;
 	quick_bounds(sv, &p, seat, &sol->lo, &sol->hi);
 	if (kind != HEARTS_SOLVE_EACH)
-		probe(sv, &p, 0, &sol->lo, &sol->hi, sol->lo);
+		probe(sv, &p, 0, &sol->lo, &sol->hi, moon_open(sv, &p) ?
+		    sol->hi : sol->lo);
 	else {
 		solve_maxn(sv, &p, v);
 		if (!sv->aborted) {

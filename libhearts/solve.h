@@ -56,7 +56,7 @@ struct pos {
 struct tt_entry {
 	uint64_t	 key[3];	/* the words of the suits and the tag */
 	uint16_t	 gen;		/* 0: empty; else the rules' generation */
-	uint8_t		 cards;		/* cards left: what it cost to find */
+	uint8_t		 cost;		/* what it cost to find: nodes' bits */
 	union {
 		struct {
 			int8_t	 lo, hi;	/* bounds of the value */
@@ -88,6 +88,8 @@ struct hearts_solver {
 	bool		 queen_breaks;
 	hearts_cards	 breaks;	/* the cards that break hearts */
 	hearts_cards	 point_cards;	/* the moon's cards in play */
+	/* Each seat's lead that cut last, by trick: tried first. */
+	int8_t		 killer[HEARTS_MAX_PLAYERS][HEARTS_MAX_TRICKS];
 	/*
 	 * The bits of x where m has them, packed low, a byte at a time (a
 	 * parallel bit extract; the machine's own is slow on some

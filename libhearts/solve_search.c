@@ -11,77 +11,13 @@
  * between them, the same points); moves tried in an order that cuts
  * early, the table's best card first; and bounds on what the rest of the
  * hand can still change, to stop before searching.  The table and its
- * key are in solve_table.h.
+ * key are in solve_table.h, the bounds in solve_bounds.h, the order of
+ * the moves in solve_order.h.
  */
-#include <limits.h>
-#include <string.h>
-
 #include "solve.h"
 #include "solve_table.h"
-
-/* Bit 13 of each suit, above its cards; bit 0 of each suit. */
-#define SUIT_GUARDS	0x2000200020002000ULL
-#define SUIT_ONES	0x0001000100010001ULL
-/* Bits 13 to 15 of each suit, where no card is. */
-#define SUIT_GUARDS_ALL	0xe000e000e000e000ULL
-
-/*
- * Whether seat s, not on lead, can win no more tricks: in each suit it
- * holds that another seat holds too, its highest card is below all of
- * theirs.  Another seat's lead then beats whatever it follows with, so
- * it never takes a trick, and never leads.  Every suit at once: with a
- * guard above each suit's cards, a suit's lowest card less one borrows
- * only within the suit, so that below marks the cards under the others'
- * lowest in each suit (every card of a suit they are void in).
- */
-static inline bool
-wins_nothing(const struct pos *p, int s, hearts_cards rest)
-{
-	hearts_cards	 theirs = (rest & ~p->held[s]) | SUIT_GUARDS;
-	hearts_cards	 below = (theirs - SUIT_ONES) & ~theirs;
-
-	return (p->held[s] & ~below) == 0;
-}
-
-/*
- * Bounds of seat s's value, on every line of play from the start of the
- * trick (so for every position in it): no more than the points still
- * out, no less than the J♦ still out, and what a moon would give if one
- * is still possible.
- */
-static inline void
-bounds(const struct hearts_solver *sv, const struct pos *p, int s,
-    int *lo, int *hi)
-{
-	int		 left = p->left, v, l, h;
-	int		 jd = sv->jack && (p->rest & card_bit(CARD_JD)) ? -10 : 0;
-	bool		 add = sv->rules.moon == HEARTS_MOON_ADD;
-
-	l = jd;
-	h = left;
-	if (p->ncards == 0 && p->leader != s && wins_nothing(p, s, p->rest))
-		l = h = 0;
-	if (sv->point_cards != 0 && p->moon != MOON_DEAD) {
-		/* The seat itself shoots: it scores the moon, not its points. */
-		if (p->moon == MOON_NONE || p->moon == s) {
-			v = (add ? 0 : -sv->moon) - sv->moon_in_play + left;
-			if (v + jd < l)
-				l = v + jd;
-			if (v > h)
-				h = v;
-		}
-		/* Another seat shoots: the seat has taken no point card yet. */
-		if (p->moon != s) {
-			v = add ? sv->moon : 0;
-			if (v + jd < l)
-				l = v + jd;
-			if (v > h)
-				h = v;
-		}
-	}
-	*lo = l;
-	*hi = h;
-}
+#include "solve_bounds.h"
+#include "solve_order.h"
 
 void
 quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
@@ -197,108 +133,6 @@ solve_play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 	return play(sv, p, c, points);
 }
 
-/* Whether the mover keeps the value down (else it pushes it up). */
-static inline bool
-minimizes(const struct hearts_solver *sv, int mover)
-{
-	return (sv->low_seats >> mover) & 1;
-}
-
-/* The cards of a set, highest first or lowest first, from out[n] on. */
-static inline int
-emit_high(hearts_cards set, hearts_card *out, int n)
-{
-	hearts_card	 c;
-
-	for (; set != 0; set &= ~card_bit(c))
-		out[n++] = c = cards_highest(set);
-	return n;
-}
-
-static inline int
-emit_low(hearts_cards set, hearts_card *out, int n)
-{
-	for (; set != 0; set &= set - 1)
-		out[n++] = cards_lowest(set);
-	return n;
-}
-
-/*
- * A rough order for the moves, to cut early: the seat counted ducks
- * (the highest card that does not take the trick, its points thrown
- * away when void), the others give it the trick and the points.  Writes
- * the moves best first; returns how many.
- */
-static int
-order_moves(const struct hearts_solver *sv, const struct pos *p,
-    hearts_cards moves, int first, bool grab, hearts_card *out)
-{
-	int		 key[HEARTS_MAX_TRICKS], n = 0, i, k;
-	hearts_card	 c;
-	bool		 low = minimizes(sv, p->turn), beats, follows;
-	bool		 root_wins;
-	hearts_cards	 under;
-
-	root_wins = p->ncards > 0 && p->win_seat == sv->root;
-	if (first < 0 && p->ncards > 0 &&
-	    (moves & suit_cards(p->led_suit)) != 0) {
-		/*
-		 * Following suit, the same order by masks, no sort: the cards
-		 * under the trick's winner and those over it.
-		 */
-		under = moves & (card_bit(p->win_card) - 1);
-		if (grab) {
-			n = emit_high(moves & ~under, out, 0);
-			return emit_high(under, out, n);
-		}
-		if (low || root_wins)
-			n = emit_high(under, out, 0);
-		else
-			n = emit_low(under, out, 0);
-		if (low || !root_wins)
-			return emit_low(moves & ~under, out, n);
-		return emit_high(moves & ~under, out, n);
-	}
-	for (; moves != 0; moves &= moves - 1) {
-		c = cards_lowest(moves);
-		follows = p->ncards > 0 && card_suit(c) == p->led_suit;
-		beats = p->ncards == 0 || (follows && c > p->win_card);
-		k = c & 15;
-		if (p->ncards == 0)
-			/*
-			 * A lead: low cards first, for either side; high
-			 * cards and hearts first for a seat out to take a
-			 * point, to stop another's moon.
-			 */
-			k = grab ? k + (card_bit(c) & HEART_CARDS ? 16 : 0) :
-			    20 - k;
-		else if (!follows)
-			/*
-			 * A discard: the points away first, then high cards;
-			 * for a seat out to stop a moon, points only where
-			 * they go to another seat than the one with points.
-			 */
-			k = 40 + card_points(sv, c) * (grab && low &&
-			    (p->moon == MOON_NONE || p->win_seat == p->moon) ?
-			    -2 : 2) + k;
-		else if (low)
-			k = beats ? 20 - k : 40 + k;
-		else
-			k = root_wins ? (beats ? k : 40 + k) :
-			    (beats ? 20 - k : 40 - k);
-		if (c == first)
-			k = INT_MAX;
-		for (i = n; i > 0 && key[i - 1] < k; i--) {
-			key[i] = key[i - 1];
-			out[i] = out[i - 1];
-		}
-		key[i] = k;
-		out[i] = c;
-		n++;
-	}
-	return n;
-}
-
 /*
  * The last trick, every seat's one card forced: seat s's value, and
  * with out every seat's.
@@ -353,7 +187,7 @@ static int	 search_moves(struct hearts_solver *, const struct pos *, int, int,
 static HEARTS_HOT int
 inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 {
-	int		 best, lo, hi;
+	int		 best, lo, hi, jd;
 	hearts_cards	 lead;
 
 	if (!spend(sv))
@@ -371,6 +205,22 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 			return lo;
 		if (hi <= alpha)
 			return hi;
+		/*
+		 * Only another's moon lifts the bound over alpha: the root
+		 * stops it (the trick's own bounds stay those of every line).
+		 */
+		if (most_points(sv, p) <= alpha && minimizes(sv, sv->root) &&
+		    moon_stopped(sv, p, sv->root, (p->moon == MOON_NONE ?
+		    0x1fu : 1u << p->moon) & ~(1u << sv->root)))
+			return most_points(sv, p);
+		/*
+		 * And only the root's own moon keeps the bound under beta:
+		 * another stops it.
+		 */
+		if (p->moon == sv->root && (jd = sv->jack && (p->rest &
+		    card_bit(CARD_JD)) ? -10 : 0) >= beta &&
+		    root_moon_stopped(sv, p))
+			return jd;
 		return trick_start(sv, p, alpha, beta, lo, hi);
 	}
 	if (p->lo >= beta || p->lo == p->hi)
@@ -379,7 +229,6 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 		return p->hi;
 	return search_moves(sv, p, alpha, beta, -1, &best);
 }
-
 
 /*
  * The moves in order for a seat that keeps the value down (low) or
@@ -405,8 +254,11 @@ try_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 		better = low ? v < best : v > best;
 		best = better ? v : best;
 		card = better ? order[i] : card;
-		if (low ? best <= alpha : best >= beta)
+		if (low ? best <= alpha : best >= beta) {
+			if (!low && p->ncards == 0)
+				sv->killer[p->turn][p->trick] = (int8_t)order[i];
 			break;
+		}
 		if (low)
 			beta = best < beta ? best : beta;
 		else
@@ -430,13 +282,20 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 	int		 n;
 
 	moves = legal(p);
+	/*
+	 * The others' lead: the one that cut last in this trick of the hand
+	 * (the killer heuristic), when no entry of the table gives one.
+	 */
+	if (first < 0 && p->ncards == 0 && !minimizes(sv, p->turn) &&
+	    (moves & card_bit(sv->killer[p->turn][p->trick])) != 0)
+		first = sv->killer[p->turn][p->trick];
 	/* A forced card (often, following suit) needs no order. */
 	if ((moves & (moves - 1)) == 0) {
 		order[0] = cards_lowest(moves);
 		n = 1;
 	} else
 		n = order_moves(sv, p, distinct(sv, p, moves), first,
-		    minimizes(sv, p->turn) && p->left <= alpha &&
+		    minimizes(sv, p->turn) && most_points(sv, p) <= alpha &&
 		    p->moon != MOON_DEAD && p->moon != sv->root &&
 		    sv->point_cards != 0 && sv->rules.moon == HEARTS_MOON_ADD,
 		    order);
@@ -452,6 +311,16 @@ solve_search(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 }
 
 /*
+ * What a position cost to find, for the table to keep the costliest: the
+ * bits of the nodes its search took (so a rough log of its size).
+ */
+static inline int
+cost_of(const struct hearts_solver *sv, long since)
+{
+	return 64 - __builtin_clzl((unsigned long)(sv->nodes - since) | 1);
+}
+
+/*
  * At the start of a trick, past the quick bounds lo and hi: the table,
  * then the moves.
  */
@@ -464,6 +333,7 @@ trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
 	uint64_t	 k[4], w[3];
 	size_t		 i;
 	int		 v, first = -1, best;
+	long		 spent;
 
 	rest = remaining(sv, p);
 	tt_key(sv, p, rest, k, w);
@@ -482,10 +352,11 @@ trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
 	}
 	p->key = k;
 	p->key_rest = rest;
+	spent = sv->nodes;
 	v = search_moves(sv, p, alpha, beta, first, &best);
 	if (sv->aborted)
 		return 0;
-	e = tt_slot(sv, i, w, cards_count(rest));
+	e = tt_slot(sv, i, w, cost_of(sv, spent));
 	if (v <= alpha) {
 		if (v < e->hi)
 			e->hi = (int8_t)v;
@@ -533,6 +404,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 	uint64_t	 k[4], key[3];
 	size_t		 i = 0;
 	int		 s, w, points = 0, v[HEARTS_MAX_PLAYERS];
+	long		 spent = sv->nodes;
 	bool		 any = false;
 
 	if (!spend(sv))
@@ -579,7 +451,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		}
 	}
 	if (p->ncards == 0) {
-		e = tt_slot(sv, i, key, cards_count(rest));
+		e = tt_slot(sv, i, key, cost_of(sv, spent));
 		for (s = 0; s < sv->n; s++)
 			e->vec[s] = (int8_t)out[s];
 	}

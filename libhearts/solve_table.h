@@ -161,26 +161,32 @@ tt_find(struct hearts_solver *sv, size_t i, const uint64_t *w)
 /*
  * The entry to write a position into: its own, or a new one in its
  * bucket of four (two lines of the cache).  The first two keep the
- * positions that cost most to find (the most cards left), the larger
- * first; the last two the latest of the rest, so that what the search
- * is in the middle of stays too.  An entry pushed out of the first two
- * goes to the last two.
+ * positions that cost most to find (cost: the bits of the nodes their
+ * search took, the most of its searches), the costlier first; the last
+ * two the latest of the rest, so that what the search is in the middle
+ * of stays too.  An entry pushed out of the first two goes to the last
+ * two.  By cost rather than by the cards left: a search that fills the
+ * table (a whole hand of four, a quarter of a billion nodes) keeps the
+ * entries that save the most (8% fewer nodes there).
  */
 static struct tt_entry *
-tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cards)
+tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cost)
 {
 	struct tt_entry	*e = &sv->tt[i], *w, out;
 	int		 j;
 	bool		 push = true;
 
 	for (j = 0; j < TT_WAYS; j++)
-		if (tt_same(sv, &e[j], key))
+		if (tt_same(sv, &e[j], key)) {
+			if (e[j].cost < cost)
+				e[j].cost = (uint8_t)cost;
 			return &e[j];
-	if (e[0].gen != sv->gen || e[0].cards <= cards) {
+		}
+	if (e[0].gen != sv->gen || e[0].cost <= cost) {
 		out = e[1];
 		e[1] = e[0];
 		w = &e[0];
-	} else if (e[1].gen != sv->gen || e[1].cards <= cards) {
+	} else if (e[1].gen != sv->gen || e[1].cost <= cost) {
 		out = e[1];
 		w = &e[1];
 	} else {
@@ -195,7 +201,7 @@ tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cards)
 	memset(w, 0, sizeof(*w));
 	memcpy(w->key, key, sizeof(w->key));
 	w->gen = sv->gen;
-	w->cards = (uint8_t)cards;
+	w->cost = (uint8_t)cost;
 	w->lo = -127;
 	w->hi = 127;
 	w->best = 0xff;
