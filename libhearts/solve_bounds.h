@@ -117,8 +117,12 @@ moon_stopped(const struct hearts_solver *sv, const struct pos *p, int stopper,
 
 	/*
 	 * On lead (after the first trick), the stopper leads the Q♠ if no
-	 * shooter holds a spade over it, or a heart if hearts may be led
-	 * and the shooter has none: the shooter cannot take that trick.
+	 * shooter holds a spade over it, or a heart (its highest) if
+	 * hearts may be led and the shooter has none: the shooter cannot
+	 * take that trick.  One lead for every shooter the hearts do not
+	 * stop.  (Both leads are open only with hearts broken, and so a
+	 * point taken and one seat at most left to shoot; the test holds
+	 * without that.)
 	 */
 	lead_q = p->leader == stopper && p->trick > 0 &&
 	    (p->held[stopper] & card_bit(CARD_QS)) != 0;
@@ -129,19 +133,16 @@ moon_stopped(const struct hearts_solver *sv, const struct pos *p, int stopper,
 	for (s = 0; s < sv->n; s++) {
 		if (s == stopper || ((shooters >> s) & 1) == 0)
 			continue;
-		if (lead_q && (p->held[s] & over_q) == 0)
-			continue;
 		a = p->held[s] & HEART_CARDS;
-		if (a == 0) {
-			if (lead_h)
-				continue;
-			return false;
-		}
 		for (b = mine; a != 0 && b != 0; a &= ~card_bit(x),
 		    b &= ~card_bit(r))
 			if ((x = cards_highest(a)) < (r = cards_highest(b)))
 				break;
-		if (a == 0 || b == 0)
+		if (a != 0 && b != 0)
+			continue;	/* stopped by the hearts */
+		lead_q = lead_q && (p->held[s] & over_q) == 0;
+		lead_h = lead_h && (p->held[s] & HEART_CARDS) == 0;
+		if (!lead_q && !lead_h)
 			return false;
 	}
 	return true;
