@@ -486,8 +486,9 @@ main(int argc, char *argv[])
 	/* A resumed match may have decided already. */
 	verdict = sprt_verdict(&t.sprt, &llr);
 	start = tool_now();
-	m.meter = jobs == 1 && out == NULL && match_quick(&m);
 	workers_start(&workers, &m, out != NULL, jobs, done, total);
+	/* Games played here, with no record file: read by the meter. */
+	m.meter = workers.here && out == NULL;
 	/* In game order, from the worker that plays each: the same result
 	 * with any number of workers, and only one game waiting at a time. */
 	for (next = done; next < total && verdict == SPRT_GO_ON &&

@@ -122,21 +122,6 @@ extern int	 hearts_random_select;
 void	 hearts_why(char *why, const char *, ...) HEARTS_PRINTF(2, 3);
 
 /*
- * A condition as likely true as false (which card wins a trick, whether
- * a seat follows: the game's chance), which GCC then makes a
- * conditional move (clang takes it as a branch's odds only): a branch
- * on it is mispredicted half the time.
- */
-#if defined(__has_builtin)
-#if __has_builtin(__builtin_expect_with_probability)
-#define CHANCE(x)	__builtin_expect_with_probability((x), 1, 0.5)
-#endif
-#endif
-#ifndef CHANCE
-#define CHANCE(x)	(x)
-#endif
-
-/*
  * The card arithmetic, inlined for the engine and the bots, which do it
  * millions of times a second; the same as hearts_card_bit() and the rest.
  */
@@ -236,18 +221,6 @@ cards_nth(hearts_cards set, int n)
 	r = (unsigned int)k - (unsigned int)(((sums << 8) >> place) & 0xff);
 	return (hearts_card)(place + ((byte_places[(set >> place) & 0xff] >>
 	    (3 * r)) & 7));
-}
-
-/*
- * A card's rank in a trick whose suit is led: the card itself if it
- * follows (within a suit the higher card is the higher bit), else -1,
- * below every card.  Arithmetic, not a test: a compiler splits a test
- * of whether the seat followed into a branch, which chance mispredicts.
- */
-static inline int
-trick_rank(hearts_card c, hearts_cards led)
-{
-	return c | -(int)((card_bit(c) & led) == 0);
 }
 
 #define CARD_QS		(16 * HEARTS_SPADES + 12 - 2)

@@ -27,6 +27,33 @@
 #endif
 
 /*
+ * A condition as likely true as false (which card wins a trick: the
+ * game's chance), which GCC then makes a conditional move (clang takes
+ * it as a branch's odds only): a branch on it is mispredicted half the
+ * time.
+ */
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_expect_with_probability)
+#define CHANCE(x)	__builtin_expect_with_probability((x), 1, 0.5)
+#endif
+#endif
+#ifndef CHANCE
+#define CHANCE(x)	(x)
+#endif
+
+/*
+ * A card's rank in a trick whose suit is led: the card itself if it
+ * follows (within a suit the higher card is the higher bit), else -1,
+ * below every card.  Arithmetic, not a test: a compiler splits a test
+ * of whether the seat followed into a branch, which chance mispredicts.
+ */
+static inline int
+trick_rank(hearts_card c, hearts_cards led)
+{
+	return c | -(int)((card_bit(c) & led) == 0);
+}
+
+/*
  * A number below bound, from the bot's generator: a multiply and a shift
  * (Lemire's method without the rejection step; for bounds below 53 the
  * bias is under 2^-58).
@@ -85,8 +112,7 @@ static bool
 deposit_quick(void)
 {
 #ifdef HAVE_DEPOSIT
-	bool	 have = __builtin_cpu_supports("bmi2") &&
-	    __builtin_cpu_supports("popcnt");
+	bool	 have = __builtin_cpu_supports("bmi2");
 
 	if (hearts_random_select != HEARTS_SELECT_AUTO)
 		return have && hearts_random_select == HEARTS_SELECT_DEPOSIT;
@@ -110,13 +136,18 @@ nth_card(hearts_cards set, int k)
 	return cards_lowest(set);
 }
 
+/* The k-th card of a set, by the deposit or by the loop. */
+static HEARTS_HOT hearts_card
+random_nth(hearts_cards set, int k, bool deposit)
+{
+	return deposit ? deposit_nth(set, k) : nth_card(set, k);
+}
+
 /* A random member of a set that is not empty. */
 static HEARTS_HOT hearts_card
-random_card(struct hearts_rng *rng, hearts_cards set, const bool deposit)
+random_card(struct hearts_rng *rng, hearts_cards set, bool deposit)
 {
-	int	 k = draw(rng, cards_count(set));
-
-	return deposit ? deposit_nth(set, k) : nth_card(set, k);
+	return random_nth(set, draw(rng, cards_count(set)), deposit);
 }
 
 /*
@@ -212,8 +243,10 @@ random_hand(struct hearts_state *st, struct hearts_hand *h,
 }
 
 /*
- * A copy of the hand for each way of finding a card, the loop's in turn
- * one for each processor (POPCNT_CLONES).
+ * The hand with the way of finding a card a constant in each copy: a
+ * test of it for every card cost 3% of the instructions and 10% of the
+ * time.  The loop's copy is in turn one for each processor; the
+ * deposit's needs no other, every processor with one has a popcount.
  */
 static void POPCNT_CLONES
 random_hand_loop(struct hearts_state *st, struct hearts_hand *h,
@@ -240,53 +273,24 @@ play_random(struct hearts_state *st, struct hearts_hand *h,
 		random_hand_deposit(st, h, random, run);
 		return;
 	}
-#else
-	(void)deposit;
 #endif
 	random_hand_loop(st, h, random, run);
 }
 
-/* The random bot's pass: k cards, one at a time from what is left. */
-static HEARTS_HOT hearts_cards
-pass_cards(struct hearts_bot *b, hearts_cards hand, int k, const bool deposit)
-{
-	hearts_cards	 pass = 0;
-	hearts_card	 c;
-	int		 left = cards_count(hand), i;
-
-	for (; k > 0; k--, left--) {
-		i = draw(&b->rng, left);
-		c = deposit ? deposit_nth(hand & ~pass, i) :
-		    nth_card(hand & ~pass, i);
-		pass |= card_bit(c);
-	}
-	return pass;
-}
-
-static hearts_cards POPCNT_CLONES
-random_pass_loop(struct hearts_bot *b, hearts_cards hand, int k)
-{
-	return pass_cards(b, hand, k, false);
-}
-
-#ifdef HAVE_DEPOSIT
-static hearts_cards __attribute__((target("popcnt")))
-random_pass_deposit(struct hearts_bot *b, hearts_cards hand, int k)
-{
-	return pass_cards(b, hand, k, true);
-}
-#endif
-
+/*
+ * The random bot's pass: k cards, one at a time from what is left.  A
+ * count of the hand once, no copy for the processor's popcount.
+ */
 static hearts_cards
 random_pass(struct hearts_bot *b, hearts_cards hand, int k, bool deposit)
 {
-#ifdef HAVE_DEPOSIT
-	if (deposit)
-		return random_pass_deposit(b, hand, k);
-#else
-	(void)deposit;
-#endif
-	return random_pass_loop(b, hand, k);
+	hearts_cards	 pass = 0;
+	int		 left = cards_count(hand);
+
+	for (; k > 0; k--, left--)
+		pass |= card_bit(random_nth(hand & ~pass, draw(&b->rng, left),
+		    deposit));
+	return pass;
 }
 
 /*

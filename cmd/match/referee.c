@@ -516,7 +516,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 		match_text_add(out, "\n", 1);
 	r.run.on_fault = m->on_fault;
 	start = tool_now();
-	if (!(quick = m->meter && out == NULL))
+	if (!(quick = m->meter))
 		cpu_start = process_cpu();
 	else if (!meter.on) {
 		meter.on = true;
