@@ -379,6 +379,24 @@ hearts_state_legal_fast(const struct hearts_state *st)
 }
 
 /*
+ * What the seat to play may lead to the first trick, every card in play
+ * known (st->unseen == 0): the lowest club in play, if it holds it.  So
+ * hearts_state_legal() finds it when no hand is hidden; a hidden hand
+ * makes hearts_state_trick() refuse the trick whatever this says.
+ */
+static inline hearts_cards
+first_lead_known(const struct hearts_state *st)
+{
+	hearts_cards	 clubs = 0;
+	int		 s;
+
+	for (s = 0; s < st->rules->players; s++)
+		clubs |= st->held[s];
+	clubs &= suit_cards(HEARTS_CLUBS);
+	return st->held[st->turn] & clubs & -clubs;
+}
+
+/*
  * A whole trick of n cards from known hands, from the seat to play on a
  * trick not begun, played at once when every card is legal: the rules of
  * legal_lead() and legal_follow() (the first lead hearts_state_legal()'s),
@@ -402,7 +420,7 @@ hearts_state_trick(struct hearts_state *st, const hearts_card *card, int n)
 	seat = winner = st->turn;
 	led_suit = card_suit(card[0]);
 	led = suit_cards(led_suit);
-	if (st->hidden[seat] != 0 || ((first ? hearts_state_legal(st) :
+	if (st->hidden[seat] != 0 || ((first ? first_lead_known(st) :
 	    legal_lead(st->held[seat], broken)) & card_bit(card[0])) == 0)
 		return -1;
 	for (i = 1; i < n; i++) {

@@ -87,6 +87,9 @@ int	 record_parse_seat_values(struct parse *, char **, int, int *, int,
 int	 record_check_seats_named(struct parse *, unsigned int);
 int	 record_read_seat_values(struct parse *, int *);
 int	 record_end_header(struct parse *);
+/* The header's lines in the record's own form, for record_plain.c. */
+int	 record_plain_rules(struct parse *, const char *, size_t);
+int	 record_plain_seed(struct parse *, const char *);
 
 /* record_hand.c: the hand line, the deal and the passes. */
 int	 record_read_hand(struct parse *);

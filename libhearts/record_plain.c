@@ -153,6 +153,24 @@ plain_deal(struct parse *p, const char *s)
 	return 1;
 }
 
+/* "aside CARDS" from s, past the keyword; 0 for a line not so. */
+static int
+plain_aside(struct parse *p, const char *s)
+{
+	hearts_cards	 cards;
+	const char	*nl;
+	int		 hidden;
+
+	if ((nl = plain_seen_cards(s, p->g->view < 0 ? SEEN_ALWAYS :
+	    SEEN_NEVER, &cards, &hidden)) == NULL)
+		return 0;
+	hearts_line_take(&p->ln, nl);
+	if (deal_phase(p, true) == -1 ||
+	    record_deal_cards(p, true, -1, cards, hidden) == -1)
+		return -1;
+	return 1;
+}
+
 /* "pass SEAT CARDS" from s, past the keyword; 0 for a line not so. */
 static int
 plain_pass(struct parse *p, const char *s)
@@ -399,13 +417,70 @@ plain_hand(struct parse *p, const char *s)
 }
 
 /*
+ * "hand 1 pass=DIRECTION" from s, past the keyword, the first hand of a
+ * record that does not start from a set-up, with the first hand's pass
+ * (record_read_hand() would read it so, and end the header as here).
+ */
+static int
+plain_first_hand(struct parse *p, const char *s)
+{
+	enum hearts_pass pass;
+	const char	*name;
+	size_t		 len;
+
+	if (!p->have_rules || p->setup_line != 0)
+		return 0;
+	pass = hearts_pass_for_hand(p->g->rules.players, 1);
+	name = hearts_pass_name(pass);
+	len = strlen(name);
+	if (memcmp(s, "1 pass=", 7) != 0 || memcmp(s + 7, name, len) != 0 ||
+	    s[7 + len] != '\n')
+		return 0;
+	hearts_line_take(&p->ln, s + 7 + len);
+	p->hand = NULL;
+	if (record_end_header(p) == -1 ||
+	    record_start_hand(p, 1, pass) == -1)
+		return -1;
+	return 1;
+}
+
+/*
+ * The header's lines in the record's own form, but for the view line and
+ * a set-up's total line: as read_plain_line().
+ */
+static int
+read_plain_header(struct parse *p, const char *s)
+{
+	const struct hearts_reader *rd = p->ln.rd;
+
+	switch (s[0]) {
+	case 'r':
+		if (memcmp(s, "rules ", 6) == 0)
+			return record_plain_rules(p, s + 6,
+			    rd->len - (size_t)(s + 6 - rd->buf));
+		break;
+	case 's':
+		if (memcmp(s, "seed ", 5) == 0)
+			return record_plain_seed(p, s + 5);
+		break;
+	case 'h':
+		if (memcmp(s, "hand ", 5) == 0)
+			return plain_first_hand(p, s + 5);
+		break;
+	}
+	return 0;
+}
+
+/*
  * The line at s if it is a line of cards or of scores in the record's own
- * form, inside a hand: 1 when it was read, -1 on error, 0 for a line to
- * read by words.
+ * form, inside a hand, or a line of the header so: 1 when it was read, -1
+ * on error, 0 for a line to read by words.
  */
 static inline int
 read_plain_line(struct parse *p, const char *s)
 {
+	if (p->phase == P_HEADER)
+		return read_plain_header(p, s);
 	/* Most lines are tricks: they are asked for first. */
 	if (memcmp(s, "trick ", 6) == 0)
 		return p->phase < P_DEAL || p->phase > P_PLAY ? 0 :
@@ -423,6 +498,10 @@ read_plain_line(struct parse *p, const char *s)
 	case 'd':
 		if (memcmp(s, "deal ", 5) == 0 && p->phase == P_DEAL)
 			return plain_deal(p, s + 5);
+		break;
+	case 'a':
+		if (memcmp(s, "aside ", 6) == 0 && p->phase == P_DEAL)
+			return plain_aside(p, s + 6);
 		break;
 	case 'p':
 		if (memcmp(s, "pass ", 5) == 0 &&
@@ -450,8 +529,7 @@ read_plain_lines(struct parse *p)
 	const char	*s = hearts_line_peek(&p->ln);
 	int		 rc = 0;
 
-	while (s != NULL && p->hand != NULL &&
-	    (rc = read_plain_line(p, s)) == 1)
+	while (s != NULL && (rc = read_plain_line(p, s)) == 1)
 		s = rd->buf + rd->pos;
 	return rc;
 }

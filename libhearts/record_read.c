@@ -212,6 +212,15 @@ read_format_line(struct parse *p)
 	return 0;
 }
 
+/*
+ * The rules of the last rules line read by words in this thread, for
+ * each number of players (a collection may mix them, game by game).
+ */
+static _Thread_local struct {
+	struct hearts_rules r;
+	bool		 valid;
+} last_rules[HEARTS_MAX_PLAYERS + 1];
+
 static int
 read_rules(struct parse *p)
 {
@@ -251,7 +260,40 @@ read_rules(struct parse *p)
 	if (hearts_rules_check(&p->g->rules, &oe) == -1)
 		return record_fail(p, "%s", oe.msg);
 	p->have_rules = true;
+	last_rules[p->g->rules.players].r = p->g->rules;
+	last_rules[p->g->rules.players].valid = true;
 	return 0;
+}
+
+/*
+ * The rules line of the rules read last, in its canonical form, from s,
+ * past the keyword: avail bytes are there to read.  Nearly every record
+ * of a collection has the rules of the one before, and reading them by
+ * their words cost a tenth of a ten-hand record.  A line the rules read
+ * last write is the line that reads as them (the writer's tests hold
+ * every rules' text to that), so no option need be read again.  Returns
+ * 1 when it was read, 0 for a line to read by words.
+ */
+int
+record_plain_rules(struct parse *p, const char *s, size_t avail)
+{
+	const char	*text;
+	size_t		 len;
+	int		 n;
+
+	/* The canonical text begins with the players, one digit. */
+	if (p->phase != P_HEADER || p->have_rules || avail < 10 ||
+	    memcmp(s, "players=", 8) != 0 || (n = s[8] - '0') < 0 ||
+	    n > HEARTS_MAX_PLAYERS || !last_rules[n].valid)
+		return 0;
+	text = hearts_rules_text(&last_rules[n].r);
+	len = strlen(text);
+	if (avail <= len || memcmp(s, text, len) != 0 || s[len] != '\n')
+		return 0;
+	hearts_line_take(&p->ln, s + len);
+	p->g->rules = last_rules[n].r;
+	p->have_rules = true;
+	return 1;
 }
 
 static int
@@ -278,6 +320,33 @@ read_seed(struct parse *p)
 		    (long long)HEARTS_SEED_MAX);
 	p->g->seeded = true;
 	return 0;
+}
+
+/*
+ * "seed NUMBER" from s, past the keyword, the number as the writer
+ * writes it (no sign, no leading zero, 0 to HEARTS_SEED_MAX), where
+ * read_seed() would take it: else 0.
+ */
+int
+record_plain_seed(struct parse *p, const char *s)
+{
+	uint64_t	 seed = 0;
+	unsigned int	 d;
+	int		 i;
+
+	if (p->phase != P_HEADER || p->g->seeded || p->g->view >= 0 ||
+	    (s[0] == '0' && s[1] != '\n'))
+		return 0;
+	/* Nineteen digits at most: no overflow before the bound's test. */
+	for (i = 0; i < 19 && (d = (unsigned int)(unsigned char)s[i] - '0') <=
+	    9; i++)
+		seed = seed * 10 + d;
+	if (i == 0 || s[i] != '\n' || seed > (uint64_t)HEARTS_SEED_MAX)
+		return 0;
+	hearts_line_take(&p->ln, s + i);
+	p->g->seed = seed;
+	p->g->seeded = true;
+	return 1;
 }
 
 /* The header is complete: check it and read the set-up totals. */
