@@ -123,6 +123,37 @@ merge_sums(FILE *in, const char *name, bool quiet, struct totals *t)
 	return ok;
 }
 
+/*
+ * A canonical record's lines, as read, on one line as
+ * hearts_record_write_line() writes them: each line but the last ended
+ * by "; ".
+ */
+static void
+put_one_line(const char *text, size_t len)
+{
+	static char	*line;
+	static size_t	 size;
+	const char	*nl;
+	size_t		 i, n = 0;
+
+	/* Each newline but the last becomes two bytes. */
+	if (size < 2 * len) {
+		free(line);
+		size = 2 * len;
+		if ((line = malloc(size)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+	}
+	for (i = 0; (nl = memchr(text + i, '\n', len - 1 - i)) != NULL;
+	    i = (size_t)(nl + 1 - text)) {
+		memcpy(line + n, text + i, (size_t)(nl - text) - i);
+		n += (size_t)(nl - text) - i;
+		memcpy(line + n, "; ", 2);
+		n += 2;
+	}
+	memcpy(line + n, text + i, len - i);
+	fwrite(line, 1, n + len - i, stdout);
+}
+
 /* Checks one stream, adding up its records in t. */
 static void
 check_stream(FILE *in, const char *name, enum output output, bool quiet,
@@ -135,15 +166,19 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 	static struct held held;
 	char		 where[96];
 	size_t		 keep;
+	bool		 canonical;
 	int		 rc;
 
 	hearts_reader_init(&rd, in);
-	if (output == OUT_GOOD || output == OUT_BAD) {
+	/* -c and -1 copy a record read as the writer writes it. */
+	if (output != OUT_NONE) {
 		rd.hook = capture_line;
 		rd.hook_arg = &cap;
 	}
 	for (;;) {
-		rc = hearts_record_read(&rd, &game, &e);
+		rc = hearts_record_read_canonical(&rd, &game, &e,
+		    output == OUT_CANONICAL || output == OUT_LINE ?
+		    &canonical : NULL);
 		if (rc == 0)
 			break;
 		if (rc == -1 && e.kind == HEARTS_ERR_IO)
@@ -153,8 +188,12 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 			t->good++;
 			if (output == OUT_GOOD)
 				fwrite(cap.text, 1, cap.len, stdout);
+			else if (output == OUT_CANONICAL && canonical)
+				fwrite(cap.text, 1, cap.len, stdout);
 			else if (output == OUT_CANONICAL)
 				hearts_record_write(stdout, &game);
+			else if (output == OUT_LINE && canonical)
+				put_one_line(cap.text, cap.len);
 			else if (output == OUT_LINE)
 				hearts_record_write_line(stdout, &game);
 			hearts_game_free(&game);
@@ -190,8 +229,7 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 		rd.hook = hold_line;
 		rd.hook_arg = &held;
 		(void)hearts_reader_skip(&rd);
-		rd.hook = output == OUT_GOOD || output == OUT_BAD ?
-		    capture_line : NULL;
+		rd.hook = output != OUT_NONE ? capture_line : NULL;
 		rd.hook_arg = &cap;
 		if (!held.full)
 			continue;

@@ -587,6 +587,15 @@ void		 hearts_reader_free(struct hearts_reader *);
 int		 hearts_record_read(struct hearts_reader *, struct hearts_game *,
 		    struct hearts_error *);
 /*
+ * hearts_record_read(), and whether the record's lines, as the reader's
+ * hook was given them, are the lines hearts_record_write() writes of
+ * the game (*canonical): such a record may be copied as read instead of
+ * written again.  False when unsure: the first record of a stream, a
+ * record with comments, anything the writer would not write so.
+ */
+int		 hearts_record_read_canonical(struct hearts_reader *,
+		    struct hearts_game *, struct hearts_error *, bool *);
+/*
  * After a record refused, skips to the end of it: past its end line, or
  * up to the format line of the next record.  0 at the end of the stream.
  */

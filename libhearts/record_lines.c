@@ -489,6 +489,21 @@ hearts_line_next(struct line *ln, struct hearts_error *e)
 	return 1;
 }
 
+const char *
+hearts_line_more(struct line *ln)
+{
+	struct hearts_reader *rd = ln->rd;
+
+	if (hearts_line_peek(ln) == NULL || rd->eof ||
+	    rd->len - rd->pos > LINE_LIMIT)
+		return NULL;
+	memmove(rd->buf, rd->buf + rd->pos, rd->len - rd->pos);
+	rd->len -= rd->pos;
+	rd->pos = 0;
+	/* The end or an error is met again, and told, by the words' read. */
+	return fill(rd) > 0 ? rd->buf : NULL;
+}
+
 void
 hearts_line_unread(struct line *ln)
 {

@@ -58,6 +58,16 @@ hearts_line_peek(const struct line *ln)
 }
 
 /*
+ * For a reader in place whose next line runs past the block's end: the
+ * bytes not yet read moved to the block's start and more read after
+ * them, as hearts_line_next() would.  Returns the line's bytes where they
+ * lie now, or NULL when no more could be read (the stream's end or an
+ * error, which hearts_line_next() then meets and tells; a line past the
+ * limit).  What an earlier line's words pointed at is gone.
+ */
+const char	*hearts_line_more(struct line *);
+
+/*
  * Takes the line hearts_line_peek() gave, up to its newline, nl, as read:
  * its number in ln, no words, the hook told of it.  Inline: nearly every
  * line of a record is taken so.

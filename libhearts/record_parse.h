@@ -56,6 +56,15 @@ struct parse {
 	hearts_cards	 deck;
 	int		 hand_size;
 	int		 pass_count;
+	/*
+	 * Asked by hearts_record_read_canonical(): whether a line so far
+	 * was not as the writer writes it (loose).  Only the lines read in
+	 * place can be found written so, each by its reader, and only when
+	 * track is set, so that hearts_record_read() pays nothing for it;
+	 * any line read by its words makes the record loose.
+	 */
+	bool		 track;
+	bool		 loose;
 };
 
 /* Which cards of a line the reader's seat may see. */
@@ -87,6 +96,7 @@ int	 record_parse_seat_values(struct parse *, char **, int, int *, int,
 int	 record_check_seats_named(struct parse *, unsigned int);
 int	 record_read_seat_values(struct parse *, int *);
 int	 record_end_header(struct parse *);
+int	 record_end_checks(struct parse *);
 /* The header's lines in the record's own form, for record_plain.c. */
 int	 record_plain_rules(struct parse *, const char *, size_t);
 int	 record_plain_seed(struct parse *, const char *);
@@ -107,11 +117,13 @@ int	 record_begin_play(struct parse *);
 int	 record_read_trick(struct parse *);
 int	 record_check_played(struct parse *, const char *);
 int	 record_read_moon(struct parse *);
+int	 record_moon(struct parse *, int);
 int	 record_read_score(struct parse *);
 int	 record_score_values(struct parse *, const int *);
 int	 record_read_total(struct parse *);
 int	 record_total_values(struct parse *, const int *);
 int	 record_read_winner(struct parse *);
+int	 record_winner(struct parse *, unsigned int);
 
 /*
  * record_plain.c: the lines of a record after its format line, each read

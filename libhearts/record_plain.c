@@ -57,16 +57,19 @@ pair_card(const char *s)
 
 /*
  * Canonical cards from s, each after one space (the first after none),
- * up to a newline, at most max and each once: their set, and their order
- * if order is not NULL.  Returns the newline, or NULL for a line not so.
+ * up to a newline, at most max and each once: their set, their order if
+ * order is not NULL, and if sorted is not NULL whether they are in card
+ * order, as the writer writes a set (a NULL inline drops the test).
+ * Returns the newline, or NULL for a line not so.
  */
 static inline const char *
 plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
-    int *count)
+    int *count, bool *sorted)
 {
 	hearts_cards	 cards = 0, twice = 0, bit;
 	int		 c, n = 0;
 	size_t		 i = 0;
+	bool		 down = false;
 
 	for (;; i += 3) {
 		if ((c = pair_card(s + i)) < 0)
@@ -74,6 +77,9 @@ plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
 		bit = card_bit(c);
 		/* A card twice refuses the line: that can wait to the end. */
 		twice |= cards & bit;
+		/* A card under one before: not in card order. */
+		if (sorted != NULL)
+			down |= cards > bit;
 		cards |= bit;
 		if (order != NULL)
 			order[n] = c;
@@ -82,6 +88,8 @@ plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
 	}
 	*set = cards;
 	*count = n;
+	if (sorted != NULL)
+		*sorted = !down;
 	return s[i + 2] == '\n' && twice == 0 ? s + i + 2 : NULL;
 }
 
@@ -123,30 +131,40 @@ plain_hidden(const char *s, int max, int *count)
  */
 static inline const char *
 plain_seen_cards(const char *s, enum seen seen, hearts_cards *cards,
-    int *hidden)
+    int *hidden, bool *sorted)
 {
 	int	 n;
 
 	*cards = 0;
 	*hidden = 0;
+	if (sorted != NULL)
+		*sorted = true;
 	if (seen == SEEN_ALWAYS || (seen == SEEN_EITHER && s[0] != '?'))
-		return plain_cards(s, 52, cards, NULL, &n);
+		return plain_cards(s, 52, cards, NULL, &n, sorted);
 	return plain_hidden(s, 52, hidden);
 }
 
-/* "deal SEAT CARDS" from s, past the keyword; 0 for a line not so. */
-static int
-plain_deal(struct parse *p, const char *s)
+/*
+ * "deal SEAT CARDS" from s, past the keyword; 0 for a line not so.  Each
+ * line of a set of cards is read by a copy that asks whether the set is
+ * written in card order, for a record asked about (track, p->track), and
+ * by one that does not: the test costs a card what reading it costs.
+ */
+static HEARTS_HOT int
+plain_deal(struct parse *p, const char *s, bool track)
 {
 	hearts_cards	 cards;
 	const char	*nl;
 	int		 seat, hidden;
+	bool		 sorted = true;
 
 	if ((seat = plain_seat(p, s)) == -1 ||
 	    (nl = plain_seen_cards(s + 2, p->g->view < 0 || seat ==
-	    p->g->view ? SEEN_ALWAYS : SEEN_NEVER, &cards, &hidden)) == NULL)
+	    p->g->view ? SEEN_ALWAYS : SEEN_NEVER, &cards, &hidden,
+	    track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
+	p->loose |= track && !sorted;
 	if (deal_phase(p, false) == -1 || deal_seat(p, seat) == -1 ||
 	    record_deal_cards(p, false, seat, cards, hidden) == -1)
 		return -1;
@@ -154,17 +172,19 @@ plain_deal(struct parse *p, const char *s)
 }
 
 /* "aside CARDS" from s, past the keyword; 0 for a line not so. */
-static int
-plain_aside(struct parse *p, const char *s)
+static HEARTS_HOT int
+plain_aside(struct parse *p, const char *s, bool track)
 {
 	hearts_cards	 cards;
 	const char	*nl;
 	int		 hidden;
+	bool		 sorted = true;
 
 	if ((nl = plain_seen_cards(s, p->g->view < 0 ? SEEN_ALWAYS :
-	    SEEN_NEVER, &cards, &hidden)) == NULL)
+	    SEEN_NEVER, &cards, &hidden, track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
+	p->loose |= track && !sorted;
 	if (deal_phase(p, true) == -1 ||
 	    record_deal_cards(p, true, -1, cards, hidden) == -1)
 		return -1;
@@ -172,19 +192,21 @@ plain_aside(struct parse *p, const char *s)
 }
 
 /* "pass SEAT CARDS" from s, past the keyword; 0 for a line not so. */
-static int
-plain_pass(struct parse *p, const char *s)
+static HEARTS_HOT int
+plain_pass(struct parse *p, const char *s, bool track)
 {
 	hearts_cards	 cards;
 	const char	*nl;
 	enum seen	 seen;
 	int		 seat, hidden;
+	bool		 sorted = true;
 
 	if ((seat = plain_seat(p, s)) == -1 ||
 	    (nl = plain_seen_cards(s + 2, seen = record_pass_seen(p, seat),
-	    &cards, &hidden)) == NULL)
+	    &cards, &hidden, track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
+	p->loose |= track && !sorted;
 	if (pass_phase(p) == -1 ||
 	    record_pass_cards(p, seat, seen, cards, hidden) == -1)
 		return -1;
@@ -302,7 +324,7 @@ plain_trick(struct parse *p, const char *s)
 
 	if ((leader = plain_seat(p, s)) == -1 ||
 	    (nl = plain_cards(s + 2, p->g->rules.players, &cards, card,
-	    &n)) == NULL)
+	    &n, NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
 	if (trick_begin(p, n + 2) == -1 || trick_leader(p, leader, n + 2) == -1)
@@ -322,31 +344,39 @@ plain_trick(struct parse *p, const char *s)
 /*
  * A score or total line's values from s, "N=26 E=0", each after one space
  * (the first after none) up to a newline: a seat of the game once each, a
- * whole number of one to four digits as small_number() reads them.  The
+ * whole number of one to four digits as small_number() reads them, or
+ * the same after a minus as strtonum(3) does.  The
  * seats named in *seen.  Returns the newline, or NULL for a line not so.
  */
 static inline const char *
 plain_values(const struct parse *p, const char *s, int *value,
-    unsigned int *seen)
+    unsigned int *seen, bool *written)
 {
 	unsigned int	 got = 0, d;
-	int		 seat, n, i, players = p->g->rules.players;
+	int		 seat, n, i, minus, players = p->g->rules.players;
+	bool		 loose = false;
 
 	for (;;) {
+		/* A minus as the writer writes it: before a digit not 0. */
+		minus = s[2] == '-' && s[3] >= '1' && s[3] <= '9';
 		if ((seat = seat_of[(unsigned char)s[0]] - 1) < 0 ||
 		    seat >= players || s[1] != '=' || ((got >> seat) & 1) != 0 ||
-		    (d = (unsigned int)(unsigned char)s[2] - '0') > 9)
+		    (d = (unsigned int)(unsigned char)s[2 + minus] - '0') > 9)
 			return NULL;
+		/* The writer's: the seats in order, no leading zero. */
+		loose |= (got >> seat) != 0 || (d == 0 && s[3] >= '0' &&
+		    s[3] <= '9');
 		got |= 1u << seat;
-		for (n = (int)d, i = 3; i < 6 &&
+		for (n = (int)d, i = 3 + minus; i < 6 + minus &&
 		    (d = (unsigned int)(unsigned char)s[i] - '0') <= 9; i++)
 			n = n * 10 + (int)d;
-		value[seat] = n;
+		value[seat] = minus ? -n : n;
 		if (s[i] != ' ')
 			break;
 		s += i + 1;
 	}
 	*seen = got;
+	*written = !loose;
 	return s[i] == '\n' ? s + i : NULL;
 }
 
@@ -357,10 +387,12 @@ plain_score(struct parse *p, const char *s)
 	int		 stated[HEARTS_MAX_PLAYERS];
 	unsigned int	 seen;
 	const char	*nl;
+	bool		 written;
 
-	if ((nl = plain_values(p, s, stated, &seen)) == NULL)
+	if ((nl = plain_values(p, s, stated, &seen, &written)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
+	p->loose |= !written;
 	if (record_check_played(p, "score") == -1 ||
 	    record_check_seats_named(p, seen) == -1 ||
 	    record_score_values(p, stated) == -1)
@@ -375,10 +407,12 @@ plain_total(struct parse *p, const char *s)
 	int		 stated[HEARTS_MAX_PLAYERS];
 	unsigned int	 seen;
 	const char	*nl;
+	bool		 written;
 
-	if ((nl = plain_values(p, s, stated, &seen)) == NULL)
+	if ((nl = plain_values(p, s, stated, &seen, &written)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
+	p->loose |= !written;
 	if (record_check_seats_named(p, seen) == -1 ||
 	    record_total_values(p, stated) == -1)
 		return -1;
@@ -411,9 +445,48 @@ plain_hand(struct parse *p, const char *s)
 	    s[i + 6 + len] != '\n')
 		return 0;
 	hearts_line_take(&p->ln, s + i + 6 + len);
+	if (s[0] == '0')
+		p->loose = true;
 	/* What is wrong with this line is not about the hand before. */
 	p->hand = NULL;
 	return record_start_hand(p, number, pass) == -1 ? -1 : 1;
+}
+
+/* "moon SEAT" from s, past the keyword; 0 for a line not so. */
+static int
+plain_moon(struct parse *p, const char *s)
+{
+	int	 seat = seat_of[(unsigned char)s[0]] - 1;
+
+	if (seat < 0 || seat >= p->g->rules.players || s[1] != '\n')
+		return 0;
+	hearts_line_take(&p->ln, s + 1);
+	return record_moon(p, seat) == -1 ? -1 : 1;
+}
+
+/*
+ * "winner SEAT..." from s, past the keyword, the seats in seat order as
+ * the writer writes them; 0 for a line not so.
+ */
+static int
+plain_winner(struct parse *p, const char *s)
+{
+	unsigned int	 stated = 0;
+	int		 seat;
+
+	for (;; s += 2) {
+		seat = seat_of[(unsigned char)s[0]] - 1;
+		if (seat < 0 || seat >= p->g->rules.players ||
+		    (stated >> seat) != 0)
+			return 0;
+		stated |= 1u << seat;
+		if (s[1] != ' ')
+			break;
+	}
+	if (s[1] != '\n')
+		return 0;
+	hearts_line_take(&p->ln, s + 1);
+	return record_winner(p, stated) == -1 ? -1 : 1;
 }
 
 /*
@@ -444,6 +517,19 @@ plain_first_hand(struct parse *p, const char *s)
 	return 1;
 }
 
+/* What a reader in place returns for the end line, taken. */
+#define PLAIN_END	2
+
+/* The end line at s, taken: PLAIN_END; else 0. */
+static int
+plain_end(struct parse *p, const char *s)
+{
+	if (memcmp(s, "end\n", 4) != 0)
+		return 0;
+	hearts_line_take(&p->ln, s + 3);
+	return PLAIN_END;
+}
+
 /*
  * The header's lines in the record's own form, but for the view line and
  * a set-up's total line: as read_plain_line().
@@ -467,6 +553,8 @@ read_plain_header(struct parse *p, const char *s)
 		if (memcmp(s, "hand ", 5) == 0)
 			return plain_first_hand(p, s + 5);
 		break;
+	case 'e':
+		return plain_end(p, s);
 	}
 	return 0;
 }
@@ -474,17 +562,19 @@ read_plain_header(struct parse *p, const char *s)
 /*
  * The line at s if it is a line of cards or of scores in the record's own
  * form, inside a hand, or a line of the header so: 1 when it was read, -1
- * on error, 0 for a line to read by words.
+ * on error, 0 for a line to read by words, PLAIN_END for the end line,
+ * taken.
  */
+
 static inline int
 read_plain_line(struct parse *p, const char *s)
 {
-	if (p->phase == P_HEADER)
-		return read_plain_header(p, s);
 	/* Most lines are tricks: they are asked for first. */
 	if (memcmp(s, "trick ", 6) == 0)
 		return p->phase < P_DEAL || p->phase > P_PLAY ? 0 :
 		    fast_trick(p, s + 6) == 1 ? 1 : plain_trick(p, s + 6);
+	if (p->phase == P_HEADER)
+		return read_plain_header(p, s);
 	switch (s[0]) {
 	case 't':
 		if (memcmp(s, "total ", 6) == 0 && p->phase == P_SCORED)
@@ -497,22 +587,35 @@ read_plain_line(struct parse *p, const char *s)
 		break;
 	case 'd':
 		if (memcmp(s, "deal ", 5) == 0 && p->phase == P_DEAL)
-			return plain_deal(p, s + 5);
+			return p->track ? plain_deal(p, s + 5, true) :
+			    plain_deal(p, s + 5, false);
 		break;
 	case 'a':
 		if (memcmp(s, "aside ", 6) == 0 && p->phase == P_DEAL)
-			return plain_aside(p, s + 6);
+			return p->track ? plain_aside(p, s + 6, true) :
+			    plain_aside(p, s + 6, false);
 		break;
 	case 'p':
 		if (memcmp(s, "pass ", 5) == 0 &&
 		    (p->phase == P_DEAL || p->phase == P_PASS))
-			return plain_pass(p, s + 5);
+			return p->track ? plain_pass(p, s + 5, true) :
+			    plain_pass(p, s + 5, false);
 		break;
 	case 'h':
 		if (memcmp(s, "hand ", 5) == 0 && p->phase == P_TOTALED &&
 		    !p->g->over)
 			return plain_hand(p, s + 5);
 		break;
+	case 'm':
+		if (memcmp(s, "moon ", 5) == 0)
+			return plain_moon(p, s + 5);
+		break;
+	case 'w':
+		if (memcmp(s, "winner ", 7) == 0)
+			return plain_winner(p, s + 7);
+		break;
+	case 'e':
+		return plain_end(p, s);
 	}
 	return 0;
 }
@@ -529,9 +632,18 @@ read_plain_lines(struct parse *p)
 	const char	*s = hearts_line_peek(&p->ln);
 	int		 rc = 0;
 
-	while (s != NULL && (rc = read_plain_line(p, s)) == 1)
-		s = rd->buf + rd->pos;
-	return rc;
+	for (;;) {
+		while (s != NULL && (rc = read_plain_line(p, s)) == 1)
+			s = rd->buf + rd->pos;
+		/*
+		 * A line the block's end cuts: read on, and the line again,
+		 * so that a block's end is not a line read by its words.
+		 */
+		if (rc != 0 || s == NULL || memchr(s, '\n', rd->len -
+		    (size_t)(s - rd->buf)) != NULL ||
+		    (s = hearts_line_more(&p->ln)) == NULL)
+			return rc;
+	}
 }
 
 /*
@@ -547,8 +659,12 @@ record_read_lines(struct parse *p)
 	for (;;) {
 		if ((rc = read_plain_lines(p)) == -1)
 			return rc;
+		if (rc == PLAIN_END)
+			return record_end_checks(p) == -1 ? -1 : 1;
 		if ((rc = record_next_line(p)) == -1)
 			return rc;
+		/* A line by its words: one the writer would not write so. */
+		p->loose = true;
 		if (rc == 0) {
 			rc = record_fail(p, "the record has no end line (is it "
 			    "cut short?)");

@@ -59,13 +59,25 @@ score_cards(struct parse *p)
 int
 record_read_moon(struct parse *p)
 {
+	return record_moon(p, -1);
+}
+
+/*
+ * The moon line's seat, read in place (record_plain.c), or by its words
+ * if seat is -1.
+ */
+int
+record_moon(struct parse *p, int seat)
+{
 	if (record_check_played(p, "moon") == -1)
 		return -1;
 	if (p->moon_line != 0)
 		return record_fail(p, "the moon is given twice");
-	if (p->ln.nwords != 2)
+	if (seat >= 0)
+		p->moon_seat = seat;
+	else if (p->ln.nwords != 2)
 		return record_fail(p, "a moon line is 'moon SEAT'");
-	if (record_parse_seat(p, p->ln.word[1], &p->moon_seat) == -1)
+	else if (record_parse_seat(p, p->ln.word[1], &p->moon_seat) == -1)
 		return -1;
 	p->moon_line = p->ln.number;
 	/* The tricks are all played: whether this seat shot is known now. */
@@ -176,16 +188,26 @@ record_total_values(struct parse *p, const int *stated)
 int
 record_read_winner(struct parse *p)
 {
-	unsigned int	 stated = 0;
+	return record_winner(p, 0);
+}
+
+/*
+ * The winner line's seats, read in place (record_plain.c), or by its
+ * words if stated is 0.
+ */
+int
+record_winner(struct parse *p, unsigned int stated)
+{
+	bool		 by_words = stated == 0;
 	int		 i, seat;
 
 	if (p->phase == P_WON)
 		return record_fail(p, "the winner is given twice");
 	if (p->phase != P_TOTALED || !p->g->over)
 		return record_fail(p, "no winner yet: the game goes on");
-	if (p->ln.nwords < 2)
+	if (by_words && p->ln.nwords < 2)
 		return record_fail(p, "a winner line is 'winner SEAT...'");
-	for (i = 1; i < p->ln.nwords; i++) {
+	for (i = 1; by_words && i < p->ln.nwords; i++) {
 		if (record_parse_seat(p, p->ln.word[i], &seat) == -1)
 			return -1;
 		if (stated & (1u << seat))

@@ -266,6 +266,39 @@ read_rules(struct parse *p)
 }
 
 /*
+ * The rules of a rules line's text from s, up to its newline, if the
+ * writer writes them so: each word an option as hearts_rules_option()
+ * reads it (so read_rules() would read the line the same), and the rules
+ * whole and playable.  Returns 0, or -1 for a line to read by its words.
+ */
+static int
+canonical_rules(const char *s, size_t avail, struct hearts_rules *r)
+{
+	char		 line[256], *word, *next;
+	const char	*nl;
+	struct hearts_error oe;
+	size_t		 len;
+
+	if ((nl = memchr(s, '\n', avail)) == NULL ||
+	    (len = (size_t)(nl - s)) >= sizeof(line))
+		return -1;
+	memcpy(line, s, len);
+	line[len] = '\0';
+	hearts_rules_default(r);
+	for (word = line; word != NULL; word = next) {
+		if ((next = strchr(word, ' ')) != NULL)
+			*next++ = '\0';
+		if (hearts_rules_option(r, word, &oe) == -1)
+			return -1;
+	}
+	if (hearts_rules_check(r, &oe) == -1)
+		return -1;
+	/* Every option once, in the writer's order and spelling. */
+	return strlen(hearts_rules_text(r)) == len &&
+	    memcmp(hearts_rules_text(r), s, len) == 0 ? 0 : -1;
+}
+
+/*
  * The rules line of the rules read last, in its canonical form, from s,
  * past the keyword: avail bytes are there to read.  Nearly every record
  * of a collection has the rules of the one before, and reading them by
@@ -277,6 +310,7 @@ read_rules(struct parse *p)
 int
 record_plain_rules(struct parse *p, const char *s, size_t avail)
 {
+	struct hearts_rules r;
 	const char	*text;
 	size_t		 len;
 	int		 n;
@@ -284,12 +318,22 @@ record_plain_rules(struct parse *p, const char *s, size_t avail)
 	/* The canonical text begins with the players, one digit. */
 	if (p->phase != P_HEADER || p->have_rules || avail < 10 ||
 	    memcmp(s, "players=", 8) != 0 || (n = s[8] - '0') < 0 ||
-	    n > HEARTS_MAX_PLAYERS || !last_rules[n].valid)
+	    n > HEARTS_MAX_PLAYERS)
 		return 0;
-	text = hearts_rules_text(&last_rules[n].r);
+	if (last_rules[n].valid) {
+		text = hearts_rules_text(&last_rules[n].r);
+		len = strlen(text);
+		if (avail > len && memcmp(s, text, len) == 0 && s[len] == '\n')
+			goto take;
+	}
+	/* Rules not read before: read from a copy, and found written so. */
+	if (canonical_rules(s, avail, &r) == -1)
+		return 0;
+	last_rules[n].r = r;
+	last_rules[n].valid = true;
+	text = hearts_rules_text(&r);
 	len = strlen(text);
-	if (avail <= len || memcmp(s, text, len) != 0 || s[len] != '\n')
-		return 0;
+take:
 	hearts_line_take(&p->ln, s + len);
 	p->g->rules = last_rules[n].r;
 	p->have_rules = true;
@@ -384,6 +428,13 @@ record_read_end(struct parse *p)
 {
 	if (p->ln.nwords != 1)
 		return record_fail(p, "the end line is 'end' alone");
+	return record_end_checks(p);
+}
+
+/* The end line, read: the record must be whole where it ends. */
+int
+record_end_checks(struct parse *p)
+{
 	switch (p->phase) {
 	case P_HEADER:
 		if (record_end_header(p) == -1)
@@ -497,11 +548,20 @@ record_read_line(struct parse *p)
 	    "moon, score, winner or end)", hearts_shown(w, buf, sizeof(buf)));
 }
 
-int
-hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
-    struct hearts_error *e)
+/*
+ * The format line as the writer writes it, which a record must begin
+ * with, where it lies in the block, to be found canonical as read.
+ */
+#define FORMAT_LINE	"hearts 1\n"
+_Static_assert(HEARTS_FORMAT_VERSION == 1, "the format line's version");
+
+/* A record, and whether its lines were read as the writer writes them. */
+static int
+read_record(struct hearts_reader *rd, struct hearts_game *g,
+    struct hearts_error *e, bool *canonical)
 {
 	struct parse	*p;
+	const char	*s;
 	int		 rc;
 
 	hearts_game_init(g, NULL);
@@ -513,13 +573,35 @@ hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
 	p->e = e;
 	p->phase = P_HEADER;
 	p->moon_seat = -1;
+	if ((p->track = canonical != NULL)) {
+		/* The stream's first line is not to be had in place. */
+		s = hearts_line_peek(&p->ln);
+		p->loose = s == NULL || strncmp(s, FORMAT_LINE,
+		    sizeof(FORMAT_LINE) - 1) != 0;
+	}
 	if ((rc = record_next_line(p)) != 1 || (rc = read_format_line(p)) == -1)
 		goto out;
 	rc = record_read_lines(p);
 out:
+	if (canonical != NULL)
+		*canonical = rc == 1 && !p->loose;
 	free(p);
 	/* A record refused is not half kept. */
 	if (rc == -1)
 		hearts_game_free(g);
 	return rc;
+}
+
+int
+hearts_record_read(struct hearts_reader *rd, struct hearts_game *g,
+    struct hearts_error *e)
+{
+	return read_record(rd, g, e, NULL);
+}
+
+int
+hearts_record_read_canonical(struct hearts_reader *rd, struct hearts_game *g,
+    struct hearts_error *e, bool *canonical)
+{
+	return read_record(rd, g, e, canonical);
 }

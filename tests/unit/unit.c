@@ -2267,6 +2267,7 @@ static const struct {
 	{ "values", test_values },
 	{ "writer", test_writer },
 	{ "reader", test_reader },
+	{ "canonical", test_canonical },
 	{ "randomrun", test_random_run },
 	{ "simplerun", test_simple_run },
 	{ "expertrepeat", test_expert_repeat },
