@@ -123,37 +123,6 @@ merge_sums(FILE *in, const char *name, bool quiet, struct totals *t)
 	return ok;
 }
 
-/*
- * A canonical record's lines, as read, on one line as
- * hearts_record_write_line() writes them: each line but the last ended
- * by "; ".
- */
-static void
-put_one_line(const char *text, size_t len)
-{
-	static char	*line;
-	static size_t	 size;
-	const char	*nl;
-	size_t		 i, n = 0;
-
-	/* Each newline but the last becomes two bytes. */
-	if (size < 2 * len) {
-		free(line);
-		size = 2 * len;
-		if ((line = malloc(size)) == NULL)
-			err(HEARTS_EXIT_SOFTWARE, NULL);
-	}
-	for (i = 0; (nl = memchr(text + i, '\n', len - 1 - i)) != NULL;
-	    i = (size_t)(nl + 1 - text)) {
-		memcpy(line + n, text + i, (size_t)(nl - text) - i);
-		n += (size_t)(nl - text) - i;
-		memcpy(line + n, "; ", 2);
-		n += 2;
-	}
-	memcpy(line + n, text + i, len - i);
-	fwrite(line, 1, n + len - i, stdout);
-}
-
 /* Checks one stream, adding up its records in t. */
 static void
 check_stream(FILE *in, const char *name, enum output output, bool quiet,
@@ -162,7 +131,7 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 	struct hearts_reader rd;
 	struct hearts_game game;
 	struct hearts_error e;
-	struct capture	 cap = { 0 };
+	struct capture	 cap = { .joined = output == OUT_LINE };
 	static struct held held;
 	char		 where[96];
 	size_t		 keep;
@@ -192,8 +161,11 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 				fwrite(cap.text, 1, cap.len, stdout);
 			else if (output == OUT_CANONICAL)
 				hearts_record_write(stdout, &game);
-			else if (output == OUT_LINE && canonical)
-				put_one_line(cap.text, cap.len);
+			else if (output == OUT_LINE && canonical) {
+				/* Its lines joined by "; ", the last's a newline. */
+				fwrite(cap.text, 1, cap.len - 2, stdout);
+				putchar('\n');
+			}
 			else if (output == OUT_LINE)
 				hearts_record_write_line(stdout, &game);
 			hearts_game_free(&game);

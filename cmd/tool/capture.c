@@ -17,8 +17,13 @@ capture_copy(struct capture *c, const char *line, size_t len, int end)
 
 	c->last = c->len;
 	/* There is room for the end even when there is none (0). */
-	to[len] = (char)end;
-	c->len += len + (end != 0);
+	if (c->joined) {
+		memcpy(to + len, "; ", 2);
+		c->len += len + 2;
+	} else {
+		to[len] = (char)end;
+		c->len += len + (end != 0);
+	}
 	/* Last, a tail call: nothing kept across it, no frame. */
 	memcpy(to, line, len);
 }
@@ -30,7 +35,7 @@ capture_grow(struct capture *c, const char *line, size_t len, int end)
 	size_t	 size = c->size == 0 ? 4096 : c->size;
 	char	*text;
 
-	while (size < c->len + len + 1)
+	while (size < c->len + len + 2)
 		size *= 2;
 	if ((text = realloc(c->text, size)) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
@@ -44,7 +49,7 @@ capture_line(void *arg, const char *line, size_t len, int end)
 {
 	struct capture	*c = arg;
 
-	if (c->size - c->len < len + 1)
+	if (c->size - c->len < len + 2)
 		capture_grow(c, line, len, end);
 	else
 		capture_copy(c, line, len, end);
