@@ -214,6 +214,20 @@ plain_pass(struct parse *p, const char *s, bool track)
 }
 
 /*
+ * Whether the tricks to come may be read by fast_trick(): a whole
+ * record's, in play past the first trick, no trick begun.
+ */
+static inline bool
+fast_open(const struct parse *p)
+{
+	const struct hearts_state *st = &p->st;
+
+	return p->phase == P_PLAY && st->phase == HEARTS_PHASE_PLAY &&
+	    st->trick != 0 && st->ncards == 0 && p->g->view < 0 &&
+	    st->unseen == 0 && st->turn >= 0;
+}
+
+/*
  * The trick line nearly every trick is: a whole record's, past the first
  * trick, the seat to lead and a card of each seat in the record's form,
  * each card legal.  Read and played in one pass over its bytes, the
@@ -234,11 +248,9 @@ fast_trick(struct parse *p, const char *s)
 	int		 c, high, i, seat, winner, leader, led_suit, best;
 	int		 n = p->g->rules.players;
 
+	/* What fast_open() asked holds after each trick but the last. */
 	leader = st->turn;
-	if (p->phase != P_PLAY || st->phase != HEARTS_PHASE_PLAY ||
-	    st->trick == 0 || st->ncards != 0 || p->g->view >= 0 ||
-	    st->unseen != 0 || leader < 0 ||
-	    seat_of[(unsigned char)s[0]] - 1 != leader || s[1] != ' ' ||
+	if (seat_of[(unsigned char)s[0]] - 1 != leader || s[1] != ' ' ||
 	    (c = pair_card(s + 2)) < 0)
 		return 0;
 	s += 2;
@@ -339,6 +351,28 @@ plain_trick(struct parse *p, const char *s)
 		if (trick_card(p, card[i]) == -1)
 			return -1;
 	return 1;
+}
+
+/*
+ * The trick lines from s, one after another while fast_trick() reads
+ * them and the hand goes on, without the loop of lines around: once open
+ * the tricks stay so (fast_open()).  The first that it does not read is
+ * left to read_plain_line() once more, and plain_trick(), unless it is
+ * the first.
+ */
+static HEARTS_HOT int
+fast_tricks(struct parse *p, const char *s)
+{
+	const struct hearts_reader *rd = p->ln.rd;
+
+	if (fast_trick(p, s + 6) == 0)
+		return plain_trick(p, s + 6);
+	for (;;) {
+		s = rd->buf + rd->pos;
+		if (p->st.phase != HEARTS_PHASE_PLAY ||
+		    memcmp(s, "trick ", 6) != 0 || fast_trick(p, s + 6) == 0)
+			return 1;
+	}
 }
 
 /*
@@ -572,7 +606,7 @@ read_plain_line(struct parse *p, const char *s)
 	/* Most lines are tricks: they are asked for first. */
 	if (memcmp(s, "trick ", 6) == 0)
 		return p->phase < P_DEAL || p->phase > P_PLAY ? 0 :
-		    fast_trick(p, s + 6) == 1 ? 1 : plain_trick(p, s + 6);
+		    fast_open(p) ? fast_tricks(p, s) : plain_trick(p, s + 6);
 	if (p->phase == P_HEADER)
 		return read_plain_header(p, s);
 	switch (s[0]) {
