@@ -40,9 +40,12 @@ exchange(struct hearts_state *st, const struct hearts_rules *r,
 	for (s = 0; s < r->players; s++) {
 		from_unseen = h->passed[s] & ~st->held[s];
 		st->held[s] &= ~h->passed[s];
-		st->unseen &= ~from_unseen;
-		st->hidden[s] -= cards_count(from_unseen) +
-		    h->hidden_passed[s];
+		/* Only in a view: a whole record's passes are all seen. */
+		if ((from_unseen | h->hidden_passed[s]) != 0) {
+			st->unseen &= ~from_unseen;
+			st->hidden[s] -= cards_count(from_unseen) +
+			    h->hidden_passed[s];
+		}
 	}
 	for (s = 0; s < r->players; s++) {
 		to = hearts_pass_target(r->players, h->pass, s);

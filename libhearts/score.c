@@ -42,18 +42,28 @@ int
 hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
     hearts_cards aside, int *score)
 {
-	hearts_cards	 in_play;
-	int		 s, shooter = -1, moon;
+	hearts_cards	 in_play, t;
+	int		 s, shooter = -1, moon, queen, jd;
 
 	in_play = MOON_CARDS & hearts_deck(r->players) & ~aside;
 	for (s = 0; s < r->players; s++)
-		if (in_play != 0 && (st->taken[s] & in_play) == in_play)
-			shooter = s;
+		shooter = in_play != 0 && (st->taken[s] & in_play) == in_play ?
+		    s : shooter;
+	if (shooter == -1) {
+		/* Most hands: each seat's cards, without a branch on them. */
+		queen = hearts_queen_points(r->players);
+		jd = r->jack_of_diamonds ? -10 : 0;
+		for (s = 0; s < r->players; s++) {
+			t = st->taken[s];
+			score[s] = cards_count(t & HEART_CARDS) +
+			    (int)((t >> CARD_QS) & 1) * queen +
+			    (int)((t >> CARD_JD) & 1) * jd;
+		}
+		return -1;
+	}
 	moon = hearts_moon_points(r->players);
 	for (s = 0; s < r->players; s++) {
-		if (shooter == -1)
-			score[s] = points(r, st->taken[s]);
-		else if (r->moon == HEARTS_MOON_ADD)
+		if (r->moon == HEARTS_MOON_ADD)
 			score[s] = s == shooter ? 0 : moon;
 		else
 			score[s] = s == shooter ? -moon : 0;
