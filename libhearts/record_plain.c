@@ -93,6 +93,12 @@ plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
 	return s[i + 2] == '\n' && twice == 0 ? s + i + 2 : NULL;
 }
 
+/*
+ * Whether a seat's letter that seat_of[] took is in small case, which
+ * the reader takes and the writer does not write.
+ */
+#define SMALL_LETTER(c)	(((unsigned char)(c) & 0x20) != 0)
+
 /* A seat's letter and a space at s, a seat of the game; or -1. */
 static inline int
 plain_seat(const struct parse *p, const char *s)
@@ -164,7 +170,7 @@ plain_deal(struct parse *p, const char *s, bool track)
 	    track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= track && !sorted;
+	p->loose |= (track && !sorted) || SMALL_LETTER(s[0]);
 	if (deal_phase(p, false) == -1 || deal_seat(p, seat) == -1 ||
 	    record_deal_cards(p, false, seat, cards, hidden) == -1)
 		return -1;
@@ -206,7 +212,7 @@ plain_pass(struct parse *p, const char *s, bool track)
 	    &cards, &hidden, track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= track && !sorted;
+	p->loose |= (track && !sorted) || SMALL_LETTER(s[0]);
 	if (pass_phase(p) == -1 ||
 	    record_pass_cards(p, seat, seen, cards, hidden) == -1)
 		return -1;
@@ -339,6 +345,7 @@ plain_trick(struct parse *p, const char *s)
 	    &n, NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
+	p->loose |= SMALL_LETTER(s[0]);
 	if (trick_begin(p, n + 2) == -1 || trick_leader(p, leader, n + 2) == -1)
 		return -1;
 	/* A whole trick of hands the record shows, at once, if it may be. */
@@ -364,15 +371,18 @@ static HEARTS_HOT int
 fast_tricks(struct parse *p, const char *s)
 {
 	const struct hearts_reader *rd = p->ln.rd;
+	unsigned int	 letters;	/* the leaders' letters, or'ed */
 
 	if (fast_trick(p, s + 6) == 0)
 		return plain_trick(p, s + 6);
-	for (;;) {
+	for (letters = (unsigned char)s[6];; letters |= (unsigned char)s[6]) {
 		s = rd->buf + rd->pos;
 		if (p->st.phase != HEARTS_PHASE_PLAY ||
 		    memcmp(s, "trick ", 6) != 0 || fast_trick(p, s + 6) == 0)
-			return 1;
+			break;
 	}
+	p->loose |= SMALL_LETTER(letters);
+	return 1;
 }
 
 /*
@@ -398,8 +408,8 @@ plain_values(const struct parse *p, const char *s, int *value,
 		    (d = (unsigned int)(unsigned char)s[2 + minus] - '0') > 9)
 			return NULL;
 		/* The writer's: the seats in order, no leading zero. */
-		loose |= (got >> seat) != 0 || (d == 0 && s[3] >= '0' &&
-		    s[3] <= '9');
+		loose |= (got >> seat) != 0 || SMALL_LETTER(s[0]) ||
+		    (d == 0 && s[3] >= '0' && s[3] <= '9');
 		got |= 1u << seat;
 		for (n = (int)d, i = 3 + minus; i < 6 + minus &&
 		    (d = (unsigned int)(unsigned char)s[i] - '0') <= 9; i++)
@@ -495,6 +505,7 @@ plain_moon(struct parse *p, const char *s)
 	if (seat < 0 || seat >= p->g->rules.players || s[1] != '\n')
 		return 0;
 	hearts_line_take(&p->ln, s + 1);
+	p->loose |= SMALL_LETTER(s[0]);
 	return record_moon(p, seat) == -1 ? -1 : 1;
 }
 
@@ -511,7 +522,7 @@ plain_winner(struct parse *p, const char *s)
 	for (;; s += 2) {
 		seat = seat_of[(unsigned char)s[0]] - 1;
 		if (seat < 0 || seat >= p->g->rules.players ||
-		    (stated >> seat) != 0)
+		    (stated >> seat) != 0 || SMALL_LETTER(s[0]))
 			return 0;
 		stated |= 1u << seat;
 		if (s[1] != ' ')

@@ -574,8 +574,13 @@ read_record(struct hearts_reader *rd, struct hearts_game *g,
 	p->phase = P_HEADER;
 	p->moon_seat = -1;
 	if ((p->track = canonical != NULL)) {
-		/* The stream's first line is not to be had in place. */
-		s = hearts_line_peek(&p->ln);
+		/*
+		 * The stream's first line is not to be had in place; one
+		 * the block's end cuts is read on.
+		 */
+		if ((s = hearts_line_peek(&p->ln)) != NULL &&
+		    memchr(s, '\n', rd->len - (size_t)(s - rd->buf)) == NULL)
+			s = hearts_line_more(&p->ln);
 		p->loose = s == NULL || strncmp(s, FORMAT_LINE,
 		    sizeof(FORMAT_LINE) - 1) != 0;
 	}

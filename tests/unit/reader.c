@@ -322,14 +322,19 @@ test_reader(void)
 /*
  * Records changed so that they read as the same game but are not written
  * so (a comment, two cards of a deal or pass swapped, a blank doubled, a
- * carriage return, a leading zero, a small letter): if one reads, it must
- * not be found canonical.
+ * carriage return, a leading zero, a card's or a seat's letter in small
+ * case): if one reads, it must not be found canonical.
  */
+/* The lines whose keyword a seat's letter follows, and score lines'. */
+static const char *const seat_lines[] = {
+	"trick ", "deal ", "pass ", "moon ", "score ", "total "
+};
+
 /* One such change somewhere in the text past its first line. */
 static void
 loosen(uint64_t *rng, struct text *t)
 {
-	size_t	 i, from = line_at(t, 1);
+	size_t	 i, k, from = line_at(t, 1);
 	int	 tries;
 	char	 x;
 
@@ -337,7 +342,21 @@ loosen(uint64_t *rng, struct text *t)
 		return;
 	for (tries = 0; tries < 1000; tries++) {
 		i = from + (size_t)below(rng, (int)(t->len - from - 4));
-		switch (below(rng, 6)) {
+		switch (below(rng, 7)) {
+		case 6:	/* a seat's letter in small case */
+			while (i > 0 && t->s[i - 1] != '\n')
+				i--;
+			for (k = 0; k < 6; k++)
+				if (strncmp(t->s + i, seat_lines[k],
+				    strlen(seat_lines[k])) == 0)
+					break;
+			if (k == 6)
+				break;
+			i += strlen(seat_lines[k]);
+			if (strchr("NESWX", t->s[i]) == NULL || t->s[i] == '\0')
+				break;
+			t->s[i] = (char)(t->s[i] - 'A' + 'a');
+			return;
 		case 0:
 			if (t->s[i] != '\n')
 				break;
