@@ -99,6 +99,9 @@ plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
  */
 #define SMALL_LETTER(c)	(((unsigned char)(c) & 0x20) != 0)
 
+/* The seats' letters as the writer writes them. */
+static const char upper_seat[HEARTS_MAX_PLAYERS] = { 'N', 'E', 'S', 'W', 'X' };
+
 /* A seat's letter and a space at s, a seat of the game; or -1. */
 static inline int
 plain_seat(const struct parse *p, const char *s)
@@ -170,7 +173,7 @@ plain_deal(struct parse *p, const char *s, bool track)
 	    track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= (track && !sorted) || SMALL_LETTER(s[0]);
+	p->loose |= track && (!sorted || SMALL_LETTER(s[0]));
 	if (deal_phase(p, false) == -1 || deal_seat(p, seat) == -1 ||
 	    record_deal_cards(p, false, seat, cards, hidden) == -1)
 		return -1;
@@ -212,7 +215,7 @@ plain_pass(struct parse *p, const char *s, bool track)
 	    &cards, &hidden, track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= (track && !sorted) || SMALL_LETTER(s[0]);
+	p->loose |= track && (!sorted || SMALL_LETTER(s[0]));
 	if (pass_phase(p) == -1 ||
 	    record_pass_cards(p, seat, seen, cards, hidden) == -1)
 		return -1;
@@ -256,7 +259,8 @@ fast_trick(struct parse *p, const char *s)
 
 	/* What fast_open() asked holds after each trick but the last. */
 	leader = st->turn;
-	if (seat_of[(unsigned char)s[0]] - 1 != leader || s[1] != ' ' ||
+	/* The leader's letter as written: another is plain_trick()'s. */
+	if (s[0] != upper_seat[leader] || s[1] != ' ' ||
 	    (c = pair_card(s + 2)) < 0)
 		return 0;
 	s += 2;
@@ -371,18 +375,15 @@ static HEARTS_HOT int
 fast_tricks(struct parse *p, const char *s)
 {
 	const struct hearts_reader *rd = p->ln.rd;
-	unsigned int	 letters;	/* the leaders' letters, or'ed */
 
 	if (fast_trick(p, s + 6) == 0)
 		return plain_trick(p, s + 6);
-	for (letters = (unsigned char)s[6];; letters |= (unsigned char)s[6]) {
+	for (;;) {
 		s = rd->buf + rd->pos;
 		if (p->st.phase != HEARTS_PHASE_PLAY ||
 		    memcmp(s, "trick ", 6) != 0 || fast_trick(p, s + 6) == 0)
-			break;
+			return 1;
 	}
-	p->loose |= SMALL_LETTER(letters);
-	return 1;
 }
 
 /*
