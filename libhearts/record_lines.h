@@ -5,6 +5,8 @@
 #ifndef HEARTS_RECORD_LINES_H
 #define HEARTS_RECORD_LINES_H
 
+#include <string.h>
+
 #include "internal.h"
 
 #define MAX_WORDS	64
@@ -36,7 +38,7 @@ void	 hearts_line_unread(struct line *);
 /*
  * The next line's bytes where they lie in the block, not yet read, for a
  * reader that can take a line of the record's own form whole without its
- * words (record_plain.c's card lines): NULL when the next line is not to be
+ * words (record_plain.c's lines): NULL when the next line is not to be
  * had so (one put back, the first line, or all lines of a record written
  * on one).  The bytes run to the NUL after the block at the most, with
  * WORD_PAD bytes to spare past it.  A reader that finds the line's newline
@@ -66,6 +68,20 @@ hearts_line_peek(const struct line *ln)
  * limit).  What an earlier line's words pointed at is gone.
  */
 const char	*hearts_line_more(struct line *);
+
+/*
+ * Whether the line at s, from hearts_line_peek(), runs to the block's end
+ * with no end of its own: no newline, no ';', no NUL (a line with one is
+ * refused at once, and one ended is read without reading on, so that a
+ * pipe is never waited on for what the line does not need).
+ */
+static inline bool
+hearts_line_cut(const struct line *ln, const char *s)
+{
+	const struct hearts_reader *rd = ln->rd;
+
+	return s + strcspn(s, "\n;") == rd->buf + rd->len;
+}
 
 /*
  * Takes the line hearts_line_peek() gave, up to its newline, nl, as read:

@@ -57,11 +57,12 @@ struct parse {
 	int		 hand_size;
 	int		 pass_count;
 	/*
-	 * Asked by hearts_record_read_canonical(): whether a line so far
-	 * was not as the writer writes it (loose).  Only the lines read in
-	 * place can be found written so, each by its reader, and only when
-	 * track is set, so that hearts_record_read() pays nothing for it;
-	 * any line read by its words makes the record loose.
+	 * Asked by hearts_record_read_canonical() (track): whether a line
+	 * so far was not as the writer writes it (loose).  Only the lines
+	 * read in place can be found written so, each by its reader; any
+	 * line read by its words makes the record loose.  The tests that
+	 * cost a card (the order of a set) are made only when track is set;
+	 * the others, a few instructions a line, always.
 	 */
 	bool		 track;
 	bool		 loose;

@@ -1,11 +1,13 @@
 /*
  * record_plain.c: the record reader's loop over a record's lines and its
- * fast path: the deal, pass, trick, score, total and hand lines in the
- * record's own form, read where they lie in the block, any other line
- * left to record_read.c's readers of words.  The loop is here so that the
- * fast path is inlined in it.  The checks these lines share with the
- * readers of words are record_hand.c's, record_play.c's and, inline,
- * record_parse.h's.
+ * fast path: the rules, seed, hand, deal, aside, pass, trick, moon,
+ * score, total, winner and end lines in the record's own form, read
+ * where they lie in the block, any other line left to record_read.c's
+ * readers of words.  The loop is here so that the fast path is inlined
+ * in it.  The checks these lines share with the readers of words are
+ * record_hand.c's, record_play.c's, record_read.c's and, inline,
+ * record_parse.h's.  Each reader also says whether its line was written
+ * as the writer writes it (struct parse's loose).
  */
 #include <string.h>
 
@@ -556,7 +558,6 @@ plain_first_hand(struct parse *p, const char *s)
 	    s[7 + len] != '\n')
 		return 0;
 	hearts_line_take(&p->ln, s + 7 + len);
-	p->hand = NULL;
 	if (record_end_header(p) == -1 ||
 	    record_start_hand(p, 1, pass) == -1)
 		return -1;
@@ -611,7 +612,6 @@ read_plain_header(struct parse *p, const char *s)
  * on error, 0 for a line to read by words, PLAIN_END for the end line,
  * taken.
  */
-
 static inline int
 read_plain_line(struct parse *p, const char *s)
 {
@@ -685,8 +685,7 @@ read_plain_lines(struct parse *p)
 		 * A line the block's end cuts: read on, and the line again,
 		 * so that a block's end is not a line read by its words.
 		 */
-		if (rc != 0 || s == NULL || memchr(s, '\n', rd->len -
-		    (size_t)(s - rd->buf)) != NULL ||
+		if (rc != 0 || s == NULL || !hearts_line_cut(&p->ln, s) ||
 		    (s = hearts_line_more(&p->ln)) == NULL)
 			return rc;
 	}

@@ -213,8 +213,9 @@ read_format_line(struct parse *p)
 }
 
 /*
- * The rules of the last rules line read by words in this thread, for
- * each number of players (a collection may mix them, game by game).
+ * The rules of the last rules line read in this thread, by its words or
+ * in place, for each number of players (a collection may mix them, game
+ * by game).
  */
 static _Thread_local struct {
 	struct hearts_rules r;
@@ -368,8 +369,8 @@ read_seed(struct parse *p)
 
 /*
  * "seed NUMBER" from s, past the keyword, the number as the writer
- * writes it (no sign, no leading zero, 0 to HEARTS_SEED_MAX), where
- * read_seed() would take it: else 0.
+ * writes it (no sign, no leading zero, 0 to HEARTS_SEED_MAX), after the
+ * rules, where read_seed() would take it: else 0.
  */
 int
 record_plain_seed(struct parse *p, const char *s)
@@ -378,8 +379,9 @@ record_plain_seed(struct parse *p, const char *s)
 	unsigned int	 d;
 	int		 i;
 
-	if (p->phase != P_HEADER || p->g->seeded || p->g->view >= 0 ||
-	    (s[0] == '0' && s[1] != '\n'))
+	/* The writer writes the rules first: a seed before is by words. */
+	if (p->phase != P_HEADER || !p->have_rules || p->g->seeded ||
+	    p->g->view >= 0 || (s[0] == '0' && s[1] != '\n'))
 		return 0;
 	/* Nineteen digits at most: no overflow before the bound's test. */
 	for (i = 0; i < 19 && (d = (unsigned int)(unsigned char)s[i] - '0') <=
@@ -579,7 +581,7 @@ read_record(struct hearts_reader *rd, struct hearts_game *g,
 		 * the block's end cuts is read on.
 		 */
 		if ((s = hearts_line_peek(&p->ln)) != NULL &&
-		    memchr(s, '\n', rd->len - (size_t)(s - rd->buf)) == NULL)
+		    hearts_line_cut(&p->ln, s))
 			s = hearts_line_more(&p->ln);
 		p->loose = s == NULL || strncmp(s, FORMAT_LINE,
 		    sizeof(FORMAT_LINE) - 1) != 0;

@@ -82,3 +82,27 @@ reader() {
 	assert_equal "${#stderr_lines[@]}" 2
 	assert_equal "${stderr_lines[1]}" "hearts-check: 2 records: 1 good, 1 bad"
 }
+
+@test "a NUL byte or a bad line ended by ';' past the first line, the pipe left open: refused at once, by every reader" {
+	local p
+	for p in $READERS; do
+		reader "$p"
+		# The writer stays, holding the pipe open; the reader must not
+		# wait on it for the rest of a line it has the end of.
+		run --separate-stderr timeout 20 bash -c \
+		    '"$@" < <(printf "hearts 1\n\0"; exec sleep 30 2>/dev/null 3>&-)' \
+		    - "${CMD[@]}"
+		echo "# $p: $status $stderr"
+		assert_equal "$status" 65
+		assert_equal "$output" ""
+		[[ ${stderr_lines[0]} == "$p: <stdin>:2: "*"the line holds a NUL byte: this is not a text record" ]]
+		[ "$p" = hearts-check ] && continue	# it reads on, for the next record
+		run --separate-stderr timeout 20 bash -c \
+		    '"$@" < <(printf "\nhearts 1; bogus;"; exec sleep 30 2>/dev/null 3>&-)' \
+		    - "${CMD[@]}"
+		echo "# $p: $status $stderr"
+		assert_equal "$status" 65
+		assert_equal "$output" ""
+		[[ ${stderr_lines[0]} == "$p: <stdin>:2: "*"'bogus' is not a line of a record"* ]]
+	done
+}

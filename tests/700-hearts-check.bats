@@ -834,8 +834,10 @@ hearts-check: 3 records: 2 good, 1 bad"
 
 @test "-c and -1 after a stream's first record: those written otherwise than canonically come out canonical" {
 	# Past the first record, one read as the writer writes it is copied;
-	# each of these is one written otherwise in a single way, which must
-	# be written again.
+	# each of these is one written otherwise in a single way (cards out
+	# of order, a comment, a leading zero, seats out of order, two blanks,
+	# the seed before the rules, a small letter, a carriage return), which
+	# must be written again.
 	local f=$T/mixed.txt one=$T/mixed-one.txt
 	{
 		cat "$G4"
@@ -846,19 +848,23 @@ hearts-check: 3 records: 2 good, 1 bad"
 		# seats out of seat order
 		awk '/^total / && !done { t = $2; $2 = $3; $3 = t; done = 1 } 1' "$G4"
 		sed '0,/^trick /s/^trick /trick  /' "$G4"
+		# the seed before the rules; a seat's letter in small case
+		sed '2{h;d};3G' "$G4"
+		sed 's/^deal E/deal e/' "$G4"
 		sed '0,/^pass /s/$/\r/' "$G2"
 		cat "$G2"
 	} >"$f"
 	# each is a change, and each still reads
-	assert_equal "$(awk '/^hearts 1/ { n++ } END { print n }' "$f")" 8
+	assert_equal "$(awk '/^hearts 1/ { n++ } END { print n }' "$f")" 10
+	grep -q '^seed' "$G4"
 	hearts-check -c "$f" >"$T/mixed-c.txt" 2>"$T/mixed-c.err"
-	assert_equal "$(cat "$T/mixed-c.err")" "hearts-check: 8 records: 8 good, 0 bad"
-	cmp "$T/mixed-c.txt" <(cat "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G2" "$G2")
+	assert_equal "$(cat "$T/mixed-c.err")" "hearts-check: 10 records: 10 good, 0 bad"
+	cmp "$T/mixed-c.txt" <(cat "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G2" "$G2")
 	hearts-check -1 -q "$f" >"$one"
-	cmp "$one" <(for g in "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G2" "$G2"; do
+	cmp "$one" <(for g in "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G2" "$G2"; do
 	    hearts-check -1 -q "$g"; done)
 	# the one-line form, past its first record, is read by words: written
-	hearts-check -c -q "$one" | cmp - <(cat "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G2" "$G2")
+	hearts-check -c -q "$one" | cmp - <(cat "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G4" "$G2" "$G2")
 }
 
 @test "-1: one line a game; -c of it is -c of the original; sort | uniq gives the distinct games" {
