@@ -64,7 +64,15 @@ static inline hearts_cards
 distinct(const struct hearts_solver *sv, const struct pos *p,
     hearts_cards moves)
 {
-	hearts_cards	 gaps = ~p->rest & ~SUIT_GUARDS_ALL, up, next, same;
+	hearts_cards	 gaps, up, next, same;
+
+	/*
+	 * The cards already in the trick leave with it: only the card that
+	 * holds it parts a run (a card under it and one over it do not take
+	 * the trick alike).
+	 */
+	gaps = ~(p->rest & ~(p->in_trick & ~card_bit(p->win_card))) &
+	    ~SUIT_GUARDS_ALL;
 
 	same = moves & ~(card_bit(CARD_QS) | (sv->jack ? card_bit(CARD_JD) :
 	    0));
