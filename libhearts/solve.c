@@ -31,7 +31,10 @@ hearts_solver_new(size_t bytes, struct hearts_error *e)
 	/*
 	 * A bucket of four entries to two lines of the cache, 128 bytes,
 	 * so aligned; calloc(), not aligned_alloc() and memset(), so that
-	 * the system gives the pages zeroed as they are first touched.
+	 * the system gives the pages zeroed as they are first touched: the
+	 * table starts at TT_FIRST entries and grows into the rest as a
+	 * search fills it (tt_slot()), so that a small search pays for few
+	 * pages.
 	 */
 	if ((sv = calloc(1, sizeof(*sv))) == NULL ||
 	    (sv->tt_memory = calloc(entries * sizeof(struct tt_entry) + 128,
@@ -43,7 +46,8 @@ hearts_solver_new(size_t bytes, struct hearts_error *e)
 	}
 	sv->tt = (struct tt_entry *)(((uintptr_t)sv->tt_memory + 127) &
 	    ~(uintptr_t)127);
-	sv->mask = entries - 1;
+	sv->mask_max = entries - 1;
+	sv->mask = (entries < TT_FIRST ? entries : TT_FIRST) - 1;
 	sv->gen = 1;
 	solve_tables(sv);
 	return sv;
@@ -61,7 +65,7 @@ hearts_solver_free(struct hearts_solver *sv)
 size_t
 hearts_solver_memory(const struct hearts_solver *sv)
 {
-	return (sv->mask + 1) * sizeof(struct tt_entry) + 128 + sizeof(*sv);
+	return (sv->mask_max + 1) * sizeof(struct tt_entry) + 128 + sizeof(*sv);
 }
 
 /*
@@ -91,6 +95,7 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	sv->budget = budget > 0 ? budget : LONG_MAX;
 	sv->nodes = 0;
 	sv->aborted = false;
+	sv->fresh = 0;
 	memset(sv->killer, 0, sizeof(sv->killer));
 	sv->queen = hearts_queen_points(r->players);
 	sv->moon = hearts_moon_points(r->players);
