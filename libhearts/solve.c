@@ -181,13 +181,14 @@ probe(struct hearts_solver *sv, const struct pos *p, int delta, int *lo,
 	}
 	while (*lo < *hi && !sv->aborted) {
 		/*
-		 * First about the guess (the value of the card before, which
-		 * many cards share), then up from the lower bound.  A probe
-		 * the seat wins (its value under t) costs every card of the
-		 * other seats, near the value or far from it; one it loses
-		 * costs every card of the seat alone, and less the further
-		 * t lies below the value: so as few of the first as can be,
-		 * one in the end, by climbing (a bisection pays for several).
+		 * First about the guess (the best value of the cards before,
+		 * which many cards share), then up from the lower bound.  A
+		 * probe the seat wins (its value under t) costs every card of
+		 * the other seats, near the value or far from it; one it
+		 * loses costs every card of the seat alone, and less the
+		 * further t lies below the value: so as few of the first as
+		 * can be, one in the end, by climbing (a bisection pays for
+		 * several).
 		 */
 		if (first && guess > *lo && guess <= *hi)
 			t = guess;
@@ -260,6 +261,7 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 	hearts_card	 rep;
 	int		 past[HEARTS_MAX_PLAYERS], v[HEARTS_MAX_PLAYERS];
 	int		 i, j, s, w, points = 0, lo, hi, guess;
+	bool		 found = false;
 
 	memset(sol, 0, sizeof(*sol));
 	setup(sv, st->rules, st->turn, kind, budget);
@@ -306,8 +308,17 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 		if (kind != HEARTS_SOLVE_EACH) {
 			probe(sv, &q, w == sv->root ? points : 0, &sc->lo,
 			    &sc->hi, guess);
-			if (sc->lo == sc->hi)
+			/*
+			 * The best value so far: a card over it pays one
+			 * cheap probe there, one under it a probe the seat
+			 * wins, as dear as the last.  With the value of the
+			 * card before, every card under the one before paid
+			 * it.
+			 */
+			if (sc->lo == sc->hi && (!found || sc->lo < guess)) {
 				guess = sc->lo;
+				found = true;
+			}
 			continue;
 		}
 		solve_maxn(sv, &q, v);
