@@ -364,7 +364,7 @@ trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
 	v = search_moves(sv, p, alpha, beta, first, &best);
 	if (sv->aborted)
 		return 0;
-	e = tt_slot(sv, i, w, cost_of(sv, spent));
+	e = tt_slot(sv, w, cost_of(sv, spent));
 	if (v <= alpha) {
 		if (v < e->hi)
 			e->hi = (int8_t)v;
@@ -459,7 +459,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		}
 	}
 	if (p->ncards == 0) {
-		e = tt_slot(sv, i, key, cost_of(sv, spent));
+		e = tt_slot(sv, key, cost_of(sv, spent));
 		for (s = 0; s < sv->n; s++)
 			e->vec[s] = (int8_t)out[s];
 	}

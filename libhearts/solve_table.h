@@ -199,11 +199,21 @@ tt_grow(struct hearts_solver *sv)
  * entries that save the most (8% fewer nodes there).
  */
 static struct tt_entry *
-tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cost)
+tt_slot(struct hearts_solver *sv, const uint64_t *key, int cost)
 {
-	struct tt_entry	*e = &sv->tt[i], *w, out;
+	struct tt_entry	*e, *w, out;
 	int		 j;
 	bool		 push = true;
+
+	/*
+	 * A call that has added as many positions as half the table's
+	 * entries grows it, while its memory lasts.  The bucket is found
+	 * here, after the search of the position: a table grown in that
+	 * search has moved it.
+	 */
+	if (sv->fresh > (long)(sv->mask / 2) && sv->mask < sv->mask_max)
+		tt_grow(sv);
+	e = &sv->tt[tt_index(sv, key)];
 
 	for (j = 0; j < TT_WAYS; j++)
 		if (tt_same(sv, &e[j], key)) {
@@ -211,14 +221,7 @@ tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cost)
 				e[j].cost = (uint8_t)cost;
 			return &e[j];
 		}
-	/*
-	 * A call that has added as many positions as half the table's
-	 * entries grows it, while its memory lasts.
-	 */
-	if (++sv->fresh > (long)(sv->mask / 2) && sv->mask < sv->mask_max) {
-		tt_grow(sv);
-		e = &sv->tt[tt_index(sv, key)];
-	}
+	sv->fresh++;
 	if (e[0].gen != sv->gen || e[0].cost <= cost) {
 		out = e[1];
 		e[1] = e[0];
