@@ -31,7 +31,10 @@ hearts_solver_new(size_t bytes, struct hearts_error *e)
 	/*
 	 * A bucket of four entries to two lines of the cache, 128 bytes,
 	 * so aligned; calloc(), not aligned_alloc() and memset(), so that
-	 * the system gives the pages zeroed as they are first touched.
+	 * the system gives the pages zeroed as they are first touched: the
+	 * table starts at TT_FIRST entries and grows into the rest as a
+	 * search fills it (tt_slot()), so that a small search pays for few
+	 * pages.
 	 */
 	if ((sv = calloc(1, sizeof(*sv))) == NULL ||
 	    (sv->tt_memory = calloc(entries * sizeof(struct tt_entry) + 128,
@@ -43,7 +46,8 @@ hearts_solver_new(size_t bytes, struct hearts_error *e)
 	}
 	sv->tt = (struct tt_entry *)(((uintptr_t)sv->tt_memory + 127) &
 	    ~(uintptr_t)127);
-	sv->mask = entries - 1;
+	sv->mask_max = entries - 1;
+	sv->mask = (entries < TT_FIRST ? entries : TT_FIRST) - 1;
 	sv->gen = 1;
 	solve_tables(sv);
 	return sv;
@@ -61,7 +65,7 @@ hearts_solver_free(struct hearts_solver *sv)
 size_t
 hearts_solver_memory(const struct hearts_solver *sv)
 {
-	return (sv->mask + 1) * sizeof(struct tt_entry) + 128 + sizeof(*sv);
+	return (sv->mask_max + 1) * sizeof(struct tt_entry) + 128 + sizeof(*sv);
 }
 
 /*
@@ -91,6 +95,7 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	sv->budget = budget > 0 ? budget : LONG_MAX;
 	sv->nodes = 0;
 	sv->aborted = false;
+	sv->fresh = 0;
 	memset(sv->killer, 0, sizeof(sv->killer));
 	sv->queen = hearts_queen_points(r->players);
 	sv->moon = hearts_moon_points(r->players);
@@ -176,13 +181,14 @@ probe(struct hearts_solver *sv, const struct pos *p, int delta, int *lo,
 	}
 	while (*lo < *hi && !sv->aborted) {
 		/*
-		 * First about the guess (the value of the card before, which
-		 * many cards share), then up from the lower bound.  A probe
-		 * the seat wins (its value under t) costs every card of the
-		 * other seats, near the value or far from it; one it loses
-		 * costs every card of the seat alone, and less the further
-		 * t lies below the value: so as few of the first as can be,
-		 * one in the end, by climbing (a bisection pays for several).
+		 * First about the guess (the best value of the cards before,
+		 * which many cards share), then up from the lower bound.  A
+		 * probe the seat wins (its value under t) costs every card of
+		 * the other seats, near the value or far from it; one it
+		 * loses costs every card of the seat alone, and less the
+		 * further t lies below the value: so as few of the first as
+		 * can be, one in the end, by climbing (a bisection pays for
+		 * several).
 		 */
 		if (first && guess > *lo && guess <= *hi)
 			t = guess;
@@ -255,6 +261,7 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 	hearts_card	 rep;
 	int		 past[HEARTS_MAX_PLAYERS], v[HEARTS_MAX_PLAYERS];
 	int		 i, j, s, w, points = 0, lo, hi, guess;
+	bool		 found = false;
 
 	memset(sol, 0, sizeof(*sol));
 	setup(sv, st->rules, st->turn, kind, budget);
@@ -301,8 +308,17 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 		if (kind != HEARTS_SOLVE_EACH) {
 			probe(sv, &q, w == sv->root ? points : 0, &sc->lo,
 			    &sc->hi, guess);
-			if (sc->lo == sc->hi)
+			/*
+			 * The best value so far: a card over it pays one
+			 * cheap probe there, one under it a probe the seat
+			 * wins, as dear as the last.  With the value of the
+			 * card before, every card under the one before paid
+			 * it.
+			 */
+			if (sc->lo == sc->hi && (!found || sc->lo < guess)) {
 				guess = sc->lo;
+				found = true;
+			}
 			continue;
 		}
 		solve_maxn(sv, &q, v);
@@ -375,23 +391,27 @@ hearts_solve_seat(struct hearts_solver *sv, const struct hearts_state *st,
 /*
  * The tables of the key: the parallel bit extract a byte at a time, each
  * byte's count of bits, and each byte's bits spread three places apart.
+ * Each mask's row from that of the mask without its highest bit, which
+ * the new bit of x goes above (a few instructions an entry, where bit by
+ * bit cost a millisecond a solver).
  */
 void
 solve_tables(struct hearts_solver *sv)
 {
-	unsigned int	 m, x, b, out, k;
+	unsigned int	 m, x, b, top, rest;
 
-	for (m = 0; m < 256; m++) {
-		sv->bits[m] = (uint8_t)cards_count(m);
-		sv->spread[m] = 0;
-		for (b = 0; b < 8; b++)
-			sv->spread[m] |= ((m >> b) & 1u) << (3 * b);
-		for (x = 0; x < 256; x++) {
-			out = 0;
-			for (b = 0, k = 0; b < 8; b++)
-				if (m & (1u << b))
-					out |= ((x >> b) & 1u) << k++;
-			sv->pext[m][x] = (uint8_t)out;
-		}
+	memset(sv->pext[0], 0, sizeof(sv->pext[0]));
+	sv->bits[0] = 0;
+	sv->spread[0] = 0;
+	for (m = 1; m < 256; m++) {
+		for (top = 7; (m >> top) == 0; top--)
+			continue;
+		rest = m & ~(1u << top);
+		b = sv->bits[rest];
+		sv->bits[m] = (uint8_t)(b + 1);
+		sv->spread[m] = sv->spread[rest] | 1u << (3 * top);
+		for (x = 0; x < 256; x++)
+			sv->pext[m][x] = (uint8_t)(sv->pext[rest][x] |
+			    ((x >> top) & 1u) << b);
 	}
 }

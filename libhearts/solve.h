@@ -22,6 +22,9 @@
 
 #define VALUE_INF	1000
 
+/* The table's entries at first: 256 KiB, before it grows (solve_table.h). */
+#define TT_FIRST	((size_t)1 << 13)
+
 /* The position in the search: the state with only what the play needs. */
 struct pos {
 	hearts_cards	 held[HEARTS_MAX_PLAYERS];
@@ -69,7 +72,14 @@ struct tt_entry {
 struct hearts_solver {
 	struct tt_entry	*tt;		/* in tt_memory, aligned */
 	void		*tt_memory;
-	size_t		 mask;		/* entries - 1; a power of two */
+	/*
+	 * The entries in use less one (a power of two), and as many as the
+	 * memory holds: the table grows into its memory as a search needs
+	 * it (tt_grow()), so that a small search touches few pages.
+	 */
+	size_t		 mask;
+	size_t		 mask_max;
+	long		 fresh;		/* entries this call has added */
 	uint16_t	 gen;
 	bool		 have_rules;
 	struct hearts_rules rules;	/* of the table's entries */

@@ -64,7 +64,15 @@ static inline hearts_cards
 distinct(const struct hearts_solver *sv, const struct pos *p,
     hearts_cards moves)
 {
-	hearts_cards	 gaps = ~p->rest & ~SUIT_GUARDS_ALL, up, next, same;
+	hearts_cards	 gaps, up, next, same;
+
+	/*
+	 * The cards already in the trick leave with it: only the card that
+	 * holds it parts a run (a card under it and one over it do not take
+	 * the trick alike).
+	 */
+	gaps = ~(p->rest & ~(p->in_trick & ~card_bit(p->win_card))) &
+	    ~SUIT_GUARDS_ALL;
 
 	same = moves & ~(card_bit(CARD_QS) | (sv->jack ? card_bit(CARD_JD) :
 	    0));
@@ -356,7 +364,7 @@ trick_start(struct hearts_solver *sv, struct pos *p, int alpha, int beta,
 	v = search_moves(sv, p, alpha, beta, first, &best);
 	if (sv->aborted)
 		return 0;
-	e = tt_slot(sv, i, w, cost_of(sv, spent));
+	e = tt_slot(sv, w, cost_of(sv, spent));
 	if (v <= alpha) {
 		if (v < e->hi)
 			e->hi = (int8_t)v;
@@ -451,7 +459,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		}
 	}
 	if (p->ncards == 0) {
-		e = tt_slot(sv, i, key, cost_of(sv, spent));
+		e = tt_slot(sv, key, cost_of(sv, spent));
 		for (s = 0; s < sv->n; s++)
 			e->vec[s] = (int8_t)out[s];
 	}

@@ -159,6 +159,35 @@ tt_find(struct hearts_solver *sv, size_t i, const uint64_t *w)
 }
 
 /*
+ * The table twice as large, within its memory: each entry stays in its
+ * bucket or moves to the new bucket as far above it as the table was
+ * large (the new bit of its index), in the same place of the bucket, so
+ * that the buckets keep their order.  Entries of rules gone are dropped.
+ * The new half is untouched memory, zero.
+ */
+static void
+tt_grow(struct hearts_solver *sv)
+{
+	size_t		 half = sv->mask + 1, b, i;
+	struct tt_entry	*e;
+	int		 j;
+
+	sv->mask = 2 * half - 1;
+	for (b = 0; b < half; b += TT_WAYS)
+		for (j = 0; j < TT_WAYS; j++) {
+			e = &sv->tt[b + j];
+			if (e->gen == 0)
+				continue;
+			if (e->gen == sv->gen) {
+				if ((i = tt_index(sv, e->key)) == b)
+					continue;
+				sv->tt[i + j] = *e;
+			}
+			memset(e, 0, sizeof(*e));
+		}
+}
+
+/*
  * The entry to write a position into: its own, or a new one in its
  * bucket of four (two lines of the cache).  The first two keep the
  * positions that cost most to find (cost: the bits of the nodes their
@@ -170,11 +199,21 @@ tt_find(struct hearts_solver *sv, size_t i, const uint64_t *w)
  * entries that save the most (8% fewer nodes there).
  */
 static struct tt_entry *
-tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cost)
+tt_slot(struct hearts_solver *sv, const uint64_t *key, int cost)
 {
-	struct tt_entry	*e = &sv->tt[i], *w, out;
+	struct tt_entry	*e, *w, out;
 	int		 j;
 	bool		 push = true;
+
+	/*
+	 * A call that has added as many positions as half the table's
+	 * entries grows it, while its memory lasts.  The bucket is found
+	 * here, after the search of the position: a table grown in that
+	 * search has moved it.
+	 */
+	if (sv->fresh > (long)(sv->mask / 2) && sv->mask < sv->mask_max)
+		tt_grow(sv);
+	e = &sv->tt[tt_index(sv, key)];
 
 	for (j = 0; j < TT_WAYS; j++)
 		if (tt_same(sv, &e[j], key)) {
@@ -182,6 +221,7 @@ tt_slot(struct hearts_solver *sv, size_t i, const uint64_t *key, int cost)
 				e[j].cost = (uint8_t)cost;
 			return &e[j];
 		}
+	sv->fresh++;
 	if (e[0].gen != sv->gen || e[0].cost <= cost) {
 		out = e[1];
 		e[1] = e[0];
