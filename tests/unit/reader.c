@@ -54,6 +54,22 @@ below(uint64_t *rng, int bound)
 	return (int)(xorshift(rng) % (uint64_t)bound);
 }
 
+/* What the writer writes of a game, in memory the caller frees. */
+static char *
+writer_text(const struct hearts_game *g, size_t *len)
+{
+	char	*w = NULL;
+	FILE	*out;
+
+	if ((out = open_memstream(&w, len)) == NULL) {
+		perror("open_memstream");
+		exit(1);
+	}
+	(void)hearts_record_write(out, g);
+	fclose(out);
+	return w;
+}
+
 /* The hook's lines, as read, into the transcript. */
 static void
 hook(void *arg, const char *line, size_t len, int end)
@@ -77,7 +93,7 @@ transcript(const char *text, size_t len, bool peek, bool hooked)
 	struct hearts_game g;
 	struct hearts_error e;
 	struct text	 t = { NULL, 0, 0 };
-	FILE		*in, *out;
+	FILE		*in;
 	char		*w;
 	size_t		 wlen;
 	long		 h;
@@ -99,13 +115,7 @@ transcript(const char *text, size_t len, bool peek, bool hooked)
 		if ((rc = hearts_record_read(&rd, &g, &e)) == 0)
 			break;
 		if (rc == 1) {
-			w = NULL;
-			if ((out = open_memstream(&w, &wlen)) == NULL) {
-				perror("open_memstream");
-				exit(1);
-			}
-			(void)hearts_record_write(out, &g);
-			fclose(out);
+			w = writer_text(&g, &wlen);
 			putf(&t, "record lines %ld-%ld, %ld hands, view %ld\n",
 			    g.first_line, g.last_line, (long)g.nhands,
 			    (long)g.view);
@@ -449,7 +459,7 @@ check_canonical(const struct text *t, bool exact)
 	struct hearts_game g;
 	struct hearts_error e;
 	struct text	 as_read = { NULL, 0, 0 };
-	FILE		*in, *out;
+	FILE		*in;
 	char		*w;
 	size_t		 wlen;
 	bool		 canonical, after_bad = false;
@@ -466,13 +476,7 @@ check_canonical(const struct text *t, bool exact)
 	while ((rc = hearts_record_read_canonical(&rd, &g, &e,
 	    &canonical)) != 0) {
 		if (rc == 1 && canonical) {
-			w = NULL;
-			if ((out = open_memstream(&w, &wlen)) == NULL) {
-				perror("open_memstream");
-				exit(1);
-			}
-			(void)hearts_record_write(out, &g);
-			fclose(out);
+			w = writer_text(&g, &wlen);
 			n++;
 			if (wlen != as_read.len ||
 			    memcmp(w, as_read.s, wlen) != 0) {
