@@ -159,13 +159,12 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 				fwrite(cap.text, 1, cap.len, stdout);
 			else if (output == OUT_CANONICAL && canonical)
 				fwrite(cap.text, 1, cap.len, stdout);
-			else if (output == OUT_CANONICAL)
-				hearts_record_write(stdout, &game);
 			else if (output == OUT_LINE && canonical) {
-				/* Its lines joined by "; ", the last's a newline. */
+				/* Joined by "; " as read; a newline last. */
 				fwrite(cap.text, 1, cap.len - 2, stdout);
 				putchar('\n');
-			}
+			} else if (output == OUT_CANONICAL)
+				hearts_record_write(stdout, &game);
 			else if (output == OUT_LINE)
 				hearts_record_write_line(stdout, &game);
 			hearts_game_free(&game);

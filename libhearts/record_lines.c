@@ -494,8 +494,8 @@ hearts_line_more(struct line *ln)
 {
 	struct hearts_reader *rd = ln->rd;
 
-	if (hearts_line_peek(ln) == NULL || rd->eof ||
-	    rd->len - rd->pos > LINE_LIMIT)
+	/* The line hearts_line_peek() gave: the block is there. */
+	if (rd->eof || rd->len - rd->pos > LINE_LIMIT)
 		return NULL;
 	memmove(rd->buf, rd->buf + rd->pos, rd->len - rd->pos);
 	rd->len -= rd->pos;

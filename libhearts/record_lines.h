@@ -60,7 +60,8 @@ hearts_line_peek(const struct line *ln)
 }
 
 /*
- * For a reader in place whose next line runs past the block's end: the
+ * For a reader in place whose next line, as hearts_line_peek() gave it,
+ * runs past the block's end (hearts_line_cut()): the
  * bytes not yet read moved to the block's start and more read after
  * them, as hearts_line_next() would.  Returns the line's bytes where they
  * lie now, or NULL when no more could be read (the stream's end or an

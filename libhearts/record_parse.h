@@ -58,11 +58,10 @@ struct parse {
 	int		 pass_count;
 	/*
 	 * Asked by hearts_record_read_canonical() (track): whether a line
-	 * so far was not as the writer writes it (loose).  Only the lines
-	 * read in place can be found written so, each by its reader; any
-	 * line read by its words makes the record loose.  The tests that
-	 * cost a card (the order of a set) are made only when track is set;
-	 * the others, a few instructions a line, always.
+	 * so far was not as the writer writes it (loose).  A line read in
+	 * place is in the writer's form but for the order of a set of
+	 * cards, which its reader asks only when track is set; any line
+	 * read by its words makes the record loose.
 	 */
 	bool		 track;
 	bool		 loose;

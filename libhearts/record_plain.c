@@ -6,8 +6,9 @@
  * readers of words.  The loop is here so that the fast path is inlined
  * in it.  The checks these lines share with the readers of words are
  * record_hand.c's, record_play.c's, record_read.c's and, inline,
- * record_parse.h's.  Each reader also says whether its line was written
- * as the writer writes it (struct parse's loose).
+ * record_parse.h's.  A line read in place is one in the writer's form
+ * (seats' letters, numbers), but for the order of a set of cards, which
+ * a reader asks only for a record asked about (struct parse's loose).
  */
 #include <string.h>
 
@@ -96,22 +97,24 @@ plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
 }
 
 /*
- * Whether a seat's letter that seat_of[] took is in small case, which
- * the reader takes and the writer does not write.
+ * The seat of a letter as the writer writes it, a capital, of the game;
+ * or -1.  The reader takes small letters too, by words: a line read in
+ * place is so in the writer's form.
  */
-#define SMALL_LETTER(c)	(((unsigned char)(c) & 0x20) != 0)
+static inline int
+plain_seat_letter(const struct parse *p, int c)
+{
+	int	 seat = seat_of[(unsigned char)c] - 1;
 
-/* The seats' letters as the writer writes them. */
-static const char upper_seat[HEARTS_MAX_PLAYERS] = { 'N', 'E', 'S', 'W', 'X' };
+	return seat >= 0 && seat < p->g->rules.players &&
+	    ((unsigned char)c & 0x20) == 0 ? seat : -1;
+}
 
 /* A seat's letter and a space at s, a seat of the game; or -1. */
 static inline int
 plain_seat(const struct parse *p, const char *s)
 {
-	int	 seat = seat_of[(unsigned char)s[0]] - 1;
-
-	return seat >= 0 && seat < p->g->rules.players && s[1] == ' ' ?
-	    seat : -1;
+	return s[1] == ' ' ? plain_seat_letter(p, s[0]) : -1;
 }
 
 /*
@@ -156,10 +159,9 @@ plain_seen_cards(const char *s, enum seen seen, hearts_cards *cards,
 }
 
 /*
- * "deal SEAT CARDS" from s, past the keyword; 0 for a line not so.  Each
- * line of a set of cards is read by a copy that asks whether the set is
- * written in card order, for a record asked about (track, p->track), and
- * by one that does not: the test costs a card what reading it costs.
+ * "deal SEAT CARDS" from s, past the keyword; 0 for a line not so.  With
+ * track, whether the set is written in card order: a test that costs a
+ * card what reading it costs, so only for a record asked about.
  */
 static HEARTS_HOT int
 plain_deal(struct parse *p, const char *s, bool track)
@@ -175,7 +177,7 @@ plain_deal(struct parse *p, const char *s, bool track)
 	    track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= track && (!sorted || SMALL_LETTER(s[0]));
+	p->loose |= track && !sorted;
 	if (deal_phase(p, false) == -1 || deal_seat(p, seat) == -1 ||
 	    record_deal_cards(p, false, seat, cards, hidden) == -1)
 		return -1;
@@ -217,7 +219,7 @@ plain_pass(struct parse *p, const char *s, bool track)
 	    &cards, &hidden, track ? &sorted : NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= track && (!sorted || SMALL_LETTER(s[0]));
+	p->loose |= track && !sorted;
 	if (pass_phase(p) == -1 ||
 	    record_pass_cards(p, seat, seen, cards, hidden) == -1)
 		return -1;
@@ -261,8 +263,7 @@ fast_trick(struct parse *p, const char *s)
 
 	/* What fast_open() asked holds after each trick but the last. */
 	leader = st->turn;
-	/* The leader's letter as written: another is plain_trick()'s. */
-	if (s[0] != upper_seat[leader] || s[1] != ' ' ||
+	if (plain_seat(p, s) != leader ||
 	    (c = pair_card(s + 2)) < 0)
 		return 0;
 	s += 2;
@@ -351,7 +352,6 @@ plain_trick(struct parse *p, const char *s)
 	    &n, NULL)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= SMALL_LETTER(s[0]);
 	if (trick_begin(p, n + 2) == -1 || trick_leader(p, leader, n + 2) == -1)
 		return -1;
 	/* A whole trick of hands the record shows, at once, if it may be. */
@@ -389,30 +389,29 @@ fast_tricks(struct parse *p, const char *s)
 }
 
 /*
- * A score or total line's values from s, "N=26 E=0", each after one space
- * (the first after none) up to a newline: a seat of the game once each, a
- * whole number of one to four digits as small_number() reads them, or
- * the same after a minus as strtonum(3) does.  The
- * seats named in *seen.  Returns the newline, or NULL for a line not so.
+ * A score or total line's values from s, "N=26 E=0", as the writer writes
+ * them: each after one space (the first after none) up to a newline, the
+ * seats in seat order, each a whole number of one to four digits without
+ * a leading zero, as small_number() reads them, or the same after a
+ * minus, as strtonum(3) does.  The seats named in *seen.  Returns the
+ * newline, or NULL for a line not so.
  */
 static inline const char *
 plain_values(const struct parse *p, const char *s, int *value,
-    unsigned int *seen, bool *written)
+    unsigned int *seen)
 {
 	unsigned int	 got = 0, d;
-	int		 seat, n, i, minus, players = p->g->rules.players;
-	bool		 loose = false;
+	int		 seat, n, i, minus;
 
 	for (;;) {
 		/* A minus as the writer writes it: before a digit not 0. */
 		minus = s[2] == '-' && s[3] >= '1' && s[3] <= '9';
-		if ((seat = seat_of[(unsigned char)s[0]] - 1) < 0 ||
-		    seat >= players || s[1] != '=' || ((got >> seat) & 1) != 0 ||
-		    (d = (unsigned int)(unsigned char)s[2 + minus] - '0') > 9)
+		/* No seat named already, nor any after this one. */
+		if ((seat = plain_seat_letter(p, s[0])) < 0 || s[1] != '=' ||
+		    (got >> seat) != 0 ||
+		    (d = (unsigned int)(unsigned char)s[2 + minus] - '0') > 9 ||
+		    (d == 0 && s[3] >= '0' && s[3] <= '9'))
 			return NULL;
-		/* The writer's: the seats in order, no leading zero. */
-		loose |= (got >> seat) != 0 || SMALL_LETTER(s[0]) ||
-		    (d == 0 && s[3] >= '0' && s[3] <= '9');
 		got |= 1u << seat;
 		for (n = (int)d, i = 3 + minus; i < 6 + minus &&
 		    (d = (unsigned int)(unsigned char)s[i] - '0') <= 9; i++)
@@ -423,7 +422,6 @@ plain_values(const struct parse *p, const char *s, int *value,
 		s += i + 1;
 	}
 	*seen = got;
-	*written = !loose;
 	return s[i] == '\n' ? s + i : NULL;
 }
 
@@ -434,12 +432,10 @@ plain_score(struct parse *p, const char *s)
 	int		 stated[HEARTS_MAX_PLAYERS];
 	unsigned int	 seen;
 	const char	*nl;
-	bool		 written;
 
-	if ((nl = plain_values(p, s, stated, &seen, &written)) == NULL)
+	if ((nl = plain_values(p, s, stated, &seen)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= !written;
 	if (record_check_played(p, "score") == -1 ||
 	    record_check_seats_named(p, seen) == -1 ||
 	    record_score_values(p, stated) == -1)
@@ -454,12 +450,10 @@ plain_total(struct parse *p, const char *s)
 	int		 stated[HEARTS_MAX_PLAYERS];
 	unsigned int	 seen;
 	const char	*nl;
-	bool		 written;
 
-	if ((nl = plain_values(p, s, stated, &seen, &written)) == NULL)
+	if ((nl = plain_values(p, s, stated, &seen)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);
-	p->loose |= !written;
 	if (record_check_seats_named(p, seen) == -1 ||
 	    record_total_values(p, stated) == -1)
 		return -1;
@@ -483,17 +477,16 @@ plain_hand(struct parse *p, const char *s)
 	long		 number = 0;
 	int		 i;
 
-	/* At most four digits, as small_number() reads them. */
+	/* At most four digits, the first not 0, as small_number() reads. */
 	for (i = 0; i < 4 && (d = (unsigned int)(unsigned char)s[i] - '0') <= 9;
 	    i++)
 		number = number * 10 + (long)d;
-	if (i == 0 || number != prev->number + 1 ||
-	    memcmp(s + i, " pass=", 6) != 0 || memcmp(s + i + 6, name, len) != 0 ||
+	if (i == 0 || s[0] == '0' || number != prev->number + 1 ||
+	    memcmp(s + i, " pass=", 6) != 0 ||
+	    memcmp(s + i + 6, name, len) != 0 ||
 	    s[i + 6 + len] != '\n')
 		return 0;
 	hearts_line_take(&p->ln, s + i + 6 + len);
-	if (s[0] == '0')
-		p->loose = true;
 	/* What is wrong with this line is not about the hand before. */
 	p->hand = NULL;
 	return record_start_hand(p, number, pass) == -1 ? -1 : 1;
@@ -503,12 +496,11 @@ plain_hand(struct parse *p, const char *s)
 static int
 plain_moon(struct parse *p, const char *s)
 {
-	int	 seat = seat_of[(unsigned char)s[0]] - 1;
+	int	 seat = plain_seat_letter(p, s[0]);
 
-	if (seat < 0 || seat >= p->g->rules.players || s[1] != '\n')
+	if (seat < 0 || s[1] != '\n')
 		return 0;
 	hearts_line_take(&p->ln, s + 1);
-	p->loose |= SMALL_LETTER(s[0]);
 	return record_moon(p, seat) == -1 ? -1 : 1;
 }
 
@@ -523,9 +515,8 @@ plain_winner(struct parse *p, const char *s)
 	int		 seat;
 
 	for (;; s += 2) {
-		seat = seat_of[(unsigned char)s[0]] - 1;
-		if (seat < 0 || seat >= p->g->rules.players ||
-		    (stated >> seat) != 0 || SMALL_LETTER(s[0]))
+		if ((seat = plain_seat_letter(p, s[0])) < 0 ||
+		    (stated >> seat) != 0)
 			return 0;
 		stated |= 1u << seat;
 		if (s[1] != ' ')
@@ -610,10 +601,11 @@ read_plain_header(struct parse *p, const char *s)
  * The line at s if it is a line of cards or of scores in the record's own
  * form, inside a hand, or a line of the header so: 1 when it was read, -1
  * on error, 0 for a line to read by words, PLAIN_END for the end line,
- * taken.
+ * taken.  With track (p->track, a constant in each copy inline) the
+ * readers of sets of cards ask whether they are in card order.
  */
-static inline int
-read_plain_line(struct parse *p, const char *s)
+static HEARTS_HOT int
+read_plain_line(struct parse *p, const char *s, bool track)
 {
 	/* Most lines are tricks: they are asked for first. */
 	if (memcmp(s, "trick ", 6) == 0)
@@ -633,19 +625,16 @@ read_plain_line(struct parse *p, const char *s)
 		break;
 	case 'd':
 		if (memcmp(s, "deal ", 5) == 0 && p->phase == P_DEAL)
-			return p->track ? plain_deal(p, s + 5, true) :
-			    plain_deal(p, s + 5, false);
+			return plain_deal(p, s + 5, track);
 		break;
 	case 'a':
 		if (memcmp(s, "aside ", 6) == 0 && p->phase == P_DEAL)
-			return p->track ? plain_aside(p, s + 6, true) :
-			    plain_aside(p, s + 6, false);
+			return plain_aside(p, s + 6, track);
 		break;
 	case 'p':
 		if (memcmp(s, "pass ", 5) == 0 &&
 		    (p->phase == P_DEAL || p->phase == P_PASS))
-			return p->track ? plain_pass(p, s + 5, true) :
-			    plain_pass(p, s + 5, false);
+			return plain_pass(p, s + 5, track);
 		break;
 	case 'h':
 		if (memcmp(s, "hand ", 5) == 0 && p->phase == P_TOTALED &&
@@ -679,7 +668,9 @@ read_plain_lines(struct parse *p)
 	int		 rc = 0;
 
 	for (;;) {
-		while (s != NULL && (rc = read_plain_line(p, s)) == 1)
+		/* A copy of the readers for a record asked about, one not. */
+		while (s != NULL && (rc = p->track ? read_plain_line(p, s,
+		    true) : read_plain_line(p, s, false)) == 1)
 			s = rd->buf + rd->pos;
 		/*
 		 * A line the block's end cuts: read on, and the line again,

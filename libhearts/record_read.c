@@ -213,9 +213,10 @@ read_format_line(struct parse *p)
 }
 
 /*
- * The rules of the last rules line read in this thread, by its words or
- * in place, for each number of players (a collection may mix them, game
- * by game).
+ * The rules of the last rules line read in place in this thread, for
+ * each number of players (a collection may mix them, game by game).  A
+ * line read by its words is not as the writer writes it, or not in the
+ * block: it would not match the next one in place.
  */
 static _Thread_local struct {
 	struct hearts_rules r;
@@ -261,9 +262,17 @@ read_rules(struct parse *p)
 	if (hearts_rules_check(&p->g->rules, &oe) == -1)
 		return record_fail(p, "%s", oe.msg);
 	p->have_rules = true;
-	last_rules[p->g->rules.players].r = p->g->rules;
-	last_rules[p->g->rules.players].valid = true;
 	return 0;
+}
+
+/* Whether s holds the rules' text as the writer writes it, and a newline. */
+static bool
+rules_written(const char *s, size_t avail, const struct hearts_rules *r)
+{
+	const char	*text = hearts_rules_text(r);
+	size_t		 len = strlen(text);
+
+	return avail > len && memcmp(s, text, len) == 0 && s[len] == '\n';
 }
 
 /*
@@ -295,25 +304,22 @@ canonical_rules(const char *s, size_t avail, struct hearts_rules *r)
 	if (hearts_rules_check(r, &oe) == -1)
 		return -1;
 	/* Every option once, in the writer's order and spelling. */
-	return strlen(hearts_rules_text(r)) == len &&
-	    memcmp(hearts_rules_text(r), s, len) == 0 ? 0 : -1;
+	return rules_written(s, avail, r) ? 0 : -1;
 }
 
 /*
- * The rules line of the rules read last, in its canonical form, from s,
- * past the keyword: avail bytes are there to read.  Nearly every record
- * of a collection has the rules of the one before, and reading them by
- * their words cost a tenth of a ten-hand record.  A line the rules read
- * last write is the line that reads as them (the writer's tests hold
- * every rules' text to that), so no option need be read again.  Returns
- * 1 when it was read, 0 for a line to read by words.
+ * The rules line in its canonical form, from s, past the keyword: avail
+ * bytes are there to read.  Nearly every record of a collection has the
+ * rules of the one before, and reading them by their words cost a tenth
+ * of a ten-hand record: a line the last rules of as many players write
+ * is the line that reads as them (the writer's tests hold every rules'
+ * text to that), so no option need be read again.  Returns 1 when it was
+ * read, 0 for a line to read by words.
  */
 int
 record_plain_rules(struct parse *p, const char *s, size_t avail)
 {
 	struct hearts_rules r;
-	const char	*text;
-	size_t		 len;
 	int		 n;
 
 	/* The canonical text begins with the players, one digit. */
@@ -321,23 +327,16 @@ record_plain_rules(struct parse *p, const char *s, size_t avail)
 	    memcmp(s, "players=", 8) != 0 || (n = s[8] - '0') < 0 ||
 	    n > HEARTS_MAX_PLAYERS)
 		return 0;
-	if (last_rules[n].valid) {
-		text = hearts_rules_text(&last_rules[n].r);
-		len = strlen(text);
-		if (avail > len && memcmp(s, text, len) == 0 && s[len] == '\n')
-			goto take;
+	if (!last_rules[n].valid ||
+	    !rules_written(s, avail, &last_rules[n].r)) {
+		if (canonical_rules(s, avail, &r) == -1)
+			return 0;
+		last_rules[n].r = r;
+		last_rules[n].valid = true;
 	}
-	/* Rules not read before: read from a copy, and found written so. */
-	if (canonical_rules(s, avail, &r) == -1)
-		return 0;
-	last_rules[n].r = r;
-	last_rules[n].valid = true;
-	text = hearts_rules_text(&r);
-	len = strlen(text);
-take:
-	hearts_line_take(&p->ln, s + len);
 	p->g->rules = last_rules[n].r;
 	p->have_rules = true;
+	hearts_line_take(&p->ln, s + strlen(hearts_rules_text(&p->g->rules)));
 	return 1;
 }
 

@@ -4,22 +4,22 @@
 #include "internal.h"
 
 
-/* Inline for the scoring of every hand hearts-check and the referee do. */
+/*
+ * Inline for the scoring of every hand hearts-check and the referee do,
+ * and without a branch on the cards: who took what is the game's chance.
+ */
 static inline int
 points(const struct hearts_rules *r, hearts_cards taken)
 {
-	int	 n = cards_count(taken & HEART_CARDS);
-
-	if (taken & card_bit(CARD_QS))
-		n += hearts_queen_points(r->players);
-	return n;
+	return cards_count(taken & HEART_CARDS) +
+	    (int)((taken >> CARD_QS) & 1) * hearts_queen_points(r->players);
 }
 
 /* What the J♦ is worth to the seat that took these cards. */
 static inline int
 jack(const struct hearts_rules *r, hearts_cards taken)
 {
-	return r->jack_of_diamonds && (taken & card_bit(CARD_JD)) ? -10 : 0;
+	return (int)((taken >> CARD_JD) & 1) * (r->jack_of_diamonds ? -10 : 0);
 }
 
 int
@@ -42,23 +42,17 @@ int
 hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
     hearts_cards aside, int *score)
 {
-	hearts_cards	 in_play, t;
-	int		 s, shooter = -1, moon, queen, jd;
+	hearts_cards	 in_play;
+	int		 s, shooter = -1, moon;
 
 	in_play = MOON_CARDS & hearts_deck(r->players) & ~aside;
 	for (s = 0; s < r->players; s++)
 		shooter = in_play != 0 && (st->taken[s] & in_play) == in_play ?
 		    s : shooter;
 	if (shooter == -1) {
-		/* Most hands: each seat's cards, without a branch on them. */
-		queen = hearts_queen_points(r->players);
-		jd = r->jack_of_diamonds ? -10 : 0;
-		for (s = 0; s < r->players; s++) {
-			t = st->taken[s];
-			score[s] = cards_count(t & HEART_CARDS) +
-			    (int)((t >> CARD_QS) & 1) * queen +
-			    (int)((t >> CARD_JD) & 1) * jd;
-		}
+		for (s = 0; s < r->players; s++)
+			score[s] = points(r, st->taken[s]) +
+			    jack(r, st->taken[s]);
 		return -1;
 	}
 	moon = hearts_moon_points(r->players);

@@ -187,6 +187,26 @@ card_at(const struct text *t, size_t i)
 	    (t->s[i + 2] == ' ' || t->s[i + 2] == '\n');
 }
 
+/* Bytes put in the text at i. */
+static void
+insert(struct text *t, size_t i, const char *bytes, size_t n)
+{
+	put(t, bytes, n);
+	memmove(t->s + i + n, t->s + i, t->len - n - i);
+	memcpy(t->s + i, bytes, n);
+}
+
+/* The two cards' names at i and j swapped. */
+static void
+swap_cards(struct text *t, size_t i, size_t j)
+{
+	char	 name[2];
+
+	memcpy(name, t->s + i, 2);
+	memcpy(t->s + i, t->s + j, 2);
+	memcpy(t->s + j, name, 2);
+}
+
 /* One damage somewhere in the text. */
 static void
 damage(uint64_t *rng, struct text *t)
@@ -209,9 +229,7 @@ damage(uint64_t *rng, struct text *t)
 		t->len--;
 		break;
 	case 2:		/* a byte put in */
-		put(t, "", 1);
-		memmove(t->s + i + 1, t->s + i, t->len - i - 1);
-		t->s[i] = x;
+		insert(t, i, &x, 1);
 		break;
 	case 3:		/* two lines swapped, a line dropped or doubled */
 	case 4:
@@ -249,14 +267,8 @@ damage(uint64_t *rng, struct text *t)
 		j = (size_t)below(rng, (int)t->len);
 		for (tries = 0; tries < 200 && !card_at(t, j); tries++)
 			j = (size_t)below(rng, (int)t->len);
-		if (card_at(t, i) && card_at(t, j)) {
-			x = t->s[i];
-			t->s[i] = t->s[j];
-			t->s[j] = x;
-			x = t->s[i + 1];
-			t->s[i + 1] = t->s[j + 1];
-			t->s[j + 1] = x;
-		}
+		if (card_at(t, i) && card_at(t, j))
+			swap_cards(t, i, j);
 		break;
 	}
 }
@@ -340,22 +352,63 @@ static const char *const seat_lines[] = {
 	"trick ", "deal ", "pass ", "moon ", "score ", "total "
 };
 
+/* Where the line that holds the byte at i begins. */
+static size_t
+line_start(const struct text *t, size_t i)
+{
+	while (i > 0 && t->s[i - 1] != '\n')
+		i--;
+	return i;
+}
+
 /* One such change somewhere in the text past its first line. */
 static void
 loosen(uint64_t *rng, struct text *t)
 {
 	size_t	 i, k, from = line_at(t, 1);
 	int	 tries;
-	char	 x;
 
 	if (t->len <= from + 4)
 		return;
 	for (tries = 0; tries < 1000; tries++) {
 		i = from + (size_t)below(rng, (int)(t->len - from - 4));
 		switch (below(rng, 7)) {
-		case 6:	/* a seat's letter in small case */
-			while (i > 0 && t->s[i - 1] != '\n')
-				i--;
+		case 0:
+			if (t->s[i] != '\n')
+				break;
+			insert(t, i + 1, "# x\n", 4);
+			return;
+		case 1:	/* a deal's or a pass's order is not its cards' */
+			i = line_start(t, i);
+			if ((strncmp(t->s + i, "deal ", 5) != 0 &&
+			    strncmp(t->s + i, "pass ", 5) != 0) ||
+			    !card_at(t, i + 7) || !card_at(t, i + 10))
+				break;
+			swap_cards(t, i + 7, i + 10);
+			return;
+		case 2:
+			if (t->s[i] != ' ')
+				break;
+			insert(t, i, " ", 1);
+			return;
+		case 3:
+			if (t->s[i] != '\n')
+				break;
+			insert(t, i, "\r", 1);
+			return;
+		case 4:	/* a score's or a total's value, "=5" as "=05" */
+			if (t->s[i] != '=' || t->s[i + 1] < '1' ||
+			    t->s[i + 1] > '9')
+				break;
+			insert(t, i + 1, "0", 1);
+			return;
+		case 5:	/* a card's letter in small case */
+			if (!card_at(t, i))
+				break;
+			t->s[i + 1] = (char)(t->s[i + 1] - 'A' + 'a');
+			return;
+		default:	/* a seat's letter in small case */
+			i = line_start(t, i);
 			for (k = 0; k < 6; k++)
 				if (strncmp(t->s + i, seat_lines[k],
 				    strlen(seat_lines[k])) == 0)
@@ -363,57 +416,9 @@ loosen(uint64_t *rng, struct text *t)
 			if (k == 6)
 				break;
 			i += strlen(seat_lines[k]);
-			if (strchr("NESWX", t->s[i]) == NULL || t->s[i] == '\0')
+			if (t->s[i] == '\0' || strchr("NESWX", t->s[i]) == NULL)
 				break;
 			t->s[i] = (char)(t->s[i] - 'A' + 'a');
-			return;
-		case 0:
-			if (t->s[i] != '\n')
-				break;
-			put(t, "# x\n", 4);
-			memmove(t->s + i + 5, t->s + i + 1, t->len - i - 5);
-			memcpy(t->s + i + 1, "# x\n", 4);
-			return;
-		case 1:	/* a deal's or a pass's order is not its cards' */
-			while (i > 0 && t->s[i - 1] != '\n')
-				i--;
-			if ((strncmp(t->s + i, "deal ", 5) != 0 &&
-			    strncmp(t->s + i, "pass ", 5) != 0) ||
-			    !card_at(t, i + 7) || !card_at(t, i + 10))
-				break;
-			i += 7;
-			x = t->s[i];
-			t->s[i] = t->s[i + 3];
-			t->s[i + 3] = x;
-			x = t->s[i + 1];
-			t->s[i + 1] = t->s[i + 4];
-			t->s[i + 4] = x;
-			return;
-		case 2:
-			if (t->s[i] != ' ')
-				break;
-			put(t, " ", 1);
-			memmove(t->s + i + 1, t->s + i, t->len - i - 1);
-			return;
-		case 3:
-			if (t->s[i] != '\n')
-				break;
-			put(t, "\r", 1);
-			memmove(t->s + i + 1, t->s + i, t->len - i - 1);
-			t->s[i] = '\r';
-			return;
-		case 4:	/* a score's or a total's value, "=5" as "=05" */
-			if (t->s[i] != '=' || t->s[i + 1] < '1' ||
-			    t->s[i + 1] > '9')
-				break;
-			put(t, "0", 1);
-			memmove(t->s + i + 2, t->s + i + 1, t->len - i - 2);
-			t->s[i + 1] = '0';
-			return;
-		default:
-			if (!card_at(t, i))
-				break;
-			t->s[i + 1] = (char)(t->s[i + 1] - 'A' + 'a');
 			return;
 		}
 	}
@@ -441,7 +446,8 @@ static long	 copied, written;
 static bool
 copiable(const char *s)
 {
-	const char	*hand = strstr(s, "\nhand "), *total = strstr(s, "\ntotal ");
+	const char	*hand = strstr(s, "\nhand ");
+	const char	*total = strstr(s, "\ntotal ");
 
 	return strstr(s, "\nview ") == NULL &&
 	    (total == NULL || (hand != NULL && total > hand));
