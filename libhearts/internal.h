@@ -232,6 +232,13 @@ cards_nth(hearts_cards set, int n)
 /* The cards of the moon: every heart and the queen of spades. */
 #define MOON_CARDS	(HEART_CARDS | ((hearts_cards)1 << CARD_QS))
 
+/* hearts_queen_points(), inline for the scoring of every hand. */
+static inline int
+queen_points(int players)
+{
+	return players == 2 ? 7 : 13;
+}
+
 /*
  * Plays a card known to be legal: hearts_state_play() without the check.
  * Inline: the engine, the play-outs and the referee run it for every card.

@@ -287,7 +287,7 @@ hearts_pass_count(int players)
 int
 hearts_queen_points(int players)
 {
-	return players == 2 ? 7 : 13;
+	return queen_points(players);
 }
 
 int

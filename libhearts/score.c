@@ -12,7 +12,7 @@ static inline int
 points(const struct hearts_rules *r, hearts_cards taken)
 {
 	return cards_count(taken & HEART_CARDS) +
-	    (int)((taken >> CARD_QS) & 1) * hearts_queen_points(r->players);
+	    (int)((taken >> CARD_QS) & 1) * queen_points(r->players);
 }
 
 /* What the J♦ is worth to the seat that took these cards. */
