@@ -2,6 +2,7 @@
 # run.sh: the benchmarks, built with the suite's flags (make bench).
 #   engine: legal cards, playing a card, dealing, in nanoseconds
 #   record: reading and writing whole game records with the tools
+#   solve: the solver's library (bench/solve.c) and hearts-solve
 #   deal: candidate deals a second for hearts-deal -w, and their instructions
 #   match: games between bots in hands a second; a shell bot's decisions
 #   bots: the bots' strength by duplicate deals (takes minutes)
@@ -37,6 +38,9 @@ if command -v valgrind > /dev/null; then
 		    bench/solve -p 4 -t $t -n 20 2>&1 | grep -E 'players|refs'
 	done
 fi
+
+echo "== hearts-solve itself, on positions the simple bot plays (bench/solve.sh)"
+nice bench/solve.sh
 
 echo "== collections of games (bench/corpus.sh)"
 bench/corpus.sh "${HANDS:-1000000}"
