@@ -7,14 +7,14 @@
 # percentile and worst CPU time (user and system) of the process, and
 # with valgrind the instructions of the median position.
 #
-#	bench/solve.sh [positions]	(default 40)
+#	bench/solve.sh [positions]	(default 31)
 #
 # bench/solve.c measures the library beside it, on positions played at
 # random (harder: the points lie anywhere) with one table kept
 # throughout, as a bot keeps it.
 set -eu
 cd "$(dirname "$0")/.."
-n=${1:-40}
+n=${1:-31}
 bin=$PWD/bin
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
