@@ -461,6 +461,30 @@ plain_total(struct parse *p, const char *s)
 }
 
 /*
+ * "NUMBER pass=DIRECTION" from s, the rest of a hand line as the writer
+ * writes that hand's (the number of at most four digits, the first not 0,
+ * as small_number() reads it): the line's newline, or NULL.
+ */
+static inline const char *
+plain_hand_words(const char *s, long number, enum hearts_pass pass)
+{
+	const char	*name = hearts_pass_name(pass);
+	size_t		 len = strlen(name);
+	unsigned int	 d;
+	long		 n = 0;
+	int		 i;
+
+	for (i = 0; i < 4 && (d = (unsigned int)(unsigned char)s[i] - '0') <= 9;
+	    i++)
+		n = n * 10 + (long)d;
+	if (i == 0 || s[0] == '0' || n != number ||
+	    memcmp(s + i, " pass=", 6) != 0 ||
+	    memcmp(s + i + 6, name, len) != 0 || s[i + 6 + len] != '\n')
+		return NULL;
+	return s + i + 6 + len;
+}
+
+/*
  * "hand NUMBER pass=DIRECTION" from s, past the keyword, the hand after a
  * hand scored in a game that goes on, with the number and the pass that
  * follow it (record_read_hand() would read both so): else 0.
@@ -471,25 +495,14 @@ plain_hand(struct parse *p, const char *s)
 	const struct hearts_hand *prev = &p->g->hands[p->g->nhands - 1];
 	enum hearts_pass pass = hearts_pass_next(p->g->rules.players,
 	    prev->pass);
-	const char	*name = hearts_pass_name(pass);
-	size_t		 len = strlen(name);
-	unsigned int	 d;
-	long		 number = 0;
-	int		 i;
+	const char	*nl;
 
-	/* At most four digits, the first not 0, as small_number() reads. */
-	for (i = 0; i < 4 && (d = (unsigned int)(unsigned char)s[i] - '0') <= 9;
-	    i++)
-		number = number * 10 + (long)d;
-	if (i == 0 || s[0] == '0' || number != prev->number + 1 ||
-	    memcmp(s + i, " pass=", 6) != 0 ||
-	    memcmp(s + i + 6, name, len) != 0 ||
-	    s[i + 6 + len] != '\n')
+	if ((nl = plain_hand_words(s, prev->number + 1, pass)) == NULL)
 		return 0;
-	hearts_line_take(&p->ln, s + i + 6 + len);
+	hearts_line_take(&p->ln, nl);
 	/* What is wrong with this line is not about the hand before. */
 	p->hand = NULL;
-	return record_start_hand(p, number, pass) == -1 ? -1 : 1;
+	return record_start_hand(p, prev->number + 1, pass) == -1 ? -1 : 1;
 }
 
 /* "moon SEAT" from s, past the keyword; 0 for a line not so. */
@@ -537,18 +550,14 @@ static int
 plain_first_hand(struct parse *p, const char *s)
 {
 	enum hearts_pass pass;
-	const char	*name;
-	size_t		 len;
+	const char	*nl;
 
 	if (!p->have_rules || p->setup_line != 0)
 		return 0;
 	pass = hearts_pass_for_hand(p->g->rules.players, 1);
-	name = hearts_pass_name(pass);
-	len = strlen(name);
-	if (memcmp(s, "1 pass=", 7) != 0 || memcmp(s + 7, name, len) != 0 ||
-	    s[7 + len] != '\n')
+	if ((nl = plain_hand_words(s, 1, pass)) == NULL)
 		return 0;
-	hearts_line_take(&p->ln, s + 7 + len);
+	hearts_line_take(&p->ln, nl);
 	if (record_end_header(p) == -1 ||
 	    record_start_hand(p, 1, pass) == -1)
 		return -1;

@@ -265,23 +265,28 @@ read_rules(struct parse *p)
 	return 0;
 }
 
-/* Whether s holds the rules' text as the writer writes it, and a newline. */
-static bool
+/*
+ * The length of the rules' text as the writer writes it if s holds it and
+ * a newline after; else 0.
+ */
+static size_t
 rules_written(const char *s, size_t avail, const struct hearts_rules *r)
 {
 	const char	*text = hearts_rules_text(r);
 	size_t		 len = strlen(text);
 
-	return avail > len && memcmp(s, text, len) == 0 && s[len] == '\n';
+	return avail > len && memcmp(s, text, len) == 0 && s[len] == '\n' ?
+	    len : 0;
 }
 
 /*
  * The rules of a rules line's text from s, up to its newline, if the
  * writer writes them so: each word an option as hearts_rules_option()
  * reads it (so read_rules() would read the line the same), and the rules
- * whole and playable.  Returns 0, or -1 for a line to read by its words.
+ * whole and playable.  Returns the text's length, or 0 for a line to
+ * read by its words.
  */
-static int
+static size_t
 canonical_rules(const char *s, size_t avail, struct hearts_rules *r)
 {
 	char		 line[256], *word, *next;
@@ -291,7 +296,7 @@ canonical_rules(const char *s, size_t avail, struct hearts_rules *r)
 
 	if ((nl = memchr(s, '\n', avail)) == NULL ||
 	    (len = (size_t)(nl - s)) >= sizeof(line))
-		return -1;
+		return 0;
 	memcpy(line, s, len);
 	line[len] = '\0';
 	hearts_rules_default(r);
@@ -299,12 +304,12 @@ canonical_rules(const char *s, size_t avail, struct hearts_rules *r)
 		if ((next = strchr(word, ' ')) != NULL)
 			*next++ = '\0';
 		if (hearts_rules_option(r, word, &oe) == -1)
-			return -1;
+			return 0;
 	}
 	if (hearts_rules_check(r, &oe) == -1)
-		return -1;
+		return 0;
 	/* Every option once, in the writer's order and spelling. */
-	return rules_written(s, avail, r) ? 0 : -1;
+	return rules_written(s, avail, r);
 }
 
 /*
@@ -320,6 +325,7 @@ int
 record_plain_rules(struct parse *p, const char *s, size_t avail)
 {
 	struct hearts_rules r;
+	size_t		 len = 0;
 	int		 n;
 
 	/* The canonical text begins with the players, one digit. */
@@ -328,15 +334,15 @@ record_plain_rules(struct parse *p, const char *s, size_t avail)
 	    n > HEARTS_MAX_PLAYERS)
 		return 0;
 	if (!last_rules[n].valid ||
-	    !rules_written(s, avail, &last_rules[n].r)) {
-		if (canonical_rules(s, avail, &r) == -1)
+	    (len = rules_written(s, avail, &last_rules[n].r)) == 0) {
+		if ((len = canonical_rules(s, avail, &r)) == 0)
 			return 0;
 		last_rules[n].r = r;
 		last_rules[n].valid = true;
 	}
 	p->g->rules = last_rules[n].r;
 	p->have_rules = true;
-	hearts_line_take(&p->ln, s + strlen(hearts_rules_text(&p->g->rules)));
+	hearts_line_take(&p->ln, s + len);
 	return 1;
 }
 

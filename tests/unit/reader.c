@@ -505,10 +505,10 @@ check_canonical(const struct text *t, bool exact)
 		after_bad = rc == -1;
 		if (rc == 1)
 			hearts_game_free(&g);
-		as_read.len = 0;
 		if (rc == -1 && (e.kind == HEARTS_ERR_IO ||
 		    hearts_reader_skip(&rd) != 1))
 			break;
+		/* What the skip read is of no record checked. */
 		as_read.len = 0;
 	}
 	hearts_reader_free(&rd);
