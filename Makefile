@@ -42,19 +42,30 @@ PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-
 		hearts-solve hearts-export
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
-LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
-		libhearts/game.c libhearts/play.c libhearts/record_lines.c \
-		libhearts/record_read.c libhearts/record_hand.c \
-		libhearts/record_play.c libhearts/record_plain.c \
-		libhearts/record_write.c \
-		libhearts/rules.c libhearts/score.c libhearts/show.c \
-		libhearts/turn.c libhearts/bot.c libhearts/bot_simple.c \
-		libhearts/bot_strong.c libhearts/bot_expert.c libhearts/match.c libhearts/corpus.c \
-		libhearts/select.c libhearts/condition.c libhearts/condition_judge.c \
-		libhearts/stats.c libhearts/stats_table.c \
-		libhearts/solve.c libhearts/solve_search.c libhearts/export.c \
-		libhearts/export_play.c libhearts/import.c \
-		libhearts/record_memory.c libhearts/version.c
+# The library's parts, each a folder that uses only those listed before it
+# (libhearts/*/README; HACKING.md, Layout).
+ENGINE_SRCS =	libhearts/engine/error.c libhearts/engine/version.c \
+		libhearts/engine/card.c libhearts/engine/rules.c \
+		libhearts/engine/deal.c libhearts/engine/play.c \
+		libhearts/engine/score.c libhearts/engine/game.c \
+		libhearts/engine/turn.c
+RECORD_SRCS =	libhearts/record/record_lines.c libhearts/record/record_read.c \
+		libhearts/record/record_hand.c libhearts/record/record_play.c \
+		libhearts/record/record_plain.c libhearts/record/record_write.c \
+		libhearts/record/record_memory.c
+SHOW_SRCS =	libhearts/show/show.c
+SOLVE_SRCS =	libhearts/solve/solve.c libhearts/solve/solve_search.c
+BOTS_SRCS =	libhearts/bots/bot.c libhearts/bots/bot_simple.c \
+		libhearts/bots/bot_strong.c libhearts/bots/bot_expert.c \
+		libhearts/bots/match.c
+CONDITION_SRCS = libhearts/condition/condition.c \
+		libhearts/condition/condition_judge.c
+CORPUS_SRCS =	libhearts/corpus/corpus.c libhearts/corpus/select.c \
+		libhearts/corpus/stats.c libhearts/corpus/stats_table.c \
+		libhearts/corpus/export.c libhearts/corpus/export_play.c \
+		libhearts/corpus/import.c
+LIB_SRCS =	$(ENGINE_SRCS) $(RECORD_SRCS) $(SHOW_SRCS) $(SOLVE_SRCS) \
+		$(BOTS_SRCS) $(CONDITION_SRCS) $(CORPUS_SRCS)
 LIB_OBJS =	$(LIB_SRCS:.c=.o)
 LIB =		libhearts/libhearts.a
 # The shared library, from objects of its own (position-independent,
@@ -127,26 +138,14 @@ $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) \
 		$(GAME_OBJS): cmd/tool/extbot.h cmd/tool/persist.h \
 		cmd/tool/progbot.h
 
-# The record reader and the lines it reads share a private header, and the
-# reader's files the state of its own.
-libhearts/record_lines.o libhearts/pic/record_lines.o: libhearts/record_lines.h
-RECORD_READ =	record_read record_hand record_play record_plain
-$(RECORD_READ:%=libhearts/%.o) $(RECORD_READ:%=libhearts/pic/%.o): \
-		libhearts/record_lines.h libhearts/record_parse.h
-libhearts/solve.o libhearts/solve_search.o: libhearts/solve.h
-libhearts/solve_search.o libhearts/pic/solve_search.o: libhearts/solve_table.h \
-		libhearts/solve_bounds.h libhearts/solve_order.h
-libhearts/pic/solve.o libhearts/pic/solve_search.o: libhearts/solve.h
-libhearts/stats.o libhearts/stats_table.o: libhearts/stats.h
-libhearts/condition.o libhearts/condition_judge.o: libhearts/condition.h
-libhearts/pic/condition.o libhearts/pic/condition_judge.o: libhearts/condition.h
-libhearts/pic/stats.o libhearts/pic/stats_table.o: libhearts/stats.h
-libhearts/export.o libhearts/export_play.o: libhearts/export.h
-libhearts/pic/export.o libhearts/pic/export_play.o: libhearts/export.h
-libhearts/corpus.o libhearts/select.o libhearts/stats.o libhearts/export.o \
-libhearts/export_play.o: libhearts/corpus.h
-libhearts/pic/corpus.o libhearts/pic/select.o libhearts/pic/stats.o \
-libhearts/pic/export.o libhearts/pic/export_play.o: libhearts/corpus.h
+# Each part's files depend on the private headers of its folder; the
+# engine's (the rules of play inline) are every part's.
+lib_objs =	$(1:.c=.o) $(1:libhearts/%.c=libhearts/pic/%.o)
+$(LIB_OBJS) $(PIC_OBJS): $(wildcard libhearts/engine/*.h)
+$(call lib_objs,$(RECORD_SRCS)): $(wildcard libhearts/record/*.h)
+$(call lib_objs,$(SOLVE_SRCS)): $(wildcard libhearts/solve/*.h)
+$(call lib_objs,$(CONDITION_SRCS)): $(wildcard libhearts/condition/*.h)
+$(call lib_objs,$(CORPUS_SRCS)): $(wildcard libhearts/corpus/*.h)
 
 .c.o:
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
@@ -156,7 +155,7 @@ $(LIB): $(LIB_OBJS)
 	$(AR) rcs $@ $(LIB_OBJS)
 
 libhearts/pic/%.o: libhearts/%.c
-	@mkdir -p libhearts/pic
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -c $< -o $@
 
 $(SHLIB): $(PIC_OBJS) libhearts/libhearts.map

@@ -73,7 +73,7 @@ literal() {
 	    "$ROOT/usr/include/hearts.h" | tr -d '(' | sort -u > declared.txt
 	diff -u declared.txt exported.txt
 	# The private helpers are hidden.
-	cat "$TOP"/libhearts/internal.h "$TOP"/libhearts/record_lines.h |
+	cat "$TOP"/libhearts/internal.h "$TOP"/libhearts/*/*.h |
 	    grep -E '^[a-z]' | grep -oE '\bhearts_[a-z0-9_]+\(' | tr -d '(' |
 	    sort -u > private.txt
 	[ -s private.txt ]

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "hearts.h"
-#include "record_lines.h"
+#include "record/record_lines.h"
 #include "unit.h"
 
 /* A growing text. */
