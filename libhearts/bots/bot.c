@@ -1,10 +1,9 @@
 /*
  * bot.c: the built-in players behind one contract: a table (what one
- * seat knows) in, a choice out.  The random bot lives here; the simple
- * and strong ones have files of their own.
+ * seat knows, turn.c) in, a choice out.  The random bot lives here, and
+ * the choice of a bot by its kind; the simple, strong and expert ones
+ * have files of their own, below this one.
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -21,70 +20,6 @@ hearts_bot_name(int kind)
 	    sizeof(bot_names[0])))
 		return NULL;
 	return bot_names[kind];
-}
-
-void
-hearts_why(char *why, const char *fmt, ...)
-{
-	va_list	 ap;
-
-	if (why == NULL)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(why, HEARTS_BOT_REASON, fmt, ap);
-	va_end(ap);
-}
-
-int
-hearts_game_table(const struct hearts_game *g, int seat,
-    struct hearts_table *t, struct hearts_error *e)
-{
-	const struct hearts_hand *h;
-	struct hearts_state st;
-	enum hearts_game_phase phase;
-
-	if (seat < -1 || seat >= g->rules.players)
-		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "there is no seat "
-		    "%d among %d players", seat, g->rules.players);
-	if (seat == -1)
-		seat = g->view >= 0 ? g->view : hearts_game_to_move(g);
-	phase = hearts_game_where(g, &st);
-	if (phase != HEARTS_GAME_PASS && phase != HEARTS_GAME_PLAY)
-		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
-		    "no seat is to move: the game is at its %s",
-		    hearts_game_phase_name(phase));
-	if (g->view >= 0 && seat != g->view)
-		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "this is %c's "
-		    "view, not %c's", hearts_seat_name(g->view),
-		    hearts_seat_name(seat));
-	h = &g->hands[g->nhands - 1];
-	if (phase == HEARTS_GAME_PASS && hearts_hand_passed(h, seat))
-		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "%c has passed "
-		    "already", hearts_seat_name(seat));
-	if (phase == HEARTS_GAME_PLAY && seat != st.turn)
-		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "it is %s's turn, "
-		    "not %c's", st.turn < 0 ? "the first leader" :
-		    (char[]){ hearts_seat_name(st.turn), 0 },
-		    hearts_seat_name(seat));
-	hearts_table_fill(g, &st, seat, t);
-	return 0;
-}
-
-void
-hearts_table_fill(const struct hearts_game *g, const struct hearts_state *st,
-    int seat, struct hearts_table *t)
-{
-	const struct hearts_hand *h = &g->hands[g->nhands - 1];
-
-	t->rules = &g->rules;
-	t->seat = seat;
-	t->hand = h->number;
-	t->pass = h->pass;
-	t->st = *st;
-	/* A bot handed the whole record sees only what its seat may. */
-	if (g->view < 0)
-		hearts_state_seen(&t->st, h, seat);
-	hearts_game_totals(g, g->nhands - 1, t->total);
 }
 
 int

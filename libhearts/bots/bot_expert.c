@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "engine/play.h"
 
 /*
  * The solver's table: a few MiB serve the endgame, where a solve is a

@@ -12,6 +12,7 @@
  * of the bot as it was before (tests/unit/oracle_simple.c).
  */
 #include "internal.h"
+#include "engine/play.h"
 
 #define SPADES	suit_cards(HEARTS_SPADES)
 #define BIT(c)	card_bit(c)

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "internal.h"
+#include "engine/play.h"
 
 /*
  * The random bots' loops count sets of cards for every card: where the

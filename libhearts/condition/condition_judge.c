@@ -5,7 +5,8 @@
  * <= 3") costs a solve, thousands of times a candidate's cards: the
  * masks judge first, each value counted as unknown (Kleene's three-valued
  * logic), and hearts_cond_judge() solves a value only when the cards
- * alone cannot settle the deal, one value at a time.
+ * alone cannot settle the deal, one value at a time.  The search over a
+ * seed's candidates (hearts_search_next()) runs the program too.
  */
 #include <string.h>
 
@@ -265,4 +266,36 @@ hearts_cond_judge(const struct hearts_cond *c, const struct hearts_rules *rules,
 				v.lo[k][s] = v.hi[k][s] = sol.score[s];
 			}
 	}
+}
+
+/*
+ * The search of hearts-deal -w: candidate n is hand 1 of the game of
+ * hearts_seed_derive(seed, n), judged by the condition.
+ */
+void
+hearts_search_init(struct hearts_search *s, const struct hearts_cond *c,
+    int players, uint64_t seed, long limit)
+{
+	memset(s, 0, sizeof(*s));
+	s->cond = c;
+	s->players = players;
+	s->seed = seed;
+	s->limit = limit;
+}
+
+int
+hearts_search_next(struct hearts_search *s, uint64_t *game_seed,
+    hearts_cards *hands, hearts_cards *aside)
+{
+	uint64_t	 gs;
+
+	while (s->tried < s->limit) {
+		gs = hearts_seed_derive(s->seed, s->tried++);
+		hearts_deal_seeded(s->players, gs, 1, hands, aside);
+		if (hearts_cond_eval(s->cond, hands, *aside)) {
+			*game_seed = gs;
+			return 1;
+		}
+	}
+	return 0;
 }

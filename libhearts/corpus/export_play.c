@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "engine/play.h"
 #include "corpus.h"
 #include "export.h"
 

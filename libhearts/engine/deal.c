@@ -305,38 +305,6 @@ hearts_seed_derive(uint64_t seed, long n)
 	return hearts_rng_next(&rng) >> 1;
 }
 
-/*
- * The search of hearts-deal -w: candidate n is hand 1 of the game of
- * hearts_seed_derive(seed, n), judged by the condition.
- */
-void
-hearts_search_init(struct hearts_search *s, const struct hearts_cond *c,
-    int players, uint64_t seed, long limit)
-{
-	memset(s, 0, sizeof(*s));
-	s->cond = c;
-	s->players = players;
-	s->seed = seed;
-	s->limit = limit;
-}
-
-int
-hearts_search_next(struct hearts_search *s, uint64_t *game_seed,
-    hearts_cards *hands, hearts_cards *aside)
-{
-	uint64_t	 gs;
-
-	while (s->tried < s->limit) {
-		gs = hearts_seed_derive(s->seed, s->tried++);
-		hearts_deal_seeded(s->players, gs, 1, hands, aside);
-		if (hearts_cond_eval(s->cond, hands, *aside)) {
-			*game_seed = gs;
-			return 1;
-		}
-	}
-	return 0;
-}
-
 /* 63 bits, so that a seed always fits a signed 64-bit integer. */
 uint64_t
 hearts_seed_random(void)

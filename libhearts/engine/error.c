@@ -160,3 +160,16 @@ hearts_shown(const char *word, char *buf, size_t size)
 {
 	return hearts_escaped(word, strlen(word), 24, buf, size);
 }
+
+/* A bot's reason for a person, worded only when one is asked for. */
+void
+hearts_why(char *why, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	if (why == NULL)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(why, HEARTS_BOT_REASON, fmt, ap);
+	va_end(ap);
+}

@@ -87,6 +87,17 @@ hearts_game_add_hand(struct hearts_game *g, struct hearts_error *e)
 	return h;
 }
 
+/* A view is what one seat knows: moves are made on the whole record. */
+int
+hearts_refuse_view(const struct hearts_game *g, struct hearts_error *e)
+{
+	if (g->view < 0)
+		return 0;
+	return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "this is %c's view of "
+	    "the game, not the whole record: moves are made on the record",
+	    hearts_seat_name(g->view));
+}
+
 int
 hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 {

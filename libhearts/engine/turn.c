@@ -1,7 +1,8 @@
 /*
  * turn.c: moving a game on by one step: a pass, a card, a score.  Each
  * step replays the current hand from its facts, so the model stays the
- * only truth.
+ * only truth.  Here too the table of the seat to move, what that seat
+ * knows: what a bot is given, and what hearts_game_legal() asks.
  */
 #include <string.h>
 
@@ -127,17 +128,6 @@ wrong_phase(const struct hearts_game *g, enum hearts_game_phase phase,
 	return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "the game is over");
 }
 
-/* A view is what one seat knows: moves are made on the whole record. */
-int
-hearts_refuse_view(const struct hearts_game *g, struct hearts_error *e)
-{
-	if (g->view < 0)
-		return 0;
-	return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "this is %c's view of "
-	    "the game, not the whole record: moves are made on the record",
-	    hearts_seat_name(g->view));
-}
-
 int
 hearts_game_pass(struct hearts_game *g, int seat, hearts_cards cards,
     struct hearts_error *e)
@@ -243,4 +233,56 @@ hearts_game_undo(struct hearts_game *g, int seat, struct hearts_error *e)
 	for (i = last / g->rules.players + 1; i < HEARTS_MAX_TRICKS; i++)
 		h->trick_line[i] = 0;
 	return last;
+}
+
+int
+hearts_game_table(const struct hearts_game *g, int seat,
+    struct hearts_table *t, struct hearts_error *e)
+{
+	const struct hearts_hand *h;
+	struct hearts_state st;
+	enum hearts_game_phase phase;
+
+	if (seat < -1 || seat >= g->rules.players)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "there is no seat "
+		    "%d among %d players", seat, g->rules.players);
+	if (seat == -1)
+		seat = g->view >= 0 ? g->view : hearts_game_to_move(g);
+	phase = hearts_game_where(g, &st);
+	if (phase != HEARTS_GAME_PASS && phase != HEARTS_GAME_PLAY)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
+		    "no seat is to move: the game is at its %s",
+		    hearts_game_phase_name(phase));
+	if (g->view >= 0 && seat != g->view)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "this is %c's "
+		    "view, not %c's", hearts_seat_name(g->view),
+		    hearts_seat_name(seat));
+	h = &g->hands[g->nhands - 1];
+	if (phase == HEARTS_GAME_PASS && hearts_hand_passed(h, seat))
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "%c has passed "
+		    "already", hearts_seat_name(seat));
+	if (phase == HEARTS_GAME_PLAY && seat != st.turn)
+		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "it is %s's turn, "
+		    "not %c's", st.turn < 0 ? "the first leader" :
+		    (char[]){ hearts_seat_name(st.turn), 0 },
+		    hearts_seat_name(seat));
+	hearts_table_fill(g, &st, seat, t);
+	return 0;
+}
+
+void
+hearts_table_fill(const struct hearts_game *g, const struct hearts_state *st,
+    int seat, struct hearts_table *t)
+{
+	const struct hearts_hand *h = &g->hands[g->nhands - 1];
+
+	t->rules = &g->rules;
+	t->seat = seat;
+	t->hand = h->number;
+	t->pass = h->pass;
+	t->st = *st;
+	/* A bot handed the whole record sees only what its seat may. */
+	if (g->view < 0)
+		hearts_state_seen(&t->st, h, seat);
+	hearts_game_totals(g, g->nhands - 1, t->total);
 }

@@ -12,6 +12,7 @@
 #ifndef HEARTS_RECORD_PARSE_H
 #define HEARTS_RECORD_PARSE_H
 
+#include "engine/play.h"
 #include "record_lines.h"
 
 /* Where the reader is inside a record. */

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "internal.h"
+#include "engine/play.h"
 #include "unit.h"
 
 /* The fast legal cards of a state and of every seat's view of it. */

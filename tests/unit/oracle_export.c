@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "engine/play.h"
 
 const char *const hearts_export_levels[] = {
 	"game", "hand", "trick", "card", NULL
