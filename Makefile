@@ -49,10 +49,10 @@ ENGINE_SRCS =	libhearts/engine/error.c libhearts/engine/version.c \
 		libhearts/engine/deal.c libhearts/engine/play.c \
 		libhearts/engine/score.c libhearts/engine/game.c \
 		libhearts/engine/turn.c
-RECORD_SRCS =	libhearts/record/record_lines.c libhearts/record/record_read.c \
+RECORD_SRCS =	libhearts/record/record_lines.c libhearts/record/record_parse.c \
 		libhearts/record/record_hand.c libhearts/record/record_play.c \
-		libhearts/record/record_plain.c libhearts/record/record_write.c \
-		libhearts/record/record_memory.c
+		libhearts/record/record_plain.c libhearts/record/record_read.c \
+		libhearts/record/record_write.c libhearts/record/record_memory.c
 SHOW_SRCS =	libhearts/show/show.c
 SOLVE_SRCS =	libhearts/solve/solve.c libhearts/solve/solve_search.c
 BOTS_SRCS =	libhearts/bots/bot.c libhearts/bots/bot_simple.c \
@@ -62,8 +62,8 @@ CONDITION_SRCS = libhearts/condition/condition.c \
 		libhearts/condition/condition_judge.c
 CORPUS_SRCS =	libhearts/corpus/corpus.c libhearts/corpus/select.c \
 		libhearts/corpus/stats.c libhearts/corpus/stats_table.c \
-		libhearts/corpus/export.c libhearts/corpus/export_play.c \
-		libhearts/corpus/import.c
+		libhearts/corpus/export.c libhearts/corpus/export_row.c \
+		libhearts/corpus/export_play.c libhearts/corpus/import.c
 LIB_SRCS =	$(ENGINE_SRCS) $(RECORD_SRCS) $(SHOW_SRCS) $(SOLVE_SRCS) \
 		$(BOTS_SRCS) $(CONDITION_SRCS) $(CORPUS_SRCS)
 LIB_OBJS =	$(LIB_SRCS:.c=.o)

@@ -10,7 +10,7 @@
 
 #include "engine/play.h"
 #include "corpus.h"
-#include "export.h"
+#include "export_row.h"
 
 /* The id and hand cells every row of a hand begins with, made once. */
 static void

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record_parse.h"
+#include "record_hand.h"
 
 /* Every seat dealt, a whole deck, and the seed's deal if there is one. */
 int

@@ -1,11 +1,12 @@
 /*
  * record_parse.h: the record reader's state, shared by its files and
- * private to libhearts (hearts.h never includes it).  record_read.c owns
- * the state, the header lines and the dispatch of a line by its keyword;
- * record_hand.c the hand line and the deal, aside and pass lines;
- * record_play.c the trick lines and the results of a hand; record_plain.c
- * the loop over a record's lines, which reads those in the record's own
- * form where they lie in the block.
+ * private to libhearts (hearts.h never includes it).  Its files, each
+ * using only those before it: record_parse.c the state's errors, the
+ * words of a line and the header lines; record_hand.c the hand line and
+ * the deal, aside and pass lines; record_play.c the trick lines, the
+ * results of a hand and the end line; record_plain.c the lines in the
+ * record's own form, read where they lie in the block; record_read.c the
+ * loop over a record's lines and the dispatch of a line by its keyword.
  * The checks a line of cards needs many times a hand are inline here, for
  * both readers of the line: a call across files could not be inlined.
  */
@@ -82,13 +83,11 @@ enum seen {
  */
 
 /*
- * record_read.c: the error, the next line by its words and its reader by
- * its keyword, and the words every kind of line has.
+ * record_parse.c: the error, the next line by its words, the words every
+ * kind of line has, and the header's lines.
  */
 int	 record_fail(struct parse *, const char *, ...) HEARTS_PRINTF(2, 3);
 int	 record_next_line(struct parse *);
-int	 record_read_line(struct parse *);
-int	 record_read_end(struct parse *);
 int	 record_parse_card(struct parse *, const char *, hearts_card *);
 int	 record_parse_seat(struct parse *, const char *, int *);
 int	 record_parse_cards(struct parse *, int, hearts_cards *);
@@ -96,8 +95,11 @@ int	 record_parse_seat_values(struct parse *, char **, int, int *, int,
 	    int, unsigned int *);
 int	 record_check_seats_named(struct parse *, unsigned int);
 int	 record_read_seat_values(struct parse *, int *);
+int	 record_read_format(struct parse *);
+int	 record_read_view(struct parse *);
+int	 record_read_rules(struct parse *);
+int	 record_read_seed(struct parse *);
 int	 record_end_header(struct parse *);
-int	 record_end_checks(struct parse *);
 /* The header's lines in the record's own form, for record_plain.c. */
 int	 record_plain_rules(struct parse *, const char *, size_t);
 int	 record_plain_seed(struct parse *, const char *);
@@ -125,14 +127,18 @@ int	 record_read_total(struct parse *);
 int	 record_total_values(struct parse *, const int *);
 int	 record_read_winner(struct parse *);
 int	 record_winner(struct parse *, unsigned int);
+int	 record_read_end(struct parse *);
+int	 record_end_checks(struct parse *);
 
 /*
- * record_plain.c: the lines of a record after its format line, each read
- * where it lies in the block while it can be, else by its words; the
- * reader's loop is here, with the fast path it must inline.  Returns 1 at
- * the end line, -1 on error.
+ * record_plain.c: the lines of a record read where they lie in the block,
+ * one after another while they can be (record_read.c's loop reads the
+ * others by their words).  Returns 1 when a line was read and the next
+ * is not to be read so, 0 for a line to read by words, -1 on error,
+ * PLAIN_END at the end line.
  */
-int	 record_read_lines(struct parse *);
+#define PLAIN_END	2	/* the end line, read in place and taken */
+int	 record_plain_lines(struct parse *);
 
 /*
  * A small whole number of up to four digits, as scores mostly are; -1
@@ -197,54 +203,6 @@ deal_seat(struct parse *p, int seat)
 			    "%c's belongs before %c's (line %ld)",
 			    hearts_seat_name(seat), hearts_seat_name(s),
 			    p->deal_line[s]);
-	return 0;
-}
-
-/* Where a pass line may stand: after the deal, before the first trick. */
-static inline int
-pass_phase(struct parse *p)
-{
-	if (p->phase == P_DEAL) {
-		if (record_end_deal(p) == -1)
-			return -1;
-		p->phase = P_PASS;
-	}
-	if (p->phase != P_PASS)
-		return record_fail(p, "a pass line belongs after the deal and "
-		    "before the first trick");
-	return 0;
-}
-
-/*
- * Where a trick line of so many words may stand: after the passes (play
- * begins with the first), on a trick not yet begun, while the hand has
- * tricks to play.  Inline (HEARTS_HOT) in both readers of the line, as the
- * other checks of a line that comes many times a hand are: the calls cost
- * 4% of reading a record.
- */
-static HEARTS_HOT int
-trick_begin(struct parse *p, int nwords)
-{
-	struct hearts_hand *h = p->hand;
-
-	if (p->phase == P_DEAL || p->phase == P_PASS) {
-		if (record_begin_play(p) == -1)
-			return -1;
-	} else if (p->phase != P_PLAY)
-		return record_fail(p, "a trick line belongs after the passes "
-		    "and before the score");
-	if (p->st.phase == HEARTS_PHASE_DONE)
-		return record_fail(p, "every trick of hand %ld has been played",
-		    h->number);
-	if (p->st.ncards != 0)
-		return record_fail(p, "a trick begins before the last one is "
-		    "complete");
-	if (nwords < 3 || nwords - 2 > p->g->rules.players) {
-		/* A view names the first leader before any card is played. */
-		if (nwords != 2 || p->g->view < 0 || h->nplayed != 0)
-			return record_fail(p, "a trick line is 'trick LEADER "
-			    "CARDS', 1 to %d cards", p->g->rules.players);
-	}
 	return 0;
 }
 

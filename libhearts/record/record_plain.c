@@ -12,7 +12,7 @@
  */
 #include <string.h>
 
-#include "record_parse.h"
+#include "record_hand.h"
 
 /*
  * The lines of cards in the record's own form, read where they lie in the
@@ -564,9 +564,6 @@ plain_first_hand(struct parse *p, const char *s)
 	return 1;
 }
 
-/* What a reader in place returns for the end line, taken. */
-#define PLAIN_END	2
-
 /* The end line at s, taken: PLAIN_END; else 0. */
 static int
 plain_end(struct parse *p, const char *s)
@@ -669,8 +666,8 @@ read_plain_line(struct parse *p, const char *s, bool track)
  * block stays to be peeked at once a line is taken, the next line right
  * after it.  Returns what the last read_plain_line() did.
  */
-static int
-read_plain_lines(struct parse *p)
+int
+record_plain_lines(struct parse *p)
 {
 	const struct hearts_reader *rd = p->ln.rd;
 	const char	*s = hearts_line_peek(&p->ln);
@@ -688,40 +685,5 @@ read_plain_lines(struct parse *p)
 		if (rc != 0 || s == NULL || !hearts_line_cut(&p->ln, s) ||
 		    (s = hearts_line_more(&p->ln)) == NULL)
 			return rc;
-	}
-}
-
-/*
- * The lines of a record after its format line, to its end line: each in
- * place while it can be, else by its words (record_read.c).  Returns 1
- * at the end line, -1 on error.
- */
-int
-record_read_lines(struct parse *p)
-{
-	int	 rc;
-
-	for (;;) {
-		if ((rc = read_plain_lines(p)) == -1)
-			return rc;
-		if (rc == PLAIN_END)
-			return record_end_checks(p) == -1 ? -1 : 1;
-		if ((rc = record_next_line(p)) == -1)
-			return rc;
-		/* A line by its words: one the writer would not write so. */
-		p->loose = true;
-		if (rc == 0) {
-			rc = record_fail(p, "the record has no end line (is it "
-			    "cut short?)");
-			return rc;
-		}
-		if (word_is(p->ln.word[0], "end")) {
-			rc = record_read_end(p) == -1 ? -1 : 1;
-			return rc;
-		}
-		if (record_read_line(p) == -1) {
-			rc = -1;
-			return rc;
-		}
 	}
 }

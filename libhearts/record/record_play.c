@@ -1,13 +1,14 @@
 /*
  * record_play.c: the record reader's lines of play and of results: the
  * trick lines, each card played by the rules (the checks of a trick
- * inline in record_parse.h, for record_plain.c's reader too), then the
- * moon, score and total lines, each held to the cards, the winner line,
- * and the totals of a set-up before the first hand.
+ * inline in record_parse.h and record_hand.h, for record_plain.c's reader
+ * too), then the moon, score and total lines, each held to the cards,
+ * the winner line, the totals of a set-up before the first hand, and the
+ * end line, where the record must be whole.
  */
 #include <string.h>
 
-#include "record_parse.h"
+#include "record_hand.h"
 
 int
 record_read_trick(struct parse *p)
@@ -223,5 +224,45 @@ record_winner(struct parse *p, unsigned int stated)
 		    (p->g->winners & ~(1u << seat)) != 0 ? " and others" : "");
 	}
 	p->phase = P_WON;
+	return 0;
+}
+
+int
+record_read_end(struct parse *p)
+{
+	if (p->ln.nwords != 1)
+		return record_fail(p, "the end line is 'end' alone");
+	return record_end_checks(p);
+}
+
+/* The end line, read: the record must be whole where it ends. */
+int
+record_end_checks(struct parse *p)
+{
+	switch (p->phase) {
+	case P_HEADER:
+		if (record_end_header(p) == -1)
+			return -1;
+		break;
+	case P_DEAL:
+		if (record_end_deal(p) == -1)
+			return -1;
+		break;
+	case P_PASS:
+		if (record_check_view_passes(p) == -1)
+			return -1;
+		break;
+	case P_SCORED:
+		return record_fail(p, "the score of hand %ld has no total line",
+		    p->hand->number);
+	case P_TOTALED:
+		if (p->g->over)
+			return record_fail(p, "the game is over and the record "
+			    "names no winner");
+		break;
+	default:
+		break;
+	}
+	p->g->last_line = p->ln.number;
 	return 0;
 }

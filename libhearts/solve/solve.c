@@ -6,14 +6,14 @@
  * fewest and the most points any play of the hand gives a seat.  This
  * file holds the calls of hearts.h and the root of each search: the
  * search itself is in solve_search.c, its table in solve_table.h, what
- * they share in solve.h.
+ * they share in solve_pos.h.
  */
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve.h"
+#include "solve_pos.h"
 
 struct hearts_solver *
 hearts_solver_new(size_t bytes, struct hearts_error *e)

@@ -9,7 +9,7 @@
 #ifndef HEARTS_SOLVE_BOUNDS_H
 #define HEARTS_SOLVE_BOUNDS_H
 
-#include "solve.h"
+#include "solve_pos.h"
 
 /* Bit 13 of each suit, above its cards; bit 0 of each suit. */
 #define SUIT_GUARDS	0x2000200020002000ULL

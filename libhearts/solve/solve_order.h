@@ -9,7 +9,7 @@
 
 #include <limits.h>
 
-#include "solve.h"
+#include "solve_pos.h"
 #include "solve_bounds.h"
 
 /* The cards of a set, highest first or lowest first, from out[n] on. */

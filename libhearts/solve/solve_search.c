@@ -14,7 +14,7 @@
  * key are in solve_table.h, the bounds in solve_bounds.h, the order of
  * the moves in solve_order.h.
  */
-#include "solve.h"
+#include "solve_pos.h"
 #include "solve_table.h"
 #include "solve_bounds.h"
 #include "solve_order.h"

@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "solve.h"
+#include "solve_pos.h"
 
 /* How many of the cards of rest lie below card c. */
 static inline unsigned int

@@ -1,8 +1,8 @@
 /*
- * solve.h: the solver's insides, shared by solve.c (the calls of
- * hearts.h, the root of each search) and solve_search.c (the search
- * itself and its table).  Private to libhearts: hearts.h never includes
- * it.
+ * solve_pos.h: the solver's insides, the position above all, shared by
+ * solve.c (the calls of hearts.h, the root of each search) and
+ * solve_search.c (the search itself and its table).  Private to
+ * libhearts: hearts.h never includes it.
  *
  * A value here is the root seat's points still to come, its final
  * score for the hand less what it has taken so far: with the moon in
@@ -11,8 +11,8 @@
  * card so far (if one seat has), so a position keeps it in the table
  * whatever the tricks before it.
  */
-#ifndef HEARTS_SOLVE_H
-#define HEARTS_SOLVE_H
+#ifndef HEARTS_SOLVE_POS_H
+#define HEARTS_SOLVE_POS_H
 
 #include "internal.h"
 

@@ -1,13 +1,14 @@
 /*
- * export.h: what export.c (game and hand rows) and export_play.c (trick
- * and card rows) share: the block the rows are made in and the pieces of
- * a row, each written through a pointer of the caller's and returning
- * where it ends.  Through r->buf and r->len the compiler must reload
- * r->len after every byte (a char may alias it), and the rows are most
- * of what hearts-export does.  Private to libhearts.
+ * export_row.h: what export.c (game and hand rows) and export_play.c
+ * (trick and card rows) share: the block the rows are made in and the
+ * pieces of a row (export_row.c), each written through a pointer of the
+ * caller's and returning where it ends.  Through r->buf and r->len the
+ * compiler must reload r->len after every byte (a char may alias it),
+ * and the rows are most of what hearts-export does.  Private to
+ * libhearts.
  */
-#ifndef HEARTS_EXPORT_H
-#define HEARTS_EXPORT_H
+#ifndef HEARTS_EXPORT_ROW_H
+#define HEARTS_EXPORT_ROW_H
 
 #include <stdio.h>
 #include <string.h>
@@ -51,6 +52,7 @@ extern const char export_digits[200];
 
 void	 export_flush(struct row *);
 char	*export_number(char *, long long);
+/* The trick or card rows of hand i (export_play.c). */
 void	 export_play_rows(struct row *, const struct hearts_game *, long,
 	    enum hearts_export_level);
 
