@@ -83,7 +83,8 @@ GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
 MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/merge.o \
 		cmd/match/referee.o cmd/match/resume.o cmd/match/tally.o \
 		cmd/match/workers.o
-UNIT_SRCS =	tests/unit/unit.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
+UNIT_SRCS =	tests/unit/unit.c tests/unit/cards.c tests/unit/deal.c \
+		tests/unit/play.c tests/unit/games.c tests/unit/record.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
 		tests/unit/values.c tests/unit/reader.c tests/unit/simple.c \

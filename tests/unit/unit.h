@@ -6,12 +6,28 @@
 #ifndef HEARTS_UNIT_H
 #define HEARTS_UNIT_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
+#include "hearts.h"
+
 extern int unit_failures;
 
-/* Groups that live in files of their own. */
+/* The groups, each in the file of what it tests. */
+void	 test_escaped(void);
+void	 test_cards(void);
+void	 test_rules(void);
+void	 test_decks(void);
+void	 test_pass(void);
+void	 test_rng(void);
+void	 test_deal(void);
+void	 test_play(void);
+void	 test_score(void);
+void	 test_games(void);
+void	 test_views(void);
+void	 test_record(void);
 void	 test_api(void);
 void	 test_bots(void);
 void	 test_random_run(void);
@@ -42,6 +58,37 @@ void	 unit_view_of(const struct hearts_game *, int seat,
 
 /* The tests' own generator, apart from the library's. */
 uint64_t xorshift(uint64_t *);
+
+/*
+ * The fixtures of unit.c.  Seats by name; a set's canonical text (a ring
+ * of buffers, so that one check may show two); a card by its name, its
+ * bit, a set from text such as "2C QS 10h", the n'th card of a set from
+ * the lowest; the rules as text; two states the same field by field; a
+ * game's record as text (malloc'd); a record read from text.
+ */
+enum { SEAT_N, SEAT_E, SEAT_S, SEAT_W, SEAT_X };
+const char *fmt(hearts_cards);
+hearts_card card(const char *);
+hearts_cards bit(const char *);
+hearts_cards set_of(const char *);
+hearts_card nth_card(hearts_cards, int);
+const char *rules_text(const struct hearts_rules *);
+bool	 same_state(const struct hearts_state *, const struct hearts_state *);
+char	*record_text(const struct hearts_game *, size_t *);
+int	 read_text(const char *, size_t, struct hearts_game *,
+	    struct hearts_error *);
+
+/*
+ * What one group's file lends another's: whether text is well-formed
+ * UTF-8 (cards.c); a deal checked to be a partition of the deck
+ * (deal.c); a game written, read back and written again to the same
+ * bytes, and one whole hand dealt, passed, played by the tests' own
+ * choices and scored (games.c).
+ */
+bool	 valid_utf8(const char *);
+void	 check_partition(int, const hearts_cards *, hearts_cards);
+void	 check_round_trip(int at, const struct hearts_game *);
+bool	 play_hand(struct hearts_game *, uint64_t *);
 
 #define CHECK(cond) do {						\
 	if (!(cond)) {							\
