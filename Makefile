@@ -84,14 +84,12 @@ MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/merge.o \
 		cmd/match/referee.o cmd/match/resume.o cmd/match/tally.o \
 		cmd/match/workers.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/cards.c tests/unit/deal.c \
-		tests/unit/play.c tests/unit/games.c tests/unit/record.c tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
+		tests/unit/play.c tests/unit/games.c tests/unit/record.c \
+		tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
 		tests/unit/values.c tests/unit/reader.c tests/unit/simple.c \
-		tests/unit/oracle_simple.c tests/unit/corpus.c \
-		tests/unit/oracle_corpus.c tests/unit/oracle_select.c \
-		tests/unit/oracle_stats.c tests/unit/oracle_stats_table.c \
-		tests/unit/oracle_export.c
+		tests/unit/corpus.c
 BINS =		$(PROGRAMS:%=bin/%) $(GAMES:%=bin/%)
 MAN1 =		$(PROGRAMS:%=man/%.1)
 MAN3 =		$(wildcard man/*.3)
@@ -184,7 +182,7 @@ bin/hearts: cmd/hearts.o $(GAME_OBJS) $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts.o $(GAME_OBJS) \
 	    $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
-tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h tests/unit/oracle_stats.h \
+tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h \
 		cmd/match/fixed.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
 

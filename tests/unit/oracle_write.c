@@ -1,8 +1,13 @@
 /*
- * oracle_write.c: the record writer as it was before it wrote into a
- * buffer (libhearts/record_write.c at 8cef76a, fprintf() a word), kept
- * unchanged but for its names, so that tests/unit/writer.c can hold the
- * new writer to every byte it wrote.  Not built into the library.
+ * oracle_write.c: the record format written the plain way, for
+ * tests/unit/writer.c to hold the library's writer to every byte.  It is
+ * kept because it is an independent and simpler statement of hearts(5),
+ * not a copy of the writer's method: a word at a time through stdio
+ * (fprintf(3), hearts_cards_format()), where the writer copies four-byte
+ * names from tables into a block; and each trick's leader found by
+ * replaying the hand through the engine (hearts_state_play()), where the
+ * writer works it out from the cards.  (It was the library's writer
+ * until that one was made fast; it is not built into the library.)
  */
 #define hearts_record_write		oracle_record_write
 #define hearts_record_write_view	oracle_record_write_view

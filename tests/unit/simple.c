@@ -1,12 +1,14 @@
 /*
- * simple.c: the simple bot against the one it replaced (oracle_simple.c),
- * decision by decision: over games of two to five players under random
- * rules, played mostly by the simple bot and partly at random, and over
- * games played at random and stopped anywhere, every seat that has a
- * choice to make is asked from the whole record's state, from its table
- * and from its view's table, and must pass the same cards, play the same
- * card and give the same reason as before.  Any hand of any size passes
- * as it did, too: the strong bot asks the simple pass of sampled hands.
+ * simple.c: the simple bot, decision by decision: over games of two to
+ * five players under random rules, played mostly by the simple bot and
+ * partly at random, and over games played at random and stopped
+ * anywhere, every seat that has a choice to make is asked from the whole
+ * record's state, from its table and from its view's table, and must
+ * make a legal choice with a reason, the same by every way in
+ * (hearts_simple_play(), hearts_simple_card(), hearts_bot_choose()).  Any
+ * hand of any size passes, too: the strong bot asks the simple pass of
+ * sampled hands.  What the bot chooses is pinned by the games of
+ * simplerun (bots.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,9 +16,6 @@
 
 #include "internal.h"
 #include "unit.h"
-
-hearts_cards oracle_simple_pass(const struct hearts_table *, char *why);
-hearts_card oracle_simple_play(const struct hearts_state *, char *why);
 
 static long	 compared, views;
 
@@ -51,61 +50,72 @@ random_rules(uint64_t *rng, struct hearts_rules *r, int players)
 	r->tie = below(rng, 2) ? HEARTS_TIE_PLAY_ON : HEARTS_TIE_SHARE;
 }
 
-/* The two bots' cards and reasons for one state to play. */
+/*
+ * The simple card for one state to play: legal, with a reason, the same
+ * without a reason wanted and from the legal cards given (the referee's
+ * way in).
+ */
 static void
 same_play(const struct hearts_state *st, const char *where)
 {
-	char		 want[HEARTS_BOT_REASON], got[HEARTS_BOT_REASON];
-	hearts_card	 w, g;
+	char		 why[HEARTS_BOT_REASON];
+	hearts_cards	 legal = hearts_state_legal(st);
+	hearts_card	 c;
 
-	want[0] = got[0] = '\0';
-	w = oracle_simple_play(st, want);
-	g = hearts_simple_play(st, got);
+	why[0] = '\0';
+	c = hearts_simple_play(st, why);
 	compared++;
-	if (w != g || strcmp(want, got) != 0) {
+	if ((legal & card_bit(c)) == 0 || why[0] == '\0') {
 		fprintf(stderr, "%s:%d: %s: seat %d, trick %d, card %d: "
-		    "played %d (%s), now %d (%s)\n", __FILE__, __LINE__, where,
-		    st->turn, st->trick, st->ncards, w, want, g, got);
+		    "played %d (%s), not one of %#llx\n", __FILE__, __LINE__,
+		    where, st->turn, st->trick, st->ncards, c, why,
+		    (unsigned long long)legal);
 		unit_failures++;
 	}
-	/* Without a reason wanted, the same card. */
-	CHECK_INT(hearts_simple_play(st, NULL), w);
+	CHECK_INT(hearts_simple_play(st, NULL), c);
+	CHECK_INT(hearts_simple_card(st, legal, NULL), c);
 }
 
+/*
+ * The simple pass for a table: as many cards as the rules pass, from the
+ * seat's hand, with a reason; the same without one, and from the hand
+ * alone (all a pass depends on, which the strong bot asks of sampled
+ * hands).
+ */
 static void
 same_pass(const struct hearts_table *t, const char *where)
 {
-	char		 want[HEARTS_BOT_REASON], got[HEARTS_BOT_REASON];
-	hearts_cards	 w, g;
+	char		 why[HEARTS_BOT_REASON];
+	hearts_cards	 held = t->st.held[t->seat], pass;
 
-	want[0] = got[0] = '\0';
-	w = oracle_simple_pass(t, want);
-	g = hearts_simple_pass(t, got);
+	why[0] = '\0';
+	pass = hearts_simple_pass(t, why);
 	compared++;
-	if (w != g || strcmp(want, got) != 0) {
+	if (cards_count(pass) != hearts_pass_count(t->rules->players) ||
+	    (pass & ~held) != 0 || why[0] == '\0') {
 		fprintf(stderr, "%s:%d: %s: seat %d, hand %#llx: passed "
-		    "%#llx (%s), now %#llx (%s)\n", __FILE__, __LINE__, where,
-		    t->seat, (unsigned long long)t->st.held[t->seat],
-		    (unsigned long long)w, want, (unsigned long long)g, got);
+		    "%#llx (%s)\n", __FILE__, __LINE__, where, t->seat,
+		    (unsigned long long)held, (unsigned long long)pass, why);
 		unit_failures++;
 	}
-	CHECK(hearts_simple_pass(t, NULL) == w);
+	CHECK(hearts_simple_pass(t, NULL) == pass);
+	CHECK(hearts_simple_pass_hand(held, t->rules->players, NULL) == pass);
 }
 
-/* What hearts_bot_choose() chose for a simple bot before. */
+/* What hearts_bot_choose() must choose for a simple bot at this table. */
 static hearts_cards
-oracle_choose(const struct hearts_table *t, char *why)
+simple_choice(const struct hearts_table *t, char *why)
 {
 	hearts_cards	 legal;
 
 	if (t->st.phase == HEARTS_PHASE_PASS)
-		return oracle_simple_pass(t, why);
+		return hearts_simple_pass(t, why);
 	legal = hearts_state_legal(&t->st);
 	if (cards_count(legal) == 1) {
 		hearts_why(why, "the only legal card");
 		return legal;
 	}
-	return card_bit(oracle_simple_play(&t->st, why));
+	return card_bit(hearts_simple_play(&t->st, why));
 }
 
 /* One table, each way it is asked. */
@@ -122,7 +132,7 @@ same_table(const struct hearts_table *t, const char *where)
 		same_play(&t->st, where);
 	CHECK_INT(hearts_bot_init(&b, "simple", 1), 0);
 	want[0] = got[0] = '\0';
-	w = oracle_choose(t, want);
+	w = simple_choice(t, want);
 	CHECK(hearts_bot_choose(&b, t, got) == w);
 	CHECK_STR(got, want);
 }
@@ -138,23 +148,27 @@ ask(const struct hearts_game *g, int seat, bool view)
 	struct hearts_table t;
 	struct hearts_state st;
 	struct hearts_error e;
+	hearts_cards	 whole;
 
 	if (hearts_game_where(g, &st) == HEARTS_GAME_PLAY)
 		same_play(&st, "whole state");
 	CHECK_INT(hearts_game_table(g, seat, &t, &e), 0);
 	same_table(&t, "table");
+	whole = simple_choice(&t, NULL);
 	if (!view)
 		return;
 	unit_view_of(g, seat, &v);
 	CHECK_INT(hearts_game_table(&v, -1, &t, &e), 0);
 	same_table(&t, "view");
+	/* The view shows the bot all it reads of the whole record. */
+	CHECK(simple_choice(&t, NULL) == whole);
 	hearts_game_free(&v);
 	views++;
 }
 
 /*
  * A game played by the new simple bot, one move in five at random; every
- * choice asked of both bots first, one in eight from the view too.
+ * choice asked first, one in eight from the view too.
  */
 static void
 played_game(uint64_t *rng, int players)

@@ -1,5 +1,5 @@
 /*
- * writer.c: the record writer against the one it replaced (oracle_write.c):
+ * writer.c: the record writer against a plain one (oracle_write.c):
  * over random games of two to five players under random rules, stopped
  * at random points, every record, its one-line form and every seat's
  * view (and hearts_record_string()'s, made in memory), and those views
