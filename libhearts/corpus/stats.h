@@ -7,7 +7,12 @@
  * built against it know.  What came later (each player's distributions)
  * lies in a block in front of the array of tallies, which only the
  * library allocates, grows and frees: st->tally points at the tally[] of
- * that block, and stats_block() finds the block from it.
+ * that block, and stats_block() finds the block from it.  A soname bump
+ * would have broken every program built against .so.1 for data only the
+ * library's writers use; the cost is that a caller must not free or grow
+ * tally itself (hearts_stats(3) says so).  When struct hearts_stats must
+ * change its layout anyway, make it opaque (hearts_stats_new(), accessors)
+ * in the same bump.
  */
 #ifndef HEARTS_STATS_H
 #define HEARTS_STATS_H

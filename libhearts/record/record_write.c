@@ -6,7 +6,12 @@
  * The text is made in a block of memory, by hand (a card is a copy of
  * its name from a table, a number its digits), and goes to the stream a
  * block at a time: stdio's formatting a word cost four times what
- * reading the same record costs.
+ * reading the same record costs.  A trick's leader is found from the
+ * cards (the seat that played the highest card of the suit led before),
+ * not by replaying them through the engine, which cost more than writing
+ * them.  Tried and not kept: the tricks of four players unrolled (the
+ * same instructions), match.c's trick_rank() for the winner (more
+ * instructions, no gain by the clock).
  */
 #include <errno.h>
 #include <stdio.h>
