@@ -45,6 +45,6 @@ load helper
 @test "unit: random bots in process play the games they played before" { run unit randomrun; assert_success; }
 @test "unit: simple bots in process play the games they played before" { run unit simplerun; assert_success; }
 @test "unit: the expert's seeded choices come again, whatever its solver held" { run unit expertrepeat; assert_success; }
-@test "unit: the simple bot chooses what the one before it chose" { run unit simple; assert_success; }
+@test "unit: the simple bot's choices are legal, with a reason, the same every way in" { run unit simple; assert_success; }
 @test "unit: what a bot author calls: seeded starts, choices, records in memory" { run unit api; assert_success; }
-@test "unit: hearts-select, hearts-stats and hearts-export give what they gave before" { run unit corpus; assert_success; }
+@test "unit: a hand's tricks and hearts-stats' counts against a count card by card" { run unit corpus; assert_success; }
