@@ -39,7 +39,7 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
 		hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats \
-		hearts-solve hearts-export
+		hearts-solve hearts-export hearts-serve
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
 LIB_SRCS =	libhearts/card.c libhearts/deal.c libhearts/error.c \
@@ -69,6 +69,14 @@ TOOL_OBJS =	cmd/tool/tool.o cmd/tool/record.o cmd/tool/options.o \
 		cmd/tool/capture.o cmd/tool/stream.o cmd/tool/extbot.o \
 		cmd/tool/persist.o cmd/tool/progbot.o
 GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
+# hearts-serve, the game in a browser, on GNU libmicrohttpd; the page it
+# serves is web/, installed under WEBDIR.
+SERVE_OBJS =	cmd/serve/buf.o cmd/serve/games.o cmd/serve/http.o \
+		cmd/serve/moves.o cmd/serve/review.o cmd/serve/state.o
+MHD_CFLAGS =	$(shell pkg-config --cflags libmicrohttpd)
+MHD_LIBS =	$(shell pkg-config --libs libmicrohttpd)
+WEBDIR ?=	$(DATAROOT)/hearts/web
+WEB_FILES =	$(wildcard web/*.html web/*.css web/*.js web/*.svg)
 MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/merge.o \
 		cmd/match/referee.o cmd/match/resume.o cmd/match/tally.o \
 		cmd/match/workers.o
@@ -120,7 +128,7 @@ test-programs: tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h cmd/tool/capture.h | deps
+$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS) $(SERVE_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h cmd/tool/capture.h | deps
 
 # The program bots: hearts-match's, and -b's of hearts-pass, hearts-play, hearts.
 $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) \
@@ -176,6 +184,15 @@ bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-match.o $(MATCH_OBJS) \
 	    $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
+
+# hearts-serve has files of its own, and libmicrohttpd.
+$(SERVE_OBJS) cmd/hearts-serve.o: cmd/serve/serve.h cmd/serve/http.h
+$(SERVE_OBJS) cmd/hearts-serve.o: ALL_CFLAGS += $(MHD_CFLAGS) -pthread
+cmd/hearts-serve.o: ALL_CFLAGS += -DHEARTS_WEBDIR='"$(WEBDIR)"'
+bin/hearts-serve: cmd/hearts-serve.o $(SERVE_OBJS) $(TOOL_OBJS) $(LIB)
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) -pthread -o $@ cmd/hearts-serve.o \
+	    $(SERVE_OBJS) $(TOOL_OBJS) $(LIB) $(PROG_LIBS) $(MHD_LIBS) -lm
 
 # hearts, the game for a person, has files of its own too.
 $(GAME_OBJS) cmd/hearts.o: cmd/game/game.h
@@ -263,8 +280,9 @@ install: all
 	    $(DESTDIR)$(DATAROOT)/bash-completion/completions \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions \
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d \
-	    $(DESTDIR)$(DOCDIR)/examples/bots
+	    $(DESTDIR)$(DOCDIR)/examples/bots $(DESTDIR)$(WEBDIR)
 	cp $(BINS) $(DESTDIR)$(BINDIR)/
+	cp $(WEB_FILES) $(DESTDIR)$(WEBDIR)/
 	for m in $(MAN1) $(MAN5) $(MAN6) $(MAN7); do \
 		sec=$${m##*.}; \
 		sed 's|$(DOC_IN_PAGES)|$(DOCDIR)|g' $$m \
@@ -317,6 +335,8 @@ uninstall:
 	    $(DESTDIR)$(PKGCONFIGDIR)/libhearts.pc
 	rm -f $(EXAMPLES:examples/%=$(DESTDIR)$(DOCDIR)/examples/%) \
 	    $(EXAMPLE_BOTS:examples/%=$(DESTDIR)$(DOCDIR)/examples/%)
+	rm -f $(WEB_FILES:web/%=$(DESTDIR)$(WEBDIR)/%)
+	rmdir $(DESTDIR)$(WEBDIR) $(DESTDIR)$(DATAROOT)/hearts 2>/dev/null || true
 	rmdir $(DESTDIR)$(DOCDIR)/examples/bots $(DESTDIR)$(DOCDIR)/examples \
 	    $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 	rm -f $(DESTDIR)$(MANPREFIX)/man1/hearts.1 \
@@ -328,6 +348,7 @@ uninstall:
 
 clean:
 	rm -f $(LIB_OBJS) $(LIB) $(SHLIB) $(TOOL_OBJS) $(MATCH_OBJS) $(GAME_OBJS) \
+	    $(SERVE_OBJS) \
 	    $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen

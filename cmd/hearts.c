@@ -96,13 +96,6 @@ terminal_columns(void)
 	return 80;
 }
 
-/* The person's seat: South, or North when there is no South. */
-static int
-person_seat(int players)
-{
-	return players >= 3 ? 2 : 0;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -169,7 +162,7 @@ main(int argc, char *argv[])
 
 	/* A game in the file is resumed; an ended one makes way. */
 	if (stat(p->path, &sb) == 0 && tool_read_game_comments(p->path,
-	    &p->game, level_comment, &saved) == 1) {
+	    &p->game, tool_level_comment, &saved) == 1) {
 		if (p->game.view >= 0)
 			errx(HEARTS_EXIT_DATA, "%s: this is %c's view of a game; "
 			    "hearts plays a whole record", tool_shown(p->path),
@@ -199,7 +192,7 @@ main(int argc, char *argv[])
 		play_save(p);
 	} else if (p->level != saved)
 		play_save(p);	/* the level of -L kept at once */
-	p->person = person_seat(p->game.rules.players);
+	p->person = tool_person_seat(p->game.rules.players);
 	p->show.seat = p->person;
 	bots_end_with(p);
 	if (p->programs)

@@ -113,6 +113,39 @@ tool_level_option(void (*usage)(int), const char *arg)
 	    tool_shown(arg), names);
 }
 
+void
+tool_level_comment(void *arg, const char *line, size_t len)
+{
+	const struct tool_level **level = arg, *found;
+	char	 name[32];
+	size_t	 n = sizeof(TOOL_LEVEL_NOTE) - 1;
+
+	if (len <= n || len - n >= sizeof(name) ||
+	    memcmp(line, TOOL_LEVEL_NOTE, n) != 0)
+		return;
+	memcpy(name, line + n, len - n);
+	name[len - n] = '\0';
+	if ((found = tool_level(name)) != NULL)
+		*level = found;
+}
+
+int
+tool_person_seat(int players)
+{
+	return players >= 3 ? 2 : 0;
+}
+
+uint64_t
+tool_decision_seed(const struct hearts_game *g, int seat)
+{
+	const struct hearts_hand *h = &g->hands[g->nhands - 1];
+	struct hearts_rng rng;
+
+	hearts_rng_for_hand(&rng, g->seed, h->number);
+	rng.state ^= (uint64_t)h->nplayed << 8 | (uint64_t)seat;
+	return hearts_rng_next(&rng);
+}
+
 uint64_t
 tool_seed_option(void (*usage)(int), const char *opt, const char *arg)
 {

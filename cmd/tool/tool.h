@@ -105,6 +105,22 @@ const struct tool_level *tool_level(const char *);
 const struct tool_level *tool_level_default(void);
 /* The level of -L: a usage error naming the word if there is none. */
 const struct tool_level *tool_level_option(void (*usage)(int), const char *);
+/*
+ * A person's game (hearts, hearts-serve) saves its level in a comment
+ * before the record, "# hearts: level club"; tool_level_comment() is a
+ * reader's comment hook that reads it back into a const struct
+ * tool_level * (any other comment, or an unknown level, passed over).
+ */
+#define TOOL_LEVEL_NOTE	"# hearts: level "
+void	 tool_level_comment(void *, const char *, size_t);
+/* The person's seat in a person's game: South, or North with two. */
+int	 tool_person_seat(int players);
+/*
+ * A bot's draws for one decision in a person's game, from the game's
+ * seed and where it stands, so that a resumed game goes on as it would
+ * have.
+ */
+uint64_t tool_decision_seed(const struct hearts_game *, int seat);
 #define TOOL_OPTION_END	{ 0, NULL, NULL, NULL }
 /* A line of --help before the options that follow it; no option. */
 #define TOOL_OPTION_HEADING(text)	{ -1, NULL, NULL, text }
