@@ -124,7 +124,9 @@ play_on() {
 					fi
 				done
 			done
-			printf '%s' "$BODY" | grep -q '"view":"hearts 1\\nview S\\n'
+			# Its view is hearts-view's.
+			curl -s -o view "${URL}api/games/$ID/view"
+			cmp view <(sed 1d "games/$ID.txt" | hearts-view -s S)
 		fi
 		play_on
 	done

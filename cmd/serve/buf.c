@@ -69,8 +69,9 @@ buf_printf(struct buf *b, const char *fmt, ...)
 void
 buf_json(struct buf *b, const char *s)
 {
+	static const char hex[] = "0123456789abcdef";
 	const char	*run;
-	char		 esc[8];
+	char		 esc[6] = { '\\', 'u', '0', '0', 0, 0 };
 
 	buf_add(b, "\"", 1);
 	for (run = s; *s != '\0'; s++) {
@@ -79,32 +80,48 @@ buf_json(struct buf *b, const char *s)
 		    *s != 0x7f)
 			continue;
 		buf_add(b, run, (size_t)(s - run));
-		if (*s == '\n' || *s == '"' || *s == '\\')
-			(void)snprintf(esc, sizeof(esc), "\\%c", *s == '\n' ?
-			    'n' : *s);
-		else
-			(void)snprintf(esc, sizeof(esc), "\\u%04x",
-			    (unsigned char)*s);
-		buf_add(b, esc, strlen(esc));
 		run = s + 1;
+		if (*s == '\n')
+			buf_add(b, "\\n", 2);
+		else if (*s == '"' || *s == '\\') {
+			esc[1] = *s;
+			buf_add(b, esc, 2);
+			esc[1] = 'u';
+		} else {
+			esc[4] = hex[(unsigned char)*s >> 4];
+			esc[5] = hex[*s & 15];
+			buf_add(b, esc, 6);
+		}
 	}
 	buf_add(b, run, (size_t)(s - run));
 	buf_add(b, "\"", 1);
 }
 
 void
+buf_int(struct buf *b, long n)
+{
+	char	 digits[24], *p = digits + sizeof(digits);
+	unsigned long u = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (n < 0)
+		*--p = '-';
+	buf_add(b, p, (size_t)(digits + sizeof(digits) - p));
+}
+
+void
 buf_cards(struct buf *b, hearts_cards cards)
 {
-	char	 name[HEARTS_CARD_NAME];
-	const char *sep = "";
-	hearts_card c;
+	char	 item[6] = { ',', '"', 0, 0, '"', 0 };
+	size_t	 first = 1;
 
 	buf_add(b, "[", 1);
-	for (; cards != 0; cards &= cards - 1) {
-		c = hearts_cards_lowest(cards);
-		hearts_card_name(c, name);
-		buf_printf(b, "%s\"%s\"", sep, name);
-		sep = ",";
+	for (; cards != 0; cards &= cards - 1, first = 0) {
+		hearts_card_name(hearts_cards_lowest(cards), item + 2);
+		item[4] = '"';
+		buf_add(b, item + first, 5 - first);
 	}
 	buf_add(b, "]", 1);
 }

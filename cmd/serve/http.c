@@ -288,9 +288,12 @@ create(struct server *sv, struct MHD_Connection *c)
 	return send_json(c, MHD_HTTP_CREATED, &b);
 }
 
-/* The record as a file to keep: the whole one, or the view in a hand. */
+/*
+ * The record as a file to keep: the whole one, or within a hand the
+ * person's view, which view asks for always.
+ */
 static enum MHD_Result
-record(struct MHD_Connection *c, struct served *s)
+record(struct MHD_Connection *c, struct served *s, bool view)
 {
 	struct MHD_Response *r;
 	enum hearts_game_phase phase = hearts_game_where(&s->game, NULL);
@@ -299,8 +302,9 @@ record(struct MHD_Connection *c, struct served *s)
 	size_t		 len;
 
 	/* Within a hand the other hands are not the person's to see. */
-	text = hearts_record_string(&s->game, phase == HEARTS_GAME_PASS ||
-	    phase == HEARTS_GAME_PLAY ? s->person : -1, &len);
+	text = hearts_record_string(&s->game, view ||
+	    phase == HEARTS_GAME_PASS || phase == HEARTS_GAME_PLAY ?
+	    s->person : -1, &len);
 	if (text == NULL)
 		return send_error(c, MHD_HTTP_SERVICE_UNAVAILABLE,
 		    "out of memory");
@@ -309,8 +313,9 @@ record(struct MHD_Connection *c, struct served *s)
 		free(text);
 		return MHD_NO;
 	}
-	(void)snprintf(disposition, sizeof(disposition), "attachment; "
-	    "filename=\"hearts-%.8s.txt\"", s->id);
+	(void)snprintf(disposition, sizeof(disposition), "%s; "
+	    "filename=\"hearts-%.8s.txt\"", view ? "inline" : "attachment",
+	    s->id);
 	(void)MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE,
 	    "text/plain; charset=utf-8");
 	(void)MHD_add_response_header(r, "Content-Disposition", disposition);
@@ -357,9 +362,10 @@ game(struct server *sv, struct MHD_Connection *c, const char *rest,
 		p.names = hand;
 	else if (strcmp(verb, "undo") != 0 && strcmp(verb, "next") != 0 &&
 	    strcmp(verb, "hint") != 0 && strcmp(verb, "record") != 0 &&
+	    strcmp(verb, "view") != 0 &&
 	    (slash != NULL || *verb != '\0'))
 		return send_error(c, MHD_HTTP_NOT_FOUND, "no such request of a "
-		    "game (pass, play, undo, next, hint, review, record)");
+		    "game (pass, play, undo, next, hint, review, record, view)");
 	if (post != (strcmp(verb, "pass") == 0 || strcmp(verb, "play") == 0 ||
 	    strcmp(verb, "undo") == 0 || strcmp(verb, "next") == 0))
 		return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, post ?
@@ -374,8 +380,8 @@ game(struct server *sv, struct MHD_Connection *c, const char *rest,
 		    "number, from 1");
 	if ((s = games_find(&sv->games, id)) == NULL)
 		return send_error(c, MHD_HTTP_NOT_FOUND, "no such game");
-	if (strcmp(verb, "record") == 0) {
-		rc = record(c, s);
+	if (strcmp(verb, "record") == 0 || strcmp(verb, "view") == 0) {
+		rc = record(c, s, strcmp(verb, "view") == 0);
 		games_release(s);
 		return rc;
 	}

@@ -32,6 +32,8 @@ void	 buf_printf(struct buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 /* A string as JSON writes it, quoted and escaped. */
 void	 buf_json(struct buf *, const char *);
+/* A number, as printf's %ld writes it. */
+void	 buf_int(struct buf *, long);
 /* A set of cards as a JSON array of names, ["2C","QS"]. */
 void	 buf_cards(struct buf *, hearts_cards);
 void	 buf_free(struct buf *);

@@ -3,8 +3,9 @@
  * the person may see and nothing more.  Of the current hand that is the
  * person's own cards (dealt, passed, received, held), every card played
  * (the tricks are public) and the scores; the other hands are never
- * written, and the view it carries is hearts-view(1)'s.  A hand's cards
- * are shown whole only by its review, once the hand is scored.
+ * written: what it holds of the game is in the person's view as
+ * hearts-view(1) writes it (GET .../view).  A hand's cards are shown
+ * whole only by its review, once the hand is scored.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -35,7 +36,7 @@ seat_or_null(struct buf *b, int seat)
 	if (seat < 0)
 		buf_add(b, "null", 4);
 	else
-		buf_printf(b, "%d", seat);
+		buf_int(b, seat);
 }
 
 /* Values by seat, [0,13,0,13]. */
@@ -44,8 +45,10 @@ values(struct buf *b, const int *v, int n)
 {
 	int	 s;
 
-	for (s = 0; s < n; s++)
-		buf_printf(b, "%s%d", s == 0 ? "[" : ",", v[s]);
+	for (s = 0; s < n; s++) {
+		buf_add(b, s == 0 ? "[" : ",", 1);
+		buf_int(b, v[s]);
+	}
 	buf_add(b, "]", 1);
 }
 
@@ -77,20 +80,28 @@ static void
 tricks(struct buf *b, const struct hearts_game *g, const struct hearts_hand *h)
 {
 	struct hearts_state st;
-	char		 name[HEARTS_CARD_NAME];
-	int		 i;
+	char		 item[6] = { ',', '"', 0, 0, '"', 0 };
+	int		 i, first;
 
 	hearts_state_start(&st, &g->rules, h);
 	buf_add(b, "[", 1);
 	for (i = 0; i < h->nplayed; i++) {
-		if (st.ncards == 0)
-			buf_printf(b, "%s{\"leader\":%d,\"cards\":[",
-			    i == 0 ? "" : ",", st.turn);
-		hearts_card_name(h->played[i], name);
-		buf_printf(b, "%s\"%s\"", st.ncards == 0 ? "" : ",", name);
+		if ((first = st.ncards == 0)) {
+			if (i > 0)
+				buf_add(b, ",", 1);
+			buf_add(b, "{\"leader\":", 10);
+			buf_int(b, st.turn);
+			buf_add(b, ",\"cards\":[", 10);
+		}
+		hearts_card_name(h->played[i], item + 2);
+		item[4] = '"';
+		buf_add(b, item + first, 5 - (size_t)first);
 		(void)hearts_state_play(&st, h->played[i], NULL);
-		if (st.ncards == 0)
-			buf_printf(b, "],\"winner\":%d}", st.last_winner);
+		if (st.ncards == 0) {
+			buf_add(b, "],\"winner\":", 11);
+			buf_int(b, st.last_winner);
+			buf_add(b, "}", 1);
+		}
 	}
 	if (st.ncards != 0)
 		buf_add(b, "],\"winner\":null}", 16);
@@ -182,7 +193,6 @@ state_json(struct buf *b, const struct served *s)
 	struct hearts_state st;
 	enum hearts_game_phase phase = hearts_game_where(g, &st);
 	char		 rules[256], seats[HEARTS_MAX_PLAYERS + 1];
-	char		*view;
 	const char	*sep;
 	int		 n = g->rules.players, total[HEARTS_MAX_PLAYERS], seat;
 	long		 i;
@@ -225,15 +235,7 @@ state_json(struct buf *b, const struct served *s)
 			buf_printf(b, "%s%d", sep, seat);
 			sep = ",";
 		}
-	buf_printf(b, "],\"canUndo\":%s,\"view\":", s->can_undo &&
+	buf_printf(b, "],\"canUndo\":%s}", s->can_undo &&
 	    phase == HEARTS_GAME_PLAY && has_played(g, s->person) ?
 	    "true" : "false");
-	/* hearts-view's text: the proof of what the page is told. */
-	if ((view = hearts_record_string(g, s->person, NULL)) == NULL) {
-		b->failed = true;
-		return;
-	}
-	buf_json(b, view);
-	free(view);
-	buf_add(b, "}", 1);
 }
