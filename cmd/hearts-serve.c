@@ -229,7 +229,7 @@ main(int argc, char *argv[])
 	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)threads,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned int)connections,
 	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)60,
-	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(32 * 1024),
+	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(16 * 1024),
 	    MHD_OPTION_END);
 	if (d == NULL)
 		errx(HEARTS_EXIT_IOERR, "cannot listen on %s port %ld: %s",

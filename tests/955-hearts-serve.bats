@@ -204,8 +204,8 @@ play_on() {
 	# A body is refused before it is read.
 	CODE=$(curl -s -o body -w '%{http_code}' -X POST --data-binary 'x=1' "${URL}api/games")
 	[ "$CODE" = 413 ]
-	# Headers past 32 KiB.
-	CODE=$(curl -s -o /dev/null -w '%{http_code}' -H "X-Big: $(head -c 40000 /dev/zero | tr '\0' a)" "$URL")
+	# Headers past 16 KiB.
+	CODE=$(curl -s -o /dev/null -w '%{http_code}' -H "X-Big: $(head -c 20000 /dev/zero | tr '\0' a)" "$URL")
 	[ "$CODE" -ge 400 ] || [ "$CODE" = 000 ]
 	cmp before "games/$ID.txt"
 	[ "$(ls games | wc -l)" = 1 ]

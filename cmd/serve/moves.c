@@ -13,11 +13,12 @@ int
 move_bots(struct served *s, struct hearts_error *e)
 {
 	struct hearts_game *g = &s->game;
+	struct hearts_state st;
 	struct hearts_bot bot;
 	int		 seat;
 
 	for (;;) {
-		switch (hearts_game_where(g, NULL)) {
+		switch (hearts_game_where(g, &st)) {
 		case HEARTS_GAME_PASS:
 			for (seat = 0; seat < g->rules.players; seat++)
 				if (seat != s->person && !hearts_hand_passed(
@@ -27,7 +28,7 @@ move_bots(struct served *s, struct hearts_error *e)
 				return 0;
 			break;
 		case HEARTS_GAME_PLAY:
-			if ((seat = hearts_game_to_move(g)) == s->person)
+			if ((seat = st.turn) == s->person)
 				return 0;
 			break;
 		case HEARTS_GAME_SCORE:

@@ -75,10 +75,15 @@ why_not(struct buf *b, const struct hearts_state *st, hearts_cards others)
 	buf_json(b, msg);
 }
 
-/* The tricks of a hand as played, each from its leader. */
-static void
-tricks(struct buf *b, const struct hearts_game *g, const struct hearts_hand *h)
+/*
+ * The tricks of a hand as played, each from its leader; whether the
+ * person has played a card of it, which undo may take back.
+ */
+static bool
+tricks(struct buf *b, const struct hearts_game *g, const struct hearts_hand *h,
+    int me)
 {
+	bool		 played = false;
 	struct hearts_state st;
 	char		 item[6] = { ',', '"', 0, 0, '"', 0 };
 	int		 i, first;
@@ -93,6 +98,7 @@ tricks(struct buf *b, const struct hearts_game *g, const struct hearts_hand *h)
 			buf_int(b, st.turn);
 			buf_add(b, ",\"cards\":[", 10);
 		}
+		played = played || st.turn == me;
 		hearts_card_name(h->played[i], item + 2);
 		item[4] = '"';
 		buf_add(b, item + first, 5 - (size_t)first);
@@ -106,27 +112,11 @@ tricks(struct buf *b, const struct hearts_game *g, const struct hearts_hand *h)
 	if (st.ncards != 0)
 		buf_add(b, "],\"winner\":null}", 16);
 	buf_add(b, "]", 1);
+	return played;
 }
 
-/* Whether a seat has played a card in the current hand, to take back. */
+/* The current hand as the person knows it; whether they have played. */
 static bool
-has_played(const struct hearts_game *g, int seat)
-{
-	const struct hearts_hand *h = &g->hands[g->nhands - 1];
-	struct hearts_state st;
-	int		 i;
-
-	hearts_state_start(&st, &g->rules, h);
-	for (i = 0; i < h->nplayed; i++) {
-		if (st.turn == seat)
-			return true;
-		(void)hearts_state_play(&st, h->played[i], NULL);
-	}
-	return false;
-}
-
-/* The current hand as the person knows it. */
-static void
 hand(struct buf *b, const struct served *s, enum hearts_game_phase phase,
     const struct hearts_state *st)
 {
@@ -135,7 +125,7 @@ hand(struct buf *b, const struct served *s, enum hearts_game_phase phase,
 	hearts_cards	 legal = 0;
 	int		 n = g->rules.players, me = s->person, from = -1, to = -1;
 	int		 taken[HEARTS_MAX_PLAYERS], seat;
-	bool		 passing = st->phase == HEARTS_PHASE_PASS;
+	bool		 passing = st->phase == HEARTS_PHASE_PASS, played;
 
 	if (h->pass != HEARTS_PASS_HOLD) {
 		to = hearts_pass_target(n, h->pass, me);
@@ -165,7 +155,7 @@ hand(struct buf *b, const struct served *s, enum hearts_game_phase phase,
 	buf_add(b, ",\"held\":", 8);
 	buf_cards(b, st->held[me]);
 	buf_add(b, ",\"tricks\":", 10);
-	tricks(b, g, h);
+	played = tricks(b, g, h, me);
 	buf_add(b, ",\"turn\":", 8);
 	seat_or_null(b, phase == HEARTS_GAME_PLAY ? st->turn : -1);
 	if (phase == HEARTS_GAME_PASS && !hearts_hand_passed(h, me))
@@ -184,6 +174,7 @@ hand(struct buf *b, const struct served *s, enum hearts_game_phase phase,
 	buf_add(b, ",\"taken\":", 9);
 	values(b, taken, n);
 	buf_printf(b, ",\"broken\":%s}", st->broken ? "true" : "false");
+	return played;
 }
 
 void
@@ -196,6 +187,7 @@ state_json(struct buf *b, const struct served *s)
 	const char	*sep;
 	int		 n = g->rules.players, total[HEARTS_MAX_PLAYERS], seat;
 	long		 i;
+	bool		 played = false;
 
 	for (seat = 0; seat < n; seat++)
 		seats[seat] = hearts_seat_name(seat);
@@ -209,7 +201,7 @@ state_json(struct buf *b, const struct served *s)
 	buf_printf(b, ",\"target\":%d,\"phase\":\"%s\",\"hand\":",
 	    g->rules.target, phase_word(g, phase));
 	if (g->nhands > 0)
-		hand(b, s, phase, &st);
+		played = hand(b, s, phase, &st);
 	else
 		buf_add(b, "null", 4);
 	buf_add(b, ",\"hands\":[", 10);
@@ -236,6 +228,6 @@ state_json(struct buf *b, const struct served *s)
 			sep = ",";
 		}
 	buf_printf(b, "],\"canUndo\":%s}", s->can_undo &&
-	    phase == HEARTS_GAME_PLAY && has_played(g, s->person) ?
+	    phase == HEARTS_GAME_PLAY && played ?
 	    "true" : "false");
 }
