@@ -106,7 +106,7 @@ FUZZ_CC ?=	clang
 FUZZ_SECONDS ?=	60
 FUZZ_TARGETS =	record replay views
 
-.PHONY: all test-programs check unit lint demo play install uninstall clean deps bench fuzz
+.PHONY: all test-programs check unit lint demo play web install uninstall clean deps bench fuzz
 
 # Every core unless told otherwise (make -j1): the suite is some sixty
 # files, a minute of compiling on one core.
@@ -253,6 +253,14 @@ demo: all
 # make demo, since nobody is there to play.
 play: all
 	@if [ -t 0 ] && [ -t 1 ]; then bin/hearts; else $(MAKE) -s demo; fi
+
+# The game in a browser (hearts-serve(1)): built, then served on this
+# host until interrupted; it prints the URL to open.  WEBFLAGS for its
+# options (WEBFLAGS='-p 8081' for another port).
+WEBFLAGS ?=
+web: all
+	@echo "hearts-serve: open the URL below in a browser; Ctrl-C stops it."
+	@bin/hearts-serve $(WEBFLAGS)
 
 bench: all
 	@sh bench/run.sh
