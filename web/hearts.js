@@ -652,7 +652,7 @@ function drawReview(state, r) {
 		dl.append(dt, dd);
 	}
 	body.appendChild(dl);
-	const ol = document.createElement("ol");
+	const ol = document.createElement("ul");
 	ol.className = "costs";
 	let sumLo = 0, sumHi = 0;
 	r.cards.forEach(function (c) {
@@ -664,6 +664,11 @@ function drawReview(state, r) {
 			li.className = "good";
 			li.textContent = "trick " + c.trick + ": you played " + symbol(c.card) + " ✓";
 			li.title = "the best card, or as good";
+		} else if (c.best === c.card) {
+			li.className = "good";
+			li.textContent = "trick " + c.trick + ": you played " + symbol(c.card) +
+			    ", as good as any found: cost " + cost + " points";
+			li.title = "the solver could not tell exactly: a range of what it may have cost";
 		} else {
 			li.className = "cost";
 			li.textContent = "trick " + c.trick + ": you played " + symbol(c.card) + ", best was " +
@@ -730,6 +735,7 @@ async function show(state, animate) {
 }
 
 function drawAll(state) {
+	$("game").classList.toggle("done", state.phase === "scored" || state.phase === "over");
 	drawSeats(state, Infinity, state.phase === "play" ? state.hand.turn : null);
 	drawCurrentTrick(state);
 	drawHand(state);

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const TOP = path.resolve(here, "../..");
-export const BIN = path.join(TOP, "bin");
+export const BIN = process.env.HEARTS_BIN || path.join(TOP, "bin");
 export const SHOTS = process.env.HEARTS_SHOTS || path.join(here, "shots");
 export const URL = process.env.HEARTS_URL || process.argv[2];
 export const TMP = process.env.BATS_TEST_TMPDIR || fs.mkdtempSync("/tmp/hearts-web-");
@@ -155,4 +155,45 @@ export async function main(body) {
 export function noErrors(page) {
 	equal(page.errors, [], "errors in the page");
 	equal(page.outside, [], "requests to another host");
+}
+
+// move: one move of the person by clicking, as a person would: the last
+// cards of the hand to pass, the first card not dimmed to play, or Next
+// hand.  Returns the phase it was made in.
+export async function move(page) {
+	await settled(page);
+	const phase = await page.evaluate(() => {
+		if (!document.querySelector("#results").hidden)
+			return document.querySelector("#next").hidden ? "over" : "scored";
+		return document.querySelector("#pass").hidden ? "play" : "pass";
+	});
+	if (phase === "pass") {
+		const n = (await state(page)).hand.passCount;
+		const cards = await hand(page);
+		for (const c of cards.slice(-n))
+			await page.click("#card-" + c.card);
+		await page.click("#pass");
+	} else if (phase === "play") {
+		await page.click("#hand .card:not([aria-disabled=true])");
+	} else if (phase === "scored") {
+		await page.click("#next");
+	}
+	await settled(page);
+	return phase;
+}
+
+// record: the record as the page's Download link gives it.
+export async function record(page) {
+	const href = await page.getAttribute("#download", "href");
+	const [status, body, headers] = await api("GET", href);
+	equal(status, 200, "GET " + href);
+	check(/attachment/.test(headers.get("content-disposition") || ""),
+	    "the record is not sent as an attachment");
+	return body;
+}
+
+// legalOf: hearts-query legal of a record or view, in the server's
+// names.
+export function legalOf(text) {
+	return suite("hearts-query", ["legal"], text).split(/\s+/).filter(Boolean).sort();
 }
