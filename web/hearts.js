@@ -127,7 +127,12 @@ async function request(method, rest) {
 	showError("");
 	try {
 		const state = await api(method, gamePath(rest));
+		const a = document.activeElement;
+		const inHand = !a || a === document.body || $("hand").contains(a);
 		await show(state, true);
+		if (inHand && (state.phase === "scored" || state.phase === "over") &&
+		    !$("hand").contains(document.activeElement))
+			($("next").hidden ? $("again") : $("next")).focus();
 	} catch (e) {
 		showError(e.message);
 		$("why").textContent = e.message;
@@ -698,6 +703,7 @@ async function show(state, animate) {
 	keep(state.id);
 	$("newgame").hidden = true;
 	$("game").hidden = false;
+	$("table").className = "table players-" + state.players;
 	const number = state.hand ? state.hand.number : 0;
 	const played = playedCards(state);
 	let from = 0;

@@ -12,7 +12,7 @@ export const TOP = path.resolve(here, "../..");
 export const BIN = process.env.HEARTS_BIN || path.join(TOP, "bin");
 export const SHOTS = process.env.HEARTS_SHOTS || path.join(here, "shots");
 export const URL = process.env.HEARTS_URL || process.argv[2];
-export const TMP = process.env.BATS_TEST_TMPDIR || fs.mkdtempSync("/tmp/hearts-web-");
+export const TMP = process.env.HEARTS_TMP || process.env.BATS_TEST_TMPDIR || fs.mkdtempSync("/tmp/hearts-web-");
 
 if (!URL) {
 	console.error("usage: node " + path.basename(process.argv[1]) + " URL (or HEARTS_URL)");
