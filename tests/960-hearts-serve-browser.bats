@@ -49,12 +49,12 @@ browser() {
 # start_server: hearts-serve on a free port over the test's games
 # directory, flushing each move before it answers; its URL in $url.
 start_server() {
-	local i
+	local _
 	: > "$BATS_TEST_TMPDIR/serve.out"
 	hearts-serve -p 0 -s -d "$BATS_TEST_TMPDIR/games" -w "$TOP/web" \
 	    > "$BATS_TEST_TMPDIR/serve.out" 2>> "$BATS_TEST_TMPDIR/serve.err" 3>&- &
 	server=$!
-	for i in $(seq 100); do
+	for _ in $(seq 100); do
 		url=$(head -n 1 "$BATS_TEST_TMPDIR/serve.out")
 		[ -n "$url" ] && break
 		sleep 0.1
