@@ -45,6 +45,7 @@ let busy = false;		// a request or an animation is under way
 let lastTrickShown = false;	// "Last trick" pressed
 let reviews = {};		// hand number -> review, or a promise of one
 let timers = 0;			// bumped to stop an animation under way
+let announced = null;		// the game whose end was announced
 
 const $ = function (id) { return document.getElementById(id); };
 
@@ -513,6 +514,10 @@ function drawResults(state) {
 			w.textContent = names[0] === "you" ? "You win!" : names[0] + " wins.";
 		else
 			w.textContent = "A shared win: " + names.join(" and ") + ".";
+		if (announced !== state.id) {
+			announced = state.id;
+			announce("The game is over. " + w.textContent);
+		}
 	} else {
 		w.hidden = true;
 	}

@@ -34,6 +34,9 @@ await main(async (browser) => {
 		if (s.phase === "play") {
 			// the dimmed cards are exactly those hearts-query refuses
 			const view = await record(page);
+			check(view.startsWith("hearts 1\nview S\n"), "the record in a hand is not South's view");
+			if (plays === 0)
+				suite("hearts-check", ["-q"], view);
 			const legal = legalOf(view);
 			const shown = await hand(page);
 			equal(shown.filter((c) => !c.dimmed).map((c) => c.card).sort(), legal,
