@@ -1,6 +1,7 @@
 // looks.mjs URL: the table for 2, 3, 4 and 5 players, on a phone's
-// width, in dark mode and with reduced motion; screenshots of each for a
-// person to look at (tests/web/shots/, or $HEARTS_SHOTS).
+// width, in dark mode and with reduced motion, the last trick again, a
+// moon; screenshots of each for a person to look at (tests/web/shots/, or
+// $HEARTS_SHOTS).
 import { main, newPage, create, settled, hand, move, state, shot, check,
     equal, noErrors, URL } from "./lib.mjs";
 
@@ -83,6 +84,19 @@ await main(async (browser) => {
 	check(/Last trick/.test(await page.textContent("#trick-label")), "no word of the last trick");
 	await shot(page, "dark-last-trick");
 	await page.click("#last");
+	noErrors(page);
+	await page.context().close();
+
+	// a moon: the person's first legal cards take every point of seed 12
+	page = await open(browser, "players=4&rules=standard&level=casual&seed=12", {}, 0);
+	for (let i = 0; i < 30 && (await state(page)).phase !== "scored"; i++)
+		await move(page);
+	equal(await page.textContent("#moon"), "You shot the moon!", "the moon said");
+	equal(await page.$$eval("#scores tbody td", (t) => t.map((e) => e.textContent)),
+	    ["26 (26)", "26 (26)", "0 (0)", "26 (26)"], "the scores of the moon");
+	check(/You shot the moon!/.test(await page.textContent("#live")), "the moon not in the live region");
+	await page.waitForSelector("#review-body .costs li", { timeout: 30000 });
+	await shot(page, "moon");
 	noErrors(page);
 	await page.context().close();
 
