@@ -46,6 +46,7 @@ let lastTrickShown = false;	// "Last trick" pressed
 let reviews = {};		// hand number -> review, or a promise of one
 let timers = 0;			// bumped to stop an animation under way
 let announced = null;		// the game whose end was announced
+let reviewed = {};		// the hand the review shows: {id, hands, number}
 
 const $ = function (id) { return document.getElementById(id); };
 
@@ -524,7 +525,10 @@ function drawResults(state) {
 	$("next").hidden = over;
 	$("again").hidden = !over;
 	drawScores(state);
-	loadReview(state, last.number);
+	if (reviewed.id !== state.id || reviewed.hands !== state.hands.length)
+		reviewed = { id: state.id, hands: state.hands.length, number: last.number };
+	drawReviewChoice(state);
+	loadReview(state, reviewed.number);
 }
 
 function drawScores(state) {
@@ -584,6 +588,26 @@ function drawScores(state) {
 	t.appendChild(foot);
 }
 
+// drawReviewChoice: a button for each hand scored, to review an earlier
+// one.
+function drawReviewChoice(state) {
+	const nav = $("review-hands");
+	nav.textContent = "";
+	nav.hidden = state.hands.length < 2;
+	state.hands.forEach(function (hd) {
+		const b = document.createElement("button");
+		b.type = "button";
+		b.textContent = "Hand " + hd.number;
+		b.setAttribute("aria-pressed", hd.number === reviewed.number ? "true" : "false");
+		b.addEventListener("click", function () {
+			reviewed.number = hd.number;
+			drawReviewChoice(game);
+			loadReview(game, hd.number);
+		});
+		nav.appendChild(b);
+	});
+}
+
 function loadReview(state, number) {
 	const id = state.id;
 	const status = $("review-status");
@@ -606,10 +630,10 @@ function loadReview(state, number) {
 	}
 	reviews[number].promise.then(function (r) {
 		if (game && game.id === id && (game.phase === "scored" || game.phase === "over") &&
-		    game.hands[game.hands.length - 1].number === number)
+		    reviewed.number === number)
 			drawReview(game, r);
 	}, function (e) {
-		if (game && game.id === id) {
+		if (game && game.id === id && reviewed.number === number) {
 			status.textContent = "No review: " + e.message;
 			$("review").setAttribute("aria-busy", "false");
 		}

@@ -120,6 +120,14 @@ await main(async (browser) => {
 	equal(suite("hearts-query", ["phase", file]).trim(), "over", "the record's phase");
 	await page.waitForSelector("#review-body .costs li", { timeout: 30000 });
 	await shot(page, "game-over");
+	// an earlier hand's review
+	equal(await page.$$eval("#review-hands button", (b) => b.map((e) => e.textContent)),
+	    s.hands.map((h) => "Hand " + h.number), "the hands to review");
+	await page.click("#review-hands button >> nth=0");
+	await page.waitForFunction(() => /^Hand 1 as dealt/.test(document.querySelector("#review-status").textContent),
+	    null, { timeout: 30000 });
+	equal(await page.$$eval("#review-body .costs li", (l) => l.length), 13, "hand 1's review");
+	equal(await page.getAttribute("#review-hands button >> nth=0", "aria-pressed"), "true", "the hand reviewed pressed");
 	await page.click("#again");
 	check(await page.isVisible("#newgame"), "New game does not open the form");
 	noErrors(page);
