@@ -363,7 +363,10 @@ function drawCurrentTrick(state) {
 	drawTrick(state, t, t.cards, complete ? SeatName(t.winner) + " took the last trick" : "", complete ? t.winner : null);
 }
 
-function drawHand(state) {
+// drawHand: the person's cards as buttons; WAITING while the others'
+// cards arrive, when none can be played and none is dimmed for a trick
+// not yet on the table.
+function drawHand(state, waiting) {
 	const box = $("hand");
 	const hadFocus = box.contains(document.activeElement);
 	let focusIndex = 0;
@@ -377,8 +380,8 @@ function drawHand(state) {
 	const legal = new Set(h.legal || []);
 	const mine = playedCards(state).filter(function (p) { return p.seat === state.you; });
 	const received = new Set(h.received && mine.length === 0 ? h.received : []);
-	const playing = state.phase === "play" && h.turn === state.you;
-	const passing = state.phase === "pass";
+	const playing = !waiting && state.phase === "play" && h.turn === state.you;
+	const passing = !waiting && state.phase === "pass";
 	box.style.setProperty("--n", String(Math.max(held.length, 1)));
 	held.forEach(function (c, i) {
 		const b = cardFace(c, document.createElement("button"));
@@ -392,7 +395,9 @@ function drawHand(state) {
 			if (selected.has(c))
 				b.classList.add("selected");
 		}
-		if (!can) {
+		if (waiting) {
+			b.setAttribute("aria-disabled", "true");
+		} else if (!can) {
 			b.setAttribute("aria-disabled", "true");
 			b.classList.add("dimmed");
 			let reason;
@@ -750,10 +755,12 @@ async function show(state, animate) {
 	const my = timers;
 	if (animate && news.length) {
 		$("results").hidden = true;
-		drawMessage(state);
+		$("message").textContent = "";
 		drawControls(state);
-		drawHand(state);
+		$("hint").disabled = true;
+		$("undo").disabled = true;
 		$("hand").classList.add("waiting");
+		drawHand(state, true);
 		await play(state, played, from, my);
 		$("hand").classList.remove("waiting");
 	}
@@ -794,6 +801,7 @@ async function play(state, played, from, my) {
 		const j = t.cards.indexOf(p.card);
 		const next = played[k + 1];
 		drawSeats(state, k + 1, next && next.trick === p.trick ? next.seat : null);
+		$("message").textContent = next && next.seat !== state.you ? SeatName(next.seat) + " to play…" : "";
 		drawTrick(state, t, t.cards.slice(0, j + 1), "");
 		const el = $("trick").lastChild;
 		if (el && wait)
