@@ -2,7 +2,7 @@
 // passes, plays a whole hand and deals the next; cards are buttons named
 // as a person says them, the dimmed ones aria-disabled with their reason,
 // with a focus ring; the live region tells the cards the others play.
-import { main, newPage, settled, state, check, equal, noErrors, URL } from "./lib.mjs";
+import { main, newPage, settled, state, shot, check, equal, noErrors, URL } from "./lib.mjs";
 
 const NAME = /^(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of (clubs|diamonds|hearts|spades)$/;
 
@@ -72,7 +72,7 @@ await main(async (browser) => {
 
 	// play the hand: Enter on a card not dimmed, the arrows to find one
 	const hand = s.hand.number;
-	let cards = 0;
+	let cards = 0, shotTaken = false;
 	for (let k = 0; k < 400; k++) {
 		s = await state(page);
 		if (s.phase !== "play")
@@ -88,6 +88,10 @@ await main(async (browser) => {
 			    document.getElementById(id).textContent).join(" "));
 			equal(d, s.hand.why, "the dimmed card's description");
 			check(await page.isVisible("#why"), "the reason is not shown on focus");
+			if (!shotTaken) {
+				await shot(page, "keyboard-focus-dimmed", false);
+				shotTaken = true;
+			}
 			const end = (await page.$$eval("#hand .card", (b) => b.at(-1).dataset.card)) === f.card;
 			await page.keyboard.press(end ? "Home" : "ArrowRight");
 			continue;
