@@ -40,8 +40,9 @@ static const struct tool_option options[] = {
 	    "free port)" },
 	{ 's', "sync", NULL, "flush each record to disk before answering, "
 	    "not within a second" },
-	{ 'w', "page", "dir", "the page's files (default: web/ beside the "
-	    "bin/ it runs from, else " HEARTS_WEBDIR ")" },
+	{ 'w', "page", "dir", "the page's files (default: web/ or "
+	    "share/hearts/web beside the bin/ it runs from, else "
+	    HEARTS_WEBDIR ")" },
 	TOOL_OPTION_END
 };
 
@@ -100,18 +101,24 @@ default_dir(char *buf, size_t size)
 
 /*
  * The page's files: web/ beside the bin/ of the program running (a
- * clone of the suite, bin/hearts-serve), else where make install put
- * them.
+ * clone of the suite, bin/hearts-serve), else share/hearts/web beside
+ * it (an install, moved or staged with DESTDIR as it may be), else where
+ * make install was told to put them.
  */
 static const char *
 default_page(char *buf, size_t size)
 {
-	char	 exe[PATH_MAX], index[PATH_MAX + 16];
+	static const char *const beside[] = { "../web", "../share/hearts/web" };
+	char	 exe[PATH_MAX], index[PATH_MAX + 16], *dir;
 	ssize_t	 n;
+	size_t	 i;
 
-	if ((n = readlink("/proc/self/exe", exe, sizeof(exe) - 1)) > 0) {
-		exe[n] = '\0';
-		(void)snprintf(buf, size, "%s/../web", dirname(exe));
+	if ((n = readlink("/proc/self/exe", exe, sizeof(exe) - 1)) <= 0)
+		return HEARTS_WEBDIR;
+	exe[n] = '\0';
+	dir = dirname(exe);
+	for (i = 0; i < sizeof(beside) / sizeof(beside[0]); i++) {
+		(void)snprintf(buf, size, "%s/%s", dir, beside[i]);
 		(void)snprintf(index, sizeof(index), "%s/index.html", buf);
 		if (access(index, R_OK) == 0)
 			return buf;
