@@ -72,33 +72,6 @@ count_option(const char *opt, const char *arg, long min, long max)
 	return (long)n;
 }
 
-/* $XDG_DATA_HOME/hearts/web, or under ~/.local/share, made if missing. */
-static const char *
-default_dir(char *buf, size_t size)
-{
-	const char	*data = getenv("XDG_DATA_HOME"), *home;
-	char		*p;
-	int		 n;
-
-	if (data != NULL && data[0] == '/')
-		n = snprintf(buf, size, "%s/hearts/web", data);
-	else if ((home = getenv("HOME")) != NULL && home[0] != '\0')
-		n = snprintf(buf, size, "%s/.local/share/hearts/web", home);
-	else
-		errx(HEARTS_EXIT_USAGE, "neither XDG_DATA_HOME nor HOME is set: "
-		    "name the games' directory with -d");
-	if (n < 0 || (size_t)n >= size)
-		errx(HEARTS_EXIT_IOERR, "the games' directory's name is too "
-		    "long: name it with -d");
-	for (p = buf + 1; (p = strchr(p, '/')) != NULL; p++) {
-		*p = '\0';
-		if (mkdir(buf, 0700) == -1 && errno != EEXIST)
-			err(HEARTS_EXIT_IOERR, "%s", buf);
-		*p = '/';
-	}
-	return buf;
-}
-
 /*
  * The page's files: web/ beside the bin/ of the program running (a
  * clone of the suite, bin/hearts-serve), else share/hearts/web beside
@@ -211,7 +184,8 @@ main(int argc, char *argv[])
 		threads = 1;
 	(void)listen_address(address, (int)port, &ss);
 	if (dir == NULL)
-		dir = default_dir(dirbuf, sizeof(dirbuf));
+		dir = tool_data_path("web", "the games' directory",
+		    "-d", dirbuf, sizeof(dirbuf));
 	if (page_dir == NULL)
 		page_dir = default_page(pagebuf, sizeof(pagebuf));
 	if (page_load(page_dir, msg, sizeof(msg)) == -1)

@@ -51,39 +51,6 @@ usage(int status)
 	tool_usage(status, &program);
 }
 
-/*
- * The default record: $XDG_DATA_HOME/hearts/game.txt, or under
- * ~/.local/share, its directories made if missing.
- */
-static const char *
-default_path(char *buf, size_t size)
-{
-	const char	*data = getenv("XDG_DATA_HOME"), *home;
-	char		*p;
-	int		 n;
-
-	/* The base directory spec ignores a relative XDG_DATA_HOME. */
-	if (data != NULL && data[0] == '/')
-		n = snprintf(buf, size, "%s/hearts/game.txt", data);
-	else if ((home = getenv("HOME")) != NULL && home[0] != '\0')
-		n = snprintf(buf, size, "%s/.local/share/hearts/game.txt",
-		    home);
-	else
-		errx(HEARTS_EXIT_USAGE, "neither XDG_DATA_HOME nor HOME is "
-		    "set: name the game's file with -f");
-	if (n < 0 || (size_t)n >= size)
-		errx(HEARTS_EXIT_IOERR, "the path of the game's file is too "
-		    "long: name it with -f");
-	/* mkdir -p of its directory. */
-	for (p = buf + 1; (p = strchr(p, '/')) != NULL; p++) {
-		*p = '\0';
-		if (mkdir(buf, 0700) == -1 && errno != EEXIST)
-			err(HEARTS_EXIT_IOERR, "%s", buf);
-		*p = '/';
-	}
-	return buf;
-}
-
 /* The terminal's width, for lists of cards; 80 elsewhere. */
 static int
 terminal_columns(void)
@@ -151,7 +118,8 @@ main(int argc, char *argv[])
 		    level->name);
 	tool_rules(usage, &rules, &ra);
 	if (p->path == NULL)
-		p->path = default_path(path, sizeof(path));
+		p->path = tool_data_path("game.txt",
+		    "the game's file", "-f", path, sizeof(path));
 	/* The default file too: refused if read-only, locked once read. */
 	tool_check_inplace(usage, p->path);
 

@@ -4,7 +4,10 @@
  * the rules of -r and -o, and how a drawing for a person shows suits and
  * colour.
  */
+#include <sys/stat.h>
+
 #include <err.h>
+#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
@@ -127,6 +130,35 @@ tool_level_comment(void *arg, const char *line, size_t len)
 	name[len - n] = '\0';
 	if ((found = tool_level(name)) != NULL)
 		*level = found;
+}
+
+const char *
+tool_data_path(const char *name, const char *what, const char *opt,
+    char *buf, size_t size)
+{
+	const char	*data = getenv("XDG_DATA_HOME"), *home;
+	char		*p;
+	int		 n;
+
+	/* The base directory spec ignores a relative XDG_DATA_HOME. */
+	if (data != NULL && data[0] == '/')
+		n = snprintf(buf, size, "%s/hearts/%s", data, name);
+	else if ((home = getenv("HOME")) != NULL && home[0] != '\0')
+		n = snprintf(buf, size, "%s/.local/share/hearts/%s", home, name);
+	else
+		errx(HEARTS_EXIT_USAGE, "neither XDG_DATA_HOME nor HOME is "
+		    "set: name %s with %s", what, opt);
+	if (n < 0 || (size_t)n >= size)
+		errx(HEARTS_EXIT_IOERR, "the path of %s is too long: name it "
+		    "with %s", what, opt);
+	/* mkdir -p of its directory. */
+	for (p = buf + 1; (p = strchr(p, '/')) != NULL; p++) {
+		*p = '\0';
+		if (mkdir(buf, 0700) == -1 && errno != EEXIST)
+			err(HEARTS_EXIT_IOERR, "%s", buf);
+		*p = '/';
+	}
+	return buf;
 }
 
 int

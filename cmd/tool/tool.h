@@ -113,6 +113,13 @@ const struct tool_level *tool_level_option(void (*usage)(int), const char *);
  */
 #define TOOL_LEVEL_NOTE	"# hearts: level "
 void	 tool_level_comment(void *, const char *, size_t);
+/*
+ * $XDG_DATA_HOME/hearts/name, or under ~/.local/share, its directories
+ * made if missing; exits naming what it is and opt, the option that
+ * names it instead, when neither is set.
+ */
+const char *tool_data_path(const char *name, const char *what,
+	    const char *opt, char *, size_t);
 /* The person's seat in a person's game: South, or North with two. */
 int	 tool_person_seat(int players);
 /*
