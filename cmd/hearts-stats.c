@@ -39,6 +39,8 @@ static const struct tool_program program = {
 	"Example: hearts-stats -b match.txt\n"
 };
 
+#define SUMS_LINE_MAX	4096	/* a line of sums, at most, as a record's */
+
 static void __attribute__((noreturn))
 usage(int status)
 {
@@ -70,13 +72,22 @@ merge(struct hearts_stats *st, FILE *in, const char *name, bool say)
 {
 	bool		 pooled = hearts_stats_pooled_only(st);
 	struct hearts_error e;
+	const char	*why;
 	char		*line = NULL;
 	size_t		 size = 0;
+	ssize_t		 len;
 	long		 n = 0;
 	bool		 good = true;
 
-	while (getline(&line, &size, in) != -1) {
+	while ((len = tool_getline(&line, &size, SUMS_LINE_MAX, in,
+	    &why)) != 0) {
 		n++;
+		/* What follows a line past the limit may never end. */
+		if (len == -1) {
+			warnx("%s:%ld: %s", name, n, why);
+			good = false;
+			break;
+		}
 		if (hearts_stats_add_sums(st, line, &e) == -1) {
 			if (e.kind == HEARTS_ERR_NOMEM)
 				errx(HEARTS_EXIT_SOFTWARE, "%s: %s", name,

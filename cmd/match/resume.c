@@ -114,6 +114,7 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
     char *why, size_t size, long *where)
 {
 	struct games_read gr;
+	const char	*long_why;
 	char		 header[1024], *line = NULL, *hash;
 	size_t		 linesize = 0;
 	ssize_t		 n;
@@ -122,8 +123,8 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 	*end = 0;
 	*where = 0;
 	match_header(m, header, sizeof(header));
-	if ((n = getline(&line, &linesize, in)) <= 0 ||
-	    strncmp(line, header, strlen(header)) != 0 ||
+	if ((n = tool_getline(&line, &linesize, MATCH_LINE_MAX, in,
+	    &long_why)) <= 0 || strncmp(line, header, strlen(header)) != 0 ||
 	    line[strlen(header)] != '\n') {
 		if (n > 0 && m->dealfile != NULL && (hash = strstr(line,
 		    " (sha256 ")) != NULL && strncmp(line, header,
@@ -142,7 +143,13 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 	}
 	*end = ftello(in);
 	/* A slice's second line names it; a whole match has none. */
-	n = getline(&line, &linesize, in);
+	if ((n = tool_getline(&line, &linesize, MATCH_LINE_MAX, in,
+	    &long_why)) == -1) {
+		*where = 2;
+		snprintf(why, size, "%s", long_why);
+		free(line);
+		return -1;
+	}
 	if (m->sliced) {
 		match_slice_header(m, header, sizeof(header));
 		if (n <= 0) {
@@ -184,22 +191,33 @@ match_read_games(const struct match *m, FILE *in, long lineno,
     struct tally *t, struct games_read *gr, char *why, size_t size,
     long *where)
 {
+	const char	*long_why;
 	char		*line = NULL, *block = NULL;
 	size_t		 linesize = 0, blocklen = 0;
 	ssize_t		 n;
-	long		 games = 0, gi, first = lineno;
+	long		 games = 0, gi, first = lineno, held = 0;
 	char		 nl;
 	FILE		*mem = NULL;
 
 	gr->end = 0;
 	gr->next_line = lineno;
 	lineno--;
-	while ((n = getline(&line, &linesize, in)) > 0) {
+	while ((n = tool_getline(&line, &linesize, MATCH_LINE_MAX, in,
+	    &long_why)) != 0) {
 		lineno++;
-		/* A record's lines are short: a long one is damage. */
-		if (n > 65537) {
+		/*
+		 * A record's lines are short: a long one is damage, and what
+		 * follows it may never end.
+		 */
+		if (n == -1) {
 			*where = lineno;
-			snprintf(why, size, "the line is longer than 65536 bytes");
+			snprintf(why, size, "%s", long_why);
+			goto fail;
+		}
+		if ((held += n) > MATCH_GAME_MAX) {
+			*where = lineno;
+			snprintf(why, size, "game %ld is longer than %ld bytes",
+			    m->first + games, MATCH_GAME_MAX);
 			goto fail;
 		}
 		if (mem == NULL && (mem = open_memstream(&block,
@@ -229,6 +247,7 @@ match_read_games(const struct match *m, FILE *in, long lineno,
 			goto fail;
 		free(block);
 		block = NULL;
+		held = 0;
 		games++;
 		first = lineno + 1;
 		gr->end = ftello(in);
