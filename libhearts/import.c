@@ -159,6 +159,20 @@ hearts_export_hand_game(char *const *names, char *const *cells, int ncells,
 		h->score[s] = (int)n;
 		h->total[s] = g->start_total[s] + h->score[s];
 	}
+	/*
+	 * Every card of the deck dealt or aside, as in any record but a
+	 * view's (which hearts-export leaves out): the writer finds the
+	 * first leader from the lowest club dealt, and could not without.
+	 */
+	set = h->aside;
+	for (s = 0; s < p; s++)
+		set |= h->dealt[s];
+	if ((set = hearts_deck(p) & ~set) != 0) {
+		hearts_card_name(cards_lowest(set), col);
+		return hearts_fail(e, HEARTS_ERR_DATA, 0, "%s is in no dealt_ "
+		    "cell%s: every card of the deck is dealt", col,
+		    p == 2 ? " nor aside" : "");
+	}
 	if (h->scored && (v = column(names, cells, ncells, "moon")) != NULL &&
 	    (h->shooter = hearts_seat_parse(v, p)) == -1)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0, "moon: not a seat");

@@ -120,6 +120,27 @@ setup() {
 	refuses 65 "short.tsv:2: .*the header's columns"
 }
 
+# no_card CARD: hand rows on stdin with CARD taken out of every dealt_
+# cell of the first row after the header.
+no_card() {
+	awk -F'\t' -v OFS='\t' -v card="$1" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i ~ /^dealt_/) d[i] = 1 }
+	    NR == 2 { for (i in d) { n = split($i, w, " "); $i = ""
+	        for (k = 1; k <= n; k++) if (w[k] != card) $i = $i ($i == "" ? "" : " ") w[k] } }
+	    NR <= 2 { print }'
+}
+
+@test "-R refuses a row whose deal lacks a card (the 2C, which names the first leader) before writing anything" {
+	hearts-export match.txt | no_card 2C > no2c.tsv
+	run --separate-stderr hearts-export -R no2c.tsv
+	refuses 65 "^hearts-export: no2c.tsv:2: game [0-9a-f]{16}: 2C is in no dealt_ cell: every card of the deck is dealt\$"
+	hearts-export match.txt | no_card QS > noqs.tsv
+	run --separate-stderr hearts-export -R noqs.tsv
+	refuses 65 "^hearts-export: noqs.tsv:2: game [0-9a-f]{16}: QS is in no dealt_ cell: every card of the deck is dealt\$"
+	hearts-export two.txt | no_card 2C > two.tsv
+	run --separate-stderr hearts-export -R two.tsv
+	refuses 65 "^hearts-export: two.tsv:2: game [0-9a-f]{16}: 2C is in no dealt_ cell nor aside: every card of the deck is dealt\$"
+}
+
 @test "bad input: bad records, missing files, bad options" {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; } > bad.txt
 	run --separate-stderr hearts-export bad.txt
