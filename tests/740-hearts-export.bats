@@ -141,6 +141,31 @@ no_card() {
 	refuses 65 "^hearts-export: two.tsv:2: game [0-9a-f]{16}: 2C is in no dealt_ cell nor aside: every card of the deck is dealt\$"
 }
 
+# with_rules TEXT: hand rows on stdin with the rules cell of the first
+# row after the header made TEXT.
+with_rules() {
+	awk -F'\t' -v OFS='\t' -v rules="$1" 'NR == 2 { $4 = rules } NR <= 2 { print }'
+}
+
+@test "-R refuses a rules cell cut, partial or with an option twice, as the reader refuses such a rules line" {
+	local std='players=4 queen-breaks-hearts=no moon=add jack-of-diamonds=off'
+	hearts-deal -s 5 -o target=50 | hearts-export > rows.tsv
+	# the rules as written are read back
+	run --separate-stderr hearts-export -R rows.tsv
+	assert_success
+	assert_output "$(hearts-deal -s 5 -o target=50)"
+	# past 255 bytes: refused, not cut to the default target
+	with_rules "$std tie=play-on$(printf '%250s' '') target=50" < rows.tsv > long.tsv
+	run --separate-stderr hearts-export -R long.tsv
+	refuses 65 '^hearts-export: long.tsv:2: game [0-9a-f]{16}: rules: the cell is longer than 255 bytes, which no rules are$'
+	with_rules 'players=4' < rows.tsv > partial.tsv
+	run --separate-stderr hearts-export -R partial.tsv
+	refuses 65 '^hearts-export: partial.tsv:2: game [0-9a-f]{16}: rules: the cell does not state queen-breaks-hearts \(a row states every option, as a record does\)$'
+	with_rules "$std target=100 tie=play-on target=50" < rows.tsv > twice.tsv
+	run --separate-stderr hearts-export -R twice.tsv
+	refuses 65 '^hearts-export: twice.tsv:2: game [0-9a-f]{16}: rules: the option target is given twice$'
+}
+
 @test "bad input: bad records, missing files, bad options" {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; } > bad.txt
 	run --separate-stderr hearts-export bad.txt
