@@ -256,3 +256,20 @@ totals_by_bot() {
 	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-stats > got.txt
 	diff -u <(grep " hearts-stats\( \|$\)" "$TOP/tests/data/corpus-golden.txt") got.txt
 }
+
+@test "-b: a name from a comment is shown escaped, a terminal's escapes and all, in every table" {
+	sed "s/N=simple/N=$(printf '\033')]0;pwned$(printf '\a')$(printf '\033')[2J/" match.txt > esc.txt
+	[ "$(grep -c $'\033' esc.txt)" -gt 0 ]
+	run --separate-stderr hearts-stats -b esc.txt
+	assert_success
+	assert_line --index 2 --regexp '^\\x1b\]0;pwned +[0-9]'
+	run --separate-stderr hearts-stats -b -T esc.txt
+	assert_line --index 1 --regexp $'^\\\\x1b\\]0;pwned\\\\x07\\\\x1b\\[2J\t'
+	for o in '-D points' '-D total' '-D points -T'; do
+		# shellcheck disable=SC2086 # the options
+		run --separate-stderr hearts-stats -b $o esc.txt
+		assert_success
+		[[ $output != *$'\033'* && $output != *$'\a'* ]] || fail "-b $o: raw escapes"
+		[[ $output == *'\x1b]0;pwned\x07\x1b[2J'* ]] || fail "-b $o: no escaped name"
+	done
+}
