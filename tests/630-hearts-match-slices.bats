@@ -289,3 +289,10 @@ line_of() {
 	run --separate-stderr hearts-match -m "$D/s2.1" "$D/s2.2"
 	assert_success
 }
+
+@test "-m: a first line whose seed and deals are followed by no ' deals' is refused, not read past its end (fuzz/slices found it)" {
+	slices 2
+	{ head -n 1 "$D/s2.1" | sed 's/ deals,/ dealz,/'; sed 1d "$D/s2.1"; } > "$D/dz"
+	run --separate-stderr hearts-match -m "$D/dz" "$D/s2.2"
+	refuses 65 "^hearts-match: $D/dz:1: its first line is not the one hearts-match -f writes"
+}

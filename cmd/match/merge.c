@@ -40,8 +40,10 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 
 	bots = NULL;
 	all = false;
+	/* %n is not stored unless " deals" matched: the numbers alone may. */
+	n = -1;
 	if (sscanf(line, HEADER_START "%llu, %ld deals%n", &seed, &m->deals,
-	    &n) == 2 && m->deals >= 1 &&
+	    &n) == 2 && n > 0 && m->deals >= 1 &&
 	    (rules = strstr(line + n, ", rules ")) != NULL &&
 	    (bots = strstr(rules, DECIDE)) != NULL) {
 		/* -A says so before the bots. */
