@@ -104,7 +104,12 @@ DOC_IN_PAGES =	/usr/local/share/doc/hearts
 
 FUZZ_CC ?=	clang
 FUZZ_SECONDS ?=	60
-FUZZ_TARGETS =	record replay views
+FUZZ_TARGETS =	record replay views condition import sums slices
+# The slices' reader is hearts-match's: its target includes merge.c (for
+# the parser of the first line) and links the rest of cmd/match.
+FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/deals.c cmd/match/referee.c \
+		cmd/match/resume.c cmd/match/tally.c cmd/match/workers.c \
+		$(TOOL_OBJS:.o=.c)
 
 .PHONY: all test-programs check unit lint demo play web install uninstall clean deps bench fuzz
 
@@ -211,7 +216,12 @@ bench/gen: bench/gen.c $(LIB) | deps
 
 # Each fuzz target built without libFuzzer, to replay what fuzzing found.
 fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) | deps
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/standalone.c $(LIB) $(BSD_LIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/standalone.c $(FUZZ_EXTRA) \
+	    $(LIB) $(BSD_LIBS) -lm
+fuzz/slices-regress: $(FUZZ_SLICES_SRCS:.c=.o) cmd/match/merge.c \
+		cmd/match/merge.h cmd/match/referee.h
+fuzz/slices-regress: FUZZ_EXTRA = -Icmd/match $(FUZZ_SLICES_SRCS:.c=.o) \
+		$(PROG_LIBS)
 
 # libFuzzer with clang: each target for FUZZ_SECONDS, its corpus growing in
 # fuzz/corpus/ from the seeds in tests/fuzz/.  Crashes land in fuzz/out/.
@@ -219,9 +229,12 @@ fuzz: | deps
 	@tools/need fuzz
 	@mkdir -p fuzz/out
 	for t in $(FUZZ_TARGETS); do \
+		extra=; [ $$t = slices ] && \
+		    extra="-Icmd/tool -Icmd/match $(FUZZ_SLICES_SRCS)"; \
 		$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined \
 		    -std=c11 -D_XOPEN_SOURCE=700 -Ilibhearts $(BSD_CFLAGS) \
-		    -o fuzz/$$t-fuzz fuzz/$$t.c $(LIB_SRCS) $(BSD_LIBS) -lm || exit 1; \
+		    -o fuzz/$$t-fuzz fuzz/$$t.c $$extra $(LIB_SRCS) $(BSD_LIBS) \
+		    $(MD_LIBS) -lm || exit 1; \
 		mkdir -p fuzz/corpus/$$t; \
 		fuzz/$$t-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 		    -artifact_prefix=fuzz/out/$$t- -print_final_stats=1 \

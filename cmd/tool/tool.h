@@ -6,7 +6,10 @@
 #ifndef HEARTS_TOOL_H
 #define HEARTS_TOOL_H
 
+#include <sys/types.h>
+
 #include <getopt.h>
+#include <stdio.h>
 
 #include "hearts.h"
 
@@ -216,6 +219,16 @@ void	 tool_show_style(struct hearts_show *, int symbols, int colour);
 #define TOOL_OPTION_SYMBOLS \
 	{ 'u', "symbols", NULL, "suit symbols, whatever the locale" }, \
 	{ 'l', "letters", NULL, "suit letters, whatever the locale" }
+/*
+ * The next line of in into *line (grown as getline(3) grows it, once, to
+ * max + 3 bytes): its length with its newline, or 0 at the end of the
+ * input or if reading fails (ferror(3) tells).  A line of more than max
+ * bytes before its newline (a carriage return there not counted), or one
+ * holding a NUL byte, is refused as soon as it is read, and nothing after
+ * it is read: -1, *why saying which.  Exits 70 if memory fails.
+ */
+ssize_t	 tool_getline(char **line, size_t *size, size_t max, FILE *in,
+	    const char **why);
 /* Seconds on the monotonic clock, for timing. */
 double	 tool_now(void);
 /*
