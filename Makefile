@@ -39,7 +39,7 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
 		hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats \
-		hearts-solve hearts-export
+		hearts-solve hearts-export hearts-serve
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
 # The library's parts, each a folder that uses only those listed before it
@@ -80,6 +80,14 @@ TOOL_OBJS =	cmd/tool/tool.o cmd/tool/record.o cmd/tool/options.o \
 		cmd/tool/capture.o cmd/tool/stream.o cmd/tool/extbot.o \
 		cmd/tool/persist.o cmd/tool/progbot.o
 GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
+# hearts-serve, the game in a browser, on GNU libmicrohttpd; the page it
+# serves is web/, installed under WEBDIR.
+SERVE_OBJS =	cmd/serve/buf.o cmd/serve/games.o cmd/serve/http.o \
+		cmd/serve/moves.o cmd/serve/review.o cmd/serve/state.o
+MHD_CFLAGS =	$(shell pkg-config --cflags libmicrohttpd)
+MHD_LIBS =	$(shell pkg-config --libs libmicrohttpd)
+WEBDIR ?=	$(DATAROOT)/hearts/web
+WEB_FILES =	$(wildcard web/*.html web/*.css web/*.js web/*.svg)
 MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/merge.o \
 		cmd/match/referee.o cmd/match/resume.o cmd/match/tally.o \
 		cmd/match/workers.o
@@ -106,9 +114,14 @@ DOC_IN_PAGES =	/usr/local/share/doc/hearts
 
 FUZZ_CC ?=	clang
 FUZZ_SECONDS ?=	60
-FUZZ_TARGETS =	record replay views
+FUZZ_TARGETS =	record replay views condition import sums slices
+# The slices' reader is hearts-match's: its target includes merge.c (for
+# the parser of the first line) and links the rest of cmd/match.
+FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/deals.c cmd/match/referee.c \
+		cmd/match/resume.c cmd/match/tally.c cmd/match/workers.c \
+		$(TOOL_OBJS:.o=.c)
 
-.PHONY: all test-programs check unit lint demo play install uninstall clean deps bench fuzz
+.PHONY: all test-programs check unit lint demo play web install uninstall clean deps bench fuzz
 
 # Every core unless told otherwise (make -j1): the suite is some sixty
 # files, a minute of compiling on one core.
@@ -130,7 +143,7 @@ test-programs: tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h cmd/tool/capture.h | deps
+$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS) $(SERVE_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h cmd/tool/capture.h | deps
 
 # The program bots: hearts-match's, and -b's of hearts-pass, hearts-play, hearts.
 $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) \
@@ -175,6 +188,15 @@ bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-match.o $(MATCH_OBJS) \
 	    $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
+# hearts-serve has files of its own, and libmicrohttpd.
+$(SERVE_OBJS) cmd/hearts-serve.o: cmd/serve/serve.h cmd/serve/http.h
+$(SERVE_OBJS) cmd/hearts-serve.o: ALL_CFLAGS += $(MHD_CFLAGS) -pthread
+cmd/hearts-serve.o: ALL_CFLAGS += -DHEARTS_WEBDIR='"$(WEBDIR)"'
+bin/hearts-serve: cmd/hearts-serve.o $(SERVE_OBJS) $(TOOL_OBJS) $(LIB)
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) -pthread -o $@ cmd/hearts-serve.o \
+	    $(SERVE_OBJS) $(TOOL_OBJS) $(LIB) $(PROG_LIBS) $(MHD_LIBS) -lm
+
 # hearts, the game for a person, has files of its own too.
 $(GAME_OBJS) cmd/hearts.o: cmd/game/game.h
 bin/hearts: cmd/hearts.o $(GAME_OBJS) $(TOOL_OBJS) $(LIB)
@@ -192,7 +214,12 @@ bench/gen: bench/gen.c $(LIB) | deps
 
 # Each fuzz target built without libFuzzer, to replay what fuzzing found.
 fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) | deps
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/standalone.c $(LIB) $(BSD_LIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/standalone.c $(FUZZ_EXTRA) \
+	    $(LIB) $(BSD_LIBS) -lm
+fuzz/slices-regress: $(FUZZ_SLICES_SRCS:.c=.o) cmd/match/merge.c \
+		cmd/match/merge.h cmd/match/referee.h
+fuzz/slices-regress: FUZZ_EXTRA = -Icmd/match $(FUZZ_SLICES_SRCS:.c=.o) \
+		$(PROG_LIBS)
 
 # libFuzzer with clang: each target for FUZZ_SECONDS, its corpus growing in
 # fuzz/corpus/ from the seeds in tests/fuzz/.  Crashes land in fuzz/out/.
@@ -200,9 +227,12 @@ fuzz: | deps
 	@tools/need fuzz
 	@mkdir -p fuzz/out
 	for t in $(FUZZ_TARGETS); do \
+		extra=; [ $$t = slices ] && \
+		    extra="-Icmd/tool -Icmd/match $(FUZZ_SLICES_SRCS)"; \
 		$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined \
 		    -std=c11 -D_XOPEN_SOURCE=700 -Ilibhearts $(BSD_CFLAGS) \
-		    -o fuzz/$$t-fuzz fuzz/$$t.c $(LIB_SRCS) $(BSD_LIBS) -lm || exit 1; \
+		    -o fuzz/$$t-fuzz fuzz/$$t.c $$extra $(LIB_SRCS) $(BSD_LIBS) \
+		    $(MD_LIBS) -lm || exit 1; \
 		mkdir -p fuzz/corpus/$$t; \
 		fuzz/$$t-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 		    -artifact_prefix=fuzz/out/$$t- -print_final_stats=1 \
@@ -235,6 +265,14 @@ demo: all
 play: all
 	@if [ -t 0 ] && [ -t 1 ]; then bin/hearts; else $(MAKE) -s demo; fi
 
+# The game in a browser (hearts-serve(1)): built, then served on this
+# host until interrupted; it prints the URL to open.  WEBFLAGS for its
+# options (WEBFLAGS='-p 8081' for another port).
+WEBFLAGS ?=
+web: all
+	@echo "hearts-serve: open the URL below in a browser; Ctrl-C stops it."
+	@bin/hearts-serve $(WEBFLAGS)
+
 bench: all
 	@sh bench/run.sh
 
@@ -261,8 +299,9 @@ install: all
 	    $(DESTDIR)$(DATAROOT)/bash-completion/completions \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions \
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d \
-	    $(DESTDIR)$(DOCDIR)/examples/bots
+	    $(DESTDIR)$(DOCDIR)/examples/bots $(DESTDIR)$(WEBDIR)
 	cp $(BINS) $(DESTDIR)$(BINDIR)/
+	cp $(WEB_FILES) $(DESTDIR)$(WEBDIR)/
 	for m in $(MAN1) $(MAN5) $(MAN6) $(MAN7); do \
 		sec=$${m##*.}; \
 		sed 's|$(DOC_IN_PAGES)|$(DOCDIR)|g' $$m \
@@ -315,6 +354,8 @@ uninstall:
 	    $(DESTDIR)$(PKGCONFIGDIR)/libhearts.pc
 	rm -f $(EXAMPLES:examples/%=$(DESTDIR)$(DOCDIR)/examples/%) \
 	    $(EXAMPLE_BOTS:examples/%=$(DESTDIR)$(DOCDIR)/examples/%)
+	rm -f $(WEB_FILES:web/%=$(DESTDIR)$(WEBDIR)/%)
+	rmdir $(DESTDIR)$(WEBDIR) $(DESTDIR)$(DATAROOT)/hearts 2>/dev/null || true
 	rmdir $(DESTDIR)$(DOCDIR)/examples/bots $(DESTDIR)$(DOCDIR)/examples \
 	    $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 	rm -f $(DESTDIR)$(MANPREFIX)/man1/hearts.1 \
@@ -326,11 +367,12 @@ uninstall:
 
 clean:
 	rm -f $(LIB_OBJS) $(LIB) $(SHLIB) $(TOOL_OBJS) $(MATCH_OBJS) $(GAME_OBJS) \
+	    $(SERVE_OBJS) \
 	    $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
 	# what make bench builds and leaves
 	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match \
 	    bench/playout bench/session bench/solve bench/cg.* \
-	    bench/persist.tsv bench/persist.cpu
+	    bench/persist.tsv bench/persist.cpu bench/webplay
 	rm -rf bin libhearts/pic

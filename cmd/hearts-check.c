@@ -85,6 +85,7 @@ hold_line(void *arg, const char *line, size_t len, int end)
 }
 
 #define SUMS_HEADER	"# hearts-check sums 1"
+#define SUMS_LINE_MAX	4096	/* a line of sums, at most, as a record's */
 
 /*
  * Adds the sums of -S from a stream: a piece's counts a line, which add
@@ -94,18 +95,29 @@ hold_line(void *arg, const char *line, size_t len, int end)
 static bool
 merge_sums(FILE *in, const char *name, bool quiet, struct totals *t)
 {
+	const char *why;
 	char	*line = NULL, end;
 	size_t	 size = 0;
+	ssize_t	 len;
 	long	 n = 0, records, good, bad;
 	bool	 ok = true;
 
-	while (getline(&line, &size, in) != -1) {
+	while ((len = tool_getline(&line, &size, SUMS_LINE_MAX, in,
+	    &why)) != 0) {
 		n++;
+		/* What follows a line past the limit may never end. */
+		if (len == -1) {
+			if (!quiet)
+				warnx("%s:%ld: %s", name, n, why);
+			ok = false;
+			break;
+		}
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
 		if (sscanf(line, "check\t%ld\t%ld\t%ld%c", &records, &good,
 		    &bad, &end) != 4 || end != '\n' || records < 0 ||
-		    good < 0 || bad < 0 || good + bad != records) {
+		    good < 0 || bad < 0 || good > records ||
+		    bad != records - good) {
 			if (!quiet)
 				warnx("%s:%ld: this is not a line of sums from "
 				    "hearts-check -S (check, then the records, "
@@ -113,9 +125,15 @@ merge_sums(FILE *in, const char *name, bool quiet, struct totals *t)
 			ok = false;
 			continue;
 		}
-		t->records += records;
-		t->good += good;
-		t->bad += bad;
+		if (__builtin_add_overflow(t->records, records, &t->records) ||
+		    __builtin_add_overflow(t->good, good, &t->good) ||
+		    __builtin_add_overflow(t->bad, bad, &t->bad)) {
+			if (!quiet)
+				warnx("%s:%ld: the sums add up past what a "
+				    "count holds", name, n);
+			ok = false;
+			break;
+		}
 	}
 	if (ferror(in))
 		err(HEARTS_EXIT_IOERR, "%s", name);

@@ -12,6 +12,7 @@
 #include "tool.h"
 
 #define MAX_COLUMNS	64
+#define ROW_LINE_MAX	4096	/* a row of -R, at most */
 
 static const struct tool_option options[] = {
 	{ 'e', "each", "game|hand|trick|card", "what a row is" },
@@ -98,15 +99,24 @@ import(FILE *in, const char *name, char ***header, int *nheader)
 	struct hearts_hand h;
 	struct hearts_reader rd;
 	struct hearts_error e;
+	const char	*why;
 	char		*line = NULL, *cell[MAX_COLUMNS], *text;
 	size_t		 size = 0, len;
+	ssize_t		 got;
 	long		 n = 0;
 	int		 ncells, i;
 	bool		 good = true;
 	FILE		*mem;
 
-	while (getline(&line, &size, in) != -1) {
+	while ((got = tool_getline(&line, &size, ROW_LINE_MAX, in,
+	    &why)) != 0) {
 		n++;
+		/* What follows a line past the limit may never end. */
+		if (got == -1) {
+			warnx("%s:%ld: %s", name, n, why);
+			good = false;
+			break;
+		}
 		if ((ncells = split_tabs(line, cell, MAX_COLUMNS)) == -1) {
 			warnx("%s:%ld: more than %d columns", name, n,
 			    MAX_COLUMNS);

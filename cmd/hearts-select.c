@@ -3,7 +3,11 @@
  * every test given, as read, canonical or one a line, or their count; or
  * a stream split into files.  The tests are the library's (select.c).
  */
+#include <sys/stat.h>
+
 #include <err.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -90,6 +94,58 @@ usage(int status)
 	tool_usage(status, &program);
 }
 
+/*
+ * A split file that exists is never written over, nor a link followed
+ * there: the name could be a file of another run's, or a link planted to
+ * a file of the user's.
+ */
+static void __attribute__((noreturn))
+exists(const char *path)
+{
+	errx(HEARTS_EXIT_IOERR, "%s: the file exists: -X writes new files "
+	    "only (remove it, or give -f another prefix)", tool_shown(path));
+}
+
+static FILE *
+create_new(const char *path)
+{
+	FILE	*f;
+	int	 fd;
+
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+	    O_CLOEXEC, 0666)) == -1) {
+		if (errno == EEXIST)
+			exists(path);
+		err(HEARTS_EXIT_IOERR, "%s", path);
+	}
+	if ((f = fdopen(fd, "w")) == NULL)
+		err(HEARTS_EXIT_IOERR, "%s", path);
+	return f;
+}
+
+/*
+ * Before anything is read: the first file of -X n, or any of -X players,
+ * already there.  Later names are refused as they are made.
+ */
+static void
+check_split_names(const struct select_run *s)
+{
+	struct stat	 sb;
+	char		 path[PATH_MAX];
+	int		 n;
+
+	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++) {
+		if (s->every == 0)
+			snprintf(path, sizeof(path), "%s.%dp", s->prefix, n);
+		else if (n == 2)
+			snprintf(path, sizeof(path), "%s.%04d", s->prefix, 1);
+		else
+			break;
+		if (lstat(path, &sb) == 0)
+			exists(path);
+	}
+}
+
 /* The file a record goes to when splitting. */
 static FILE *
 split_file(struct select_run *s, const struct hearts_game *g)
@@ -113,8 +169,7 @@ split_file(struct select_run *s, const struct hearts_game *g)
 		snprintf(path, sizeof(path), "%s.%04ld", s->prefix,
 		    ++s->files);
 	}
-	if ((*f = fopen(path, "w")) == NULL)
-		err(HEARTS_EXIT_IOERR, "%s", path);
+	*f = create_new(path);
 	return *f;
 }
 
@@ -232,6 +287,7 @@ main(int argc, char *argv[])
 				    "of records or 'players'",
 				    tool_shown(split));
 		}
+		check_split_names(&s);
 	} else if (s.prefix != NULL)
 		tool_usage_error(usage, "-f names the files of -X: give -X");
 	/* Hands are written as records of their own, never as read. */

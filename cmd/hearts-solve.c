@@ -10,12 +10,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tool.h"
 
 #define STRING(x)	#x
 #define STRING_OF(x)	STRING(x)
 #define DEFAULT_BUDGET	100000000L
+/*
+ * -p solves once for each card played and three times for each seat, 64
+ * solves for a hand of four: at 100000000 positions each, a minute and
+ * more.  Its own default keeps a hand to a few seconds; -n gives more.
+ */
+#define MORTEM_BUDGET	1000000L
 #define DEFAULT_MEMORY	64
 #define MEMORY_MAX	65536
 
@@ -28,8 +35,8 @@ static const struct tool_option options[] = {
 	{ 'm', "memory", "MiB", "the table's memory (default "
 	    STRING_OF(DEFAULT_MEMORY) ")" },
 	{ 'n', "budget", "nodes", "positions to search at most for each "
-	    "solve, 0 for no limit (default 100000000); past it, values are "
-	    "bounds" },
+	    "solve, 0 for no limit (default 100000000, with -p 1000000); "
+	    "past it, values are bounds" },
 	{ 'p', "post-mortem", NULL, "every card played in the hand, with what "
 	    "it cost against the best card at its moment" },
 	{ 't', "trick", "trick", "with -p, from this trick on (default 1)" },
@@ -59,7 +66,28 @@ struct options {
 	bool		 all;
 	bool		 spent;		/* some solve ran out of budget */
 	int		 from;		/* -p from this trick, from 1 */
+	bool		 progress;	/* -p: a line of progress (a terminal) */
+	long		 hand;		/* and its hand, */
+	int		 solved, solves;	/* its solves done and in all */
 };
+
+/*
+ * -p on a terminal: before each solve, where the post-mortem stands, on
+ * one line of standard error written over each time (and cleared once a
+ * hand is done, solved < 0).
+ */
+static void
+progress(struct options *o)
+{
+	if (!o->progress)
+		return;
+	if (o->solved < 0)
+		fprintf(stderr, "\r%60s\r", "");
+	else
+		fprintf(stderr, "\rhearts-solve: hand %ld: solve %d of %d",
+		    o->hand, o->solved + 1, o->solves);
+	fflush(stderr);
+}
 
 /* A card's name: "QS", or for a person "Q♠". */
 static const char *
@@ -105,6 +133,8 @@ solve_or_fail(struct hearts_solver *sv, const struct hearts_state *st,
 	struct hearts_error e;
 	int		 r;
 
+	progress(o);
+	o->solved++;
 	if (seat < 0)
 		r = hearts_solve(sv, st, kind, o->budget, sol, &e);
 	else
@@ -186,6 +216,9 @@ post_mortem(struct hearts_solver *sv, const struct hearts_game *g,
 			tool_fail(&e);
 	if (i == h->nplayed)
 		return;
+	o->hand = h->number;
+	o->solved = 0;
+	o->solves = h->nplayed - i + 3 * n;
 	start = st;
 	for (; i < h->nplayed; i++) {
 		solve_or_fail(sv, &st, -1, o->kind, o, &sol);
@@ -219,6 +252,10 @@ post_mortem(struct hearts_solver *sv, const struct hearts_game *g,
 	for (s = 0; s < n; s++) {
 		solve_or_fail(sv, &start, s, HEARTS_SOLVE_LEAST, o, &best);
 		solve_or_fail(sv, &start, s, HEARTS_SOLVE_MOST, o, &worst);
+		if (s == n - 1) {
+			o->solved = -1;
+			progress(o);
+		}
 		m = 0;
 		total[0] = total[1] = 0;
 		for (k = 0; k < ncost; k++) {
@@ -288,12 +325,12 @@ main(int argc, char *argv[])
 	struct hearts_solver *sv;
 	struct hearts_error e;
 	struct options	 o = { HEARTS_SOLVE_TABLE, DEFAULT_BUDGET, false,
-			    false, false, 1 };
+			    false, false, 1, false, 0, 0, 0 };
 	const char	*errstr, *path;
 	long long	 n;
 	long		 i, last = -1;
 	size_t		 memory = (size_t)DEFAULT_MEMORY << 20;
-	bool		 mortem = false, trick = false;
+	bool		 mortem = false, trick = false, budgeted = false;
 	int		 ch;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
@@ -316,6 +353,7 @@ main(int argc, char *argv[])
 			memory = (size_t)n << 20;
 			break;
 		case 'n':
+			budgeted = true;
 			o.budget = (long)strtonum(optarg, 0, LONG_MAX, &errstr);
 			if (errstr != NULL)
 				tool_usage_error(usage, "-n %s: the budget is a "
@@ -343,6 +381,9 @@ main(int argc, char *argv[])
 	if ((o.all || trick) && !mortem)
 		tool_usage_error(usage, "%s goes with -p", o.all ? "-a" : "-t");
 	path = argc == 1 ? argv[0] : "<stdin>";
+	if (mortem && !budgeted)
+		o.budget = MORTEM_BUDGET;
+	o.progress = mortem && isatty(STDERR_FILENO);
 
 	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
 	if (game.view >= 0)

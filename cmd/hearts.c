@@ -51,39 +51,6 @@ usage(int status)
 	tool_usage(status, &program);
 }
 
-/*
- * The default record: $XDG_DATA_HOME/hearts/game.txt, or under
- * ~/.local/share, its directories made if missing.
- */
-static const char *
-default_path(char *buf, size_t size)
-{
-	const char	*data = getenv("XDG_DATA_HOME"), *home;
-	char		*p;
-	int		 n;
-
-	/* The base directory spec ignores a relative XDG_DATA_HOME. */
-	if (data != NULL && data[0] == '/')
-		n = snprintf(buf, size, "%s/hearts/game.txt", data);
-	else if ((home = getenv("HOME")) != NULL && home[0] != '\0')
-		n = snprintf(buf, size, "%s/.local/share/hearts/game.txt",
-		    home);
-	else
-		errx(HEARTS_EXIT_USAGE, "neither XDG_DATA_HOME nor HOME is "
-		    "set: name the game's file with -f");
-	if (n < 0 || (size_t)n >= size)
-		errx(HEARTS_EXIT_IOERR, "the path of the game's file is too "
-		    "long: name it with -f");
-	/* mkdir -p of its directory. */
-	for (p = buf + 1; (p = strchr(p, '/')) != NULL; p++) {
-		*p = '\0';
-		if (mkdir(buf, 0700) == -1 && errno != EEXIST)
-			err(HEARTS_EXIT_IOERR, "%s", buf);
-		*p = '/';
-	}
-	return buf;
-}
-
 /* The terminal's width, for lists of cards; 80 elsewhere. */
 static int
 terminal_columns(void)
@@ -94,13 +61,6 @@ terminal_columns(void)
 	    ws.ws_col >= 40)
 		return ws.ws_col;
 	return 80;
-}
-
-/* The person's seat: South, or North when there is no South. */
-static int
-person_seat(int players)
-{
-	return players >= 3 ? 2 : 0;
 }
 
 int
@@ -158,7 +118,8 @@ main(int argc, char *argv[])
 		    level->name);
 	tool_rules(usage, &rules, &ra);
 	if (p->path == NULL)
-		p->path = default_path(path, sizeof(path));
+		p->path = tool_data_path("game.txt",
+		    "the game's file", "-f", path, sizeof(path));
 	/* The default file too: refused if read-only, locked once read. */
 	tool_check_inplace(usage, p->path);
 
@@ -169,7 +130,7 @@ main(int argc, char *argv[])
 
 	/* A game in the file is resumed; an ended one makes way. */
 	if (stat(p->path, &sb) == 0 && tool_read_game_comments(p->path,
-	    &p->game, level_comment, &saved) == 1) {
+	    &p->game, tool_level_comment, &saved) == 1) {
 		if (p->game.view >= 0)
 			errx(HEARTS_EXIT_DATA, "%s: this is %c's view of a game; "
 			    "hearts plays a whole record", tool_shown(p->path),
@@ -199,7 +160,7 @@ main(int argc, char *argv[])
 		play_save(p);
 	} else if (p->level != saved)
 		play_save(p);	/* the level of -L kept at once */
-	p->person = person_seat(p->game.rules.players);
+	p->person = tool_person_seat(p->game.rules.players);
 	p->show.seat = p->person;
 	bots_end_with(p);
 	if (p->programs)

@@ -344,6 +344,19 @@ _hearts_solve()
 	_hearts_reply -f -- "$cur"
 }
 
+# hearts-serve: the address, the directories, the counts.
+_hearts_serve()
+{
+	local cur prev
+	_hearts_words
+	case $prev in
+	-a|--address)	_hearts_reply -W "127.0.0.1 ::1 0.0.0.0 ::" -- "$cur"; return ;;
+	-d|--dir|-w|--page)	_hearts_reply -d -- "$cur"; return ;;
+	-c|--connections|-g|--games|-j|--threads|-p|--port)	return ;;
+	esac
+	_hearts_reply -W "-a --address -c --connections -d --dir -g --games -j --threads -p --port -s --sync -w --page -h --help -V --version" -- "$cur"
+}
+
 # hearts, the game: bots, a record file, the options of a new game.
 _hearts_game()
 {
@@ -437,6 +450,7 @@ complete -F _hearts_query hearts-query
 complete -F _hearts_view hearts-view
 complete -F _hearts_bot hearts-bot
 complete -F _hearts_solve hearts-solve
+complete -F _hearts_serve hearts-serve
 complete -F _hearts_match hearts-match
 complete -F _hearts_select hearts-select
 complete -F _hearts_stats hearts-stats

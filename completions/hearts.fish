@@ -106,7 +106,7 @@ function __hearts_seats --description 'the seats of the record on the line, or e
     end
 end
 
-for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match hearts-solve hearts-export
+for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match hearts-solve hearts-export hearts-serve
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -220,3 +220,12 @@ complete -c hearts-export -s J -l json -d 'JSON Lines'
 complete -c hearts-export -s T -l tsv -d 'tab-separated values'
 complete -c hearts-export -s q -l quiet -d 'no diagnostics'
 complete -c hearts-export -s R -l records -d 'hand rows back into records'
+complete -c hearts-serve -f
+complete -c hearts-serve -s a -l address -x -a '127.0.0.1 ::1 0.0.0.0 ::' -d 'listen on this address'
+complete -c hearts-serve -s c -l connections -x -d 'the most connections at once'
+complete -c hearts-serve -s d -l dir -x -a '(__fish_complete_directories)' -d "the games' directory"
+complete -c hearts-serve -s g -l games -x -d 'the most games held'
+complete -c hearts-serve -s j -l threads -x -d 'threads answering requests'
+complete -c hearts-serve -s p -l port -x -d 'listen on this port'
+complete -c hearts-serve -s s -l sync -d 'flush each record to disk before answering'
+complete -c hearts-serve -s w -l page -x -a '(__fish_complete_directories)' -d "the page's files"

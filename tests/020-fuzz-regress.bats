@@ -28,3 +28,27 @@ load helper
 	assert_success
 	assert_output ""
 }
+
+@test "condition language: every kept condition compiles or is refused, and judges any deal" {
+	run "$TOP/fuzz/condition-regress" "$TOP"/tests/fuzz/condition/*
+	assert_success
+	assert_output ""
+}
+
+@test "hearts-export -R's import: every kept row is refused or writes a record that reads back" {
+	run "$TOP/fuzz/import-regress" "$TOP"/tests/fuzz/import/*
+	assert_success
+	assert_output ""
+}
+
+@test "hearts-stats -m's sums: every kept input is refused or draws every table and writes sums that read back" {
+	run "$TOP/fuzz/sums-regress" "$TOP"/tests/fuzz/sums/*
+	assert_success
+	assert_output ""
+}
+
+@test "hearts-match's slice files: every kept file is refused with a reason or tallied" {
+	run "$TOP/fuzz/slices-regress" "$TOP"/tests/fuzz/slices/*
+	assert_success
+	assert_output ""
+}

@@ -23,6 +23,18 @@ load helper
 	[ -f "$d/opt/man/man7/hearts.7" ]
 	[ -f "$d/opt/man/man7/hearts-rules.7" ] || fail "no hearts-rules.7"
 	[ -f "$d/opt/h/share/zsh/site-functions/_hearts" ]
+	# hearts-serve's page, which it finds beside its bin/.
+	for f in index.html hearts.css hearts.js; do
+		[ -f "$d/opt/h/share/hearts/web/$f" ] || fail "no web/$f"
+	done
+	if command -v curl > /dev/null; then
+		"$d/opt/h/bin/hearts-serve" -p 0 -d "$BATS_TEST_TMPDIR/games" > "$BATS_TEST_TMPDIR/url" &
+		local pid=$! i
+		for i in $(seq 100); do [ -s "$BATS_TEST_TMPDIR/url" ] && break; sleep 0.05; done
+		curl -s "$(cat "$BATS_TEST_TMPDIR/url")" > "$BATS_TEST_TMPDIR/page"
+		kill "$pid"
+		cmp "$BATS_TEST_TMPDIR/page" "$TOP/web/index.html"
+	fi
 	run "$d/opt/h/bin/hearts-deal" -s 1
 	assert_success
 	assert_line --index 0 "hearts 1"

@@ -117,6 +117,11 @@ bad() {
 	bad '' 'the condition ends too soon: expected a condition, as S has QS$'
 	# Control bytes are not printed as they are, but escaped.
 	bad $'S has \001Q' '\\x01Q \(column 7\): not a card'
+	# Too many nots: one reason, its length, not that it ends too soon.
+	bad "$(printf '!%.0s' {1..4000})S has QS" 'the condition is too long: more than 256 steps$'
+	bad "$(printf 'S has QS and %.0s' {1..200})S has QS" 'and \(column 1674\): the condition is too long$'
+	run --separate-stderr hearts-deal -w "$(printf '!%.0s' {1..200})S has QS"
+	assert_success
 }
 
 @test "bad counts and limits, and options that do not go together" {

@@ -388,7 +388,7 @@ expert=-b expert"
 	hearts-play -b NESW=simple -S 1 <"$G.p" >"$G.s"
 	assert_equal "$(hearts-query phase "$G.s")" score
 	run --separate-stderr hearts-bot "$G.s"
-	refuses 1 '^hearts-bot: no seat is to move'
+	refuses 1 '^hearts-bot: no seat is to move: the hand is played, to be scored$'
 	run --separate-stderr hearts-bot -b simple < <(hearts-view -s S <"$G.s")
 	refuses 1 '^hearts-bot: '
 	# scored, and the next hand not dealt

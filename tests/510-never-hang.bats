@@ -106,3 +106,57 @@ reader() {
 		[[ ${stderr_lines[0]} == "$p: <stdin>:2: "*"'bogus' is not a line of a record"* ]]
 	done
 }
+
+# bounded CMD...: the command with its address space capped at 64 MiB
+# (under a sanitizer, whose shadow memory needs more, only the guard).
+bounded() {
+	if sanitized; then
+		timeout 60 "$@"
+	else
+		(ulimit -v 65536; exec timeout 60 "$@")
+	fi
+}
+
+@test "the sums of -m and the rows of hearts-export -R: a line that never ends is refused past 4096 bytes, in 64 MiB" {
+	local c
+	for c in 'hearts-check -m' 'hearts-stats -m' 'hearts-export -R'; do
+		# shellcheck disable=SC2086 # the program and its option
+		run --separate-stderr bounded bash -c \
+		    'tr "\0" x </dev/zero | "$@"' - $c
+		echo "# $c: $status $stderr"
+		refuses 65 "^${c%% *}: <stdin>:1: the line is longer than 4096 bytes\$"
+		# shellcheck disable=SC2086
+		run --separate-stderr bounded $c < /dev/zero
+		refuses 65 "^${c%% *}: <stdin>:1: the line holds a NUL byte: this is not text\$"
+	done
+	# a line of 4096 bytes is read (and refused for what it says)
+	run --separate-stderr hearts-check -m < <(printf 'check%4091s\n' 1)
+	refuses 65 '^hearts-check: <stdin>:1: this is not a line of sums'
+	run --separate-stderr hearts-check -m < <(printf 'check%4092s\n' 1)
+	refuses 65 '^hearts-check: <stdin>:1: the line is longer than 4096 bytes$'
+}
+
+@test "hearts-export -R: rows before a line that never ends are written, then it is refused at its line" {
+	hearts-deal -s 3 | hearts-export > "$BATS_TEST_TMPDIR/rows"
+	run --separate-stderr bounded bash -c \
+	    '{ cat "$1"; tr "\0" x </dev/zero; } | hearts-export -R' - "$BATS_TEST_TMPDIR/rows"
+	assert_equal "$status" 65
+	assert_equal "$stderr" "hearts-export: <stdin>:3: the line is longer than 4096 bytes"
+	assert_equal "$output" "$(hearts-deal -s 3)"
+}
+
+@test "hearts-match -m: a slice of NUL bytes without end, a line past 65536 bytes, a game past 16 MiB: refused at the line, in 64 MiB" {
+	local A=(-s 11 -d 5 -o target=30 simple random simple random)
+	D=$BATS_TEST_TMPDIR
+	hearts-match -k 1/2 -f "$D/s1" "${A[@]}" >/dev/null 2>&1
+	hearts-match -k 2/2 -f "$D/s2" "${A[@]}" >/dev/null 2>&1
+	run --separate-stderr bounded hearts-match -m "$D/s1" /dev/zero
+	refuses 65 "^hearts-match: /dev/zero:1: not a match's record file"
+	{ head -n 2 "$D/s2"; printf '#%65536s\n' x; } > "$D/long"
+	run --separate-stderr bounded hearts-match -m "$D/s1" "$D/long"
+	refuses 65 "^hearts-match: $D/long:3: the line is longer than 65536 bytes\$"
+	# comment lines of 4000 bytes, and no end of game
+	{ head -n 2 "$D/s2"; yes "#$(printf '%3999s' x)" | head -n 4200; } > "$D/many"
+	run --separate-stderr bounded hearts-match -m "$D/s1" "$D/many"
+	refuses 65 "^hearts-match: $D/many:4196: game 10 is longer than 16777216 bytes\$"
+}

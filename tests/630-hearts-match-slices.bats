@@ -272,3 +272,27 @@ line_of() {
 	assert_equal "$(table "$D/merged.tsv")" "$(table "$D/whole.tsv")"
 	assert_equal "$(masked "$D/merged")" "$(masked "$D/whole")"
 }
+
+@test "-m refuses a slice whose comments seat other bots than the match's first line: its table would disagree with its records" {
+	slices 2
+	at=$(line_of "$D/s2.2" '^# game [0-9]+: deal')
+	sed "${at}s/N=simple/N=random/" "$D/s2.2" > "$D/other"
+	run --separate-stderr hearts-match -m "$D/s2.1" "$D/other"
+	refuses 65 "^hearts-match: $D/other:$at: game [0-9]+: its comment seats random at N, but the match's first line seats simple there\$"
+	sed "${at}s/ W=[a-z]*\$//" "$D/s2.2" > "$D/short"
+	run --separate-stderr hearts-match -m "$D/s2.1" "$D/short"
+	refuses 65 "^hearts-match: $D/short:$at: game [0-9]+: its comment seats no bot at W, but the match's first line seats [a-z]+ there\$"
+	sed "${at}d" "$D/s2.2" > "$D/none"
+	run --separate-stderr hearts-match -m "$D/s2.1" "$D/none"
+	refuses 65 "^hearts-match: $D/none:$at: game [0-9]+: no comment names its seats' bots"
+	# the files as played still merge
+	run --separate-stderr hearts-match -m "$D/s2.1" "$D/s2.2"
+	assert_success
+}
+
+@test "-m: a first line whose seed and deals are followed by no ' deals' is refused, not read past its end (fuzz/slices found it)" {
+	slices 2
+	{ head -n 1 "$D/s2.1" | sed 's/ deals,/ dealz,/'; sed 1d "$D/s2.1"; } > "$D/dz"
+	run --separate-stderr hearts-match -m "$D/dz" "$D/s2.2"
+	refuses 65 "^hearts-match: $D/dz:1: its first line is not the one hearts-match -f writes"
+}

@@ -127,3 +127,12 @@ same() {
 	run --separate-stderr hearts-match -d 1 persistent:simple simple simple simple
 	refuses_usage 'persistent:simple: a built-in bot is not a program'
 }
+
+@test "output after an answer (a second greeting, each answer written again) is dropped before the next question" {
+	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS > passed.txt
+	run --separate-stderr hearts-play -b "N=persistent:$BOTS/echoes.sh" -b ESW=simple -S 1 passed.txt
+	assert_success
+	assert_equal "$stderr" ""
+	# every card N played is the one lowest.sh plays
+	assert_equal "$output" "$(hearts-play -b "N=$EXBOTS/lowest.sh" -b ESW=simple -S 1 passed.txt)"
+}

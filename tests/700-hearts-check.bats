@@ -1085,3 +1085,15 @@ skip_if_sanitized() {
 		assert_equal "$stderr" "hearts-check: stdout: No space left on device"
 	fi
 }
+
+@test "-m: sums that add up past what a count holds are refused, as hearts-stats -m refuses them" {
+	local line=$'check\t9223372036854775807\t9223372036854775807\t0'
+	run --separate-stderr hearts-check -m < <(printf '%s\n%s\n' "$line" "$line")
+	refuses 65 '^hearts-check: <stdin>:2: the sums add up past what a count holds$'
+	run --separate-stderr hearts-check -m < <(printf '%s\n' "$line")
+	assert_success
+	assert_equal "$stderr" "hearts-check: 9223372036854775807 records: 9223372036854775807 good, 0 bad"
+	# the good and the bad must add up to the records, without wrapping
+	run --separate-stderr hearts-check -m < <(printf 'check\t-2\t9223372036854775807\t9223372036854775807\n')
+	refuses 65 '^hearts-check: <stdin>:1: this is not a line of sums'
+}

@@ -189,6 +189,35 @@ hands() {
 	assert_output 40
 }
 
+@test "-X never writes over a file that exists, nor through a link there: refused, the target untouched" {
+	echo mine > target
+	ln -s target part.0001
+	run --separate-stderr hearts-select -X 1 -f part match.txt
+	refuses 74 '^hearts-select: part.0001: the file exists: -X writes new files only \(remove it, or give -f another prefix\)$'
+	assert_equal "$(cat target)" mine
+	[ ! -e part.0002 ]
+	# a dangling link is not followed either
+	ln -s nowhere dangling.0001
+	run --separate-stderr hearts-select -X 1 -f dangling match.txt
+	refuses 74 '^hearts-select: dangling.0001: the file exists'
+	[ ! -e nowhere ]
+	# a plain file of a run before, first or later in the series
+	echo old > plain.0001
+	run --separate-stderr hearts-select -X 1 -f plain match.txt
+	refuses 74 '^hearts-select: plain.0001: the file exists'
+	assert_equal "$(cat plain.0001)" old
+	ln -s target later.0003
+	run --separate-stderr hearts-select -X 4 -f later match.txt
+	assert_equal "$status" 74
+	assert_equal "$output" ""
+	assert_equal "$stderr" "hearts-select: later.0003: the file exists: -X writes new files only (remove it, or give -f another prefix)"
+	assert_equal "$(cat target)" mine
+	ln -s target by.4p
+	run --separate-stderr hearts-select -X players -f by match.txt
+	refuses 74 '^hearts-select: by.4p: the file exists'
+	assert_equal "$(cat target)" mine
+}
+
 @test "a bad record is reported with its seed and skipped" {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; hearts-deal -s 3; } > bad.txt
 	run --separate-stderr hearts-select -C bad.txt

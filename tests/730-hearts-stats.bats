@@ -227,21 +227,21 @@ totals_by_bot() {
 	printf 'hello\n' > hello.txt
 	run --separate-stderr hearts-stats -T hello.txt
 	refuses 65 "^hearts-stats: hello.txt:1: "
-	printf 'player\tN\tx\n' > bad.sums
+	printf '# hearts-stats sums 2\nplayer\tN\tx\n' > bad.sums
 	run --separate-stderr hearts-stats -m bad.sums
-	refuses 65 "bad.sums:1: this is not a line of sums"
+	refuses 65 "bad.sums:2: this is not a line of sums"
 	run --separate-stderr hearts-stats -m nothing.sums
 	refuses 66 "nothing.sums"
 	printf '# hearts-stats sums 3\nstats\t1\t1\t1\t13\t0\n' > new.sums
 	run --separate-stderr hearts-stats -m new.sums
 	refuses 65 "new.sums:1: these are sums of version 3, from another hearts-stats; this one reads versions up to 2"
-	printf 'card\tAS\t9223372036854775807\ncard\tAS\t1\n' > big.sums
+	printf '# hearts-stats sums 2\ncard\tAS\t9223372036854775807\ncard\tAS\t1\n' > big.sums
 	run --separate-stderr hearts-stats -m -c big.sums
-	refuses 65 "big.sums:2: the sums add up past what a count holds"
+	refuses 65 "big.sums:3: the sums add up past what a count holds"
 	for line in $'points\tN\t0\t5000000000\t1' $'points\tN\t0\t5\t0' $'final\tN\t9\t5\t1' $'hand\t1\t-2'; do
-		printf '%s\n' "$line" > bad.sums
+		printf '# hearts-stats sums 2\n%s\n' "$line" > bad.sums
 		run --separate-stderr hearts-stats -m -D points bad.sums
-		refuses 65 "bad.sums:1: this is not a line of sums"
+		refuses 65 "bad.sums:2: this is not a line of sums"
 	done
 	run --separate-stderr hearts-stats -D moons match.txt
 	refuses_usage "-D moons"
@@ -255,4 +255,58 @@ totals_by_bot() {
 	mkdir golden && cd golden
 	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-stats > got.txt
 	diff -u <(grep " hearts-stats\( \|$\)" "$TOP/tests/data/corpus-golden.txt") got.txt
+}
+
+@test "-b: a name from a comment is shown escaped, a terminal's escapes and all, in every table" {
+	sed "s/N=simple/N=$(printf '\033')]0;pwned$(printf '\a')$(printf '\033')[2J/" match.txt > esc.txt
+	[ "$(grep -c $'\033' esc.txt)" -gt 0 ]
+	run --separate-stderr hearts-stats -b esc.txt
+	assert_success
+	assert_line --index 2 --regexp '^\\x1b\]0;pwned +[0-9]'
+	run --separate-stderr hearts-stats -b -T esc.txt
+	assert_line --index 1 --regexp $'^\\\\x1b\\]0;pwned\\\\x07\\\\x1b\\[2J\t'
+	for o in '-D points' '-D total' '-D points -T'; do
+		# shellcheck disable=SC2086 # the options
+		run --separate-stderr hearts-stats -b $o esc.txt
+		assert_success
+		[[ $output != *$'\033'* && $output != *$'\a'* ]] || fail "-b $o: raw escapes"
+		[[ $output == *'\x1b]0;pwned\x07\x1b[2J'* ]] || fail "-b $o: no escaped name"
+	done
+}
+
+@test "-m refuses sums no records could give, each at its line: no header, counts below 0, more over than played, seats and bots mixed, sums that do not hold together" {
+	hearts-stats -S match.txt > seat.sums
+	hearts-stats -b -S match.txt > bot.sums
+	hearts-match -s 3 -d 1 -n 5 -r five-player -o target=30 -f five.txt simple simple random random simple > /dev/null 2>&1
+	hearts-stats -S five.txt > five.sums
+	# pieces as written merge, a 4- and a 5-player piece too
+	run --separate-stderr hearts-stats -m seat.sums five.sums
+	assert_success
+	# no header
+	sed 1d seat.sums > nohead.sums
+	run --separate-stderr hearts-stats -m nohead.sums
+	refuses 65 '^hearts-stats: nohead.sums:1: sums begin with the line "# hearts-stats sums 2" that hearts-stats -S writes: this is not a file of sums$'
+	# more games over than games, a count below 0
+	sed -E '2s/^stats\t([0-9]+)\t[0-9]+/stats\t\1\t999/' seat.sums > over.sums
+	run --separate-stderr hearts-stats -m over.sums
+	refuses 65 '^hearts-stats: over.sums:2: the sums are impossible: more games over than games$'
+	sed -E '3s/^(player\tN\t0\t)[0-9]+/\1-5/' seat.sums > neg.sums
+	run --separate-stderr hearts-stats -m neg.sums
+	refuses 65 "^hearts-stats: neg.sums:3: the sums of 'N' are impossible: a count below 0\$"
+	sed -E '3s/^(player\tN\t0\t[0-9]+\t[0-9-]+\t)[0-9]+/\1-7/' seat.sums > sq.sums
+	run --separate-stderr hearts-stats -m sq.sums
+	refuses 65 "^hearts-stats: sq.sums:3: the sums of 'N' are impossible: a sum of squares below 0\$"
+	# by seat and by bot, in either order
+	run --separate-stderr hearts-stats -m seat.sums bot.sums
+	refuses 65 '^hearts-stats: bot.sums:2: sums by player \(hearts-stats -b -S\), where seat.sums holds sums by seat: count every piece the same way, with -b or without$'
+	run --separate-stderr hearts-stats -m bot.sums seat.sums
+	refuses 65 '^hearts-stats: seat.sums:2: sums by seat, where bot.sums holds sums by player: count every piece the same way, with -b or without$'
+	# a 5-player piece's seats under a 4-player piece's totals
+	{ head -n 2 seat.sums; sed -n '/^player/p' five.sums; } > mixed.sums
+	run --separate-stderr hearts-stats -m mixed.sums
+	refuses 65 '^hearts-stats: mixed.sums:2: the sums do not add up: '
+	# a seat in more hands than the one before it
+	awk -F'\t' -v OFS='\t' '$1 == "player" && $2 == "W" {$4 = $4 + 1} $1 == "player" && $2 == "N" {$4 = $4 - 1} {print}' seat.sums > order.sums
+	run --separate-stderr hearts-stats -m order.sums
+	refuses 65 '^hearts-stats: order.sums:2: the sums do not add up: '
 }

@@ -120,6 +120,52 @@ setup() {
 	refuses 65 "short.tsv:2: .*the header's columns"
 }
 
+# no_card CARD: hand rows on stdin with CARD taken out of every dealt_
+# cell of the first row after the header.
+no_card() {
+	awk -F'\t' -v OFS='\t' -v card="$1" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i ~ /^dealt_/) d[i] = 1 }
+	    NR == 2 { for (i in d) { n = split($i, w, " "); $i = ""
+	        for (k = 1; k <= n; k++) if (w[k] != card) $i = $i ($i == "" ? "" : " ") w[k] } }
+	    NR <= 2 { print }'
+}
+
+@test "-R refuses a row whose deal lacks a card (the 2C, which names the first leader) before writing anything" {
+	hearts-export match.txt | no_card 2C > no2c.tsv
+	run --separate-stderr hearts-export -R no2c.tsv
+	refuses 65 "^hearts-export: no2c.tsv:2: game [0-9a-f]{16}: 2C is in no dealt_ cell: every card of the deck is dealt\$"
+	hearts-export match.txt | no_card QS > noqs.tsv
+	run --separate-stderr hearts-export -R noqs.tsv
+	refuses 65 "^hearts-export: noqs.tsv:2: game [0-9a-f]{16}: QS is in no dealt_ cell: every card of the deck is dealt\$"
+	hearts-export two.txt | no_card 2C > two.tsv
+	run --separate-stderr hearts-export -R two.tsv
+	refuses 65 "^hearts-export: two.tsv:2: game [0-9a-f]{16}: 2C is in no dealt_ cell nor aside: every card of the deck is dealt\$"
+}
+
+# with_rules TEXT: hand rows on stdin with the rules cell of the first
+# row after the header made TEXT.
+with_rules() {
+	awk -F'\t' -v OFS='\t' -v rules="$1" 'NR == 2 { $4 = rules } NR <= 2 { print }'
+}
+
+@test "-R refuses a rules cell cut, partial or with an option twice, as the reader refuses such a rules line" {
+	local std='players=4 queen-breaks-hearts=no moon=add jack-of-diamonds=off'
+	hearts-deal -s 5 -o target=50 | hearts-export > rows.tsv
+	# the rules as written are read back
+	run --separate-stderr hearts-export -R rows.tsv
+	assert_success
+	assert_output "$(hearts-deal -s 5 -o target=50)"
+	# past 255 bytes: refused, not cut to the default target
+	with_rules "$std tie=play-on$(printf '%250s' '') target=50" < rows.tsv > long.tsv
+	run --separate-stderr hearts-export -R long.tsv
+	refuses 65 '^hearts-export: long.tsv:2: game [0-9a-f]{16}: rules: the cell is longer than 255 bytes, which no rules are$'
+	with_rules 'players=4' < rows.tsv > partial.tsv
+	run --separate-stderr hearts-export -R partial.tsv
+	refuses 65 '^hearts-export: partial.tsv:2: game [0-9a-f]{16}: rules: the cell does not state queen-breaks-hearts \(a row states every option, as a record does\)$'
+	with_rules "$std target=100 tie=play-on target=50" < rows.tsv > twice.tsv
+	run --separate-stderr hearts-export -R twice.tsv
+	refuses 65 '^hearts-export: twice.tsv:2: game [0-9a-f]{16}: rules: the option target is given twice$'
+}
+
 @test "bad input: bad records, missing files, bad options" {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; } > bad.txt
 	run --separate-stderr hearts-export bad.txt

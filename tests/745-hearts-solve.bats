@@ -136,3 +136,24 @@ setup() {
 	run --separate-stderr hearts-solve missing.txt
 	refuses 66 "missing.txt"
 }
+
+@test "-p is bounded by default: 1000000 positions a solve, -n for more; values past it are bounds, said once" {
+	run --separate-stderr hearts-solve -p hand.txt
+	assert_success
+	assert_equal "$stderr" "hearts-solve: the budget of 1000000 positions ran out: values shown as lo..hi are bounds"
+	[ "$(printf '%s\n' "$output" | grep -c '^card 1 ')" = 52 ]
+	[ "$(printf '%s\n' "$output" | grep -c '^seat 1 ')" = 4 ]
+	# -n still decides, -p or not
+	run --separate-stderr hearts-solve -n 50 -p -t 8 hand.txt
+	assert_equal "$stderr" "hearts-solve: the budget of 50 positions ran out: values shown as lo..hi are bounds"
+}
+
+@test "-p shows its progress on a terminal, and only there" {
+	run --separate-stderr hearts-solve -p -t 10 hand.txt
+	assert_success
+	assert_equal "$stderr" ""
+	run script -qec "hearts-solve -p -t 10 hand.txt 2>&1 >/dev/null" /dev/null
+	assert_success
+	[[ $output == *$'\rhearts-solve: hand 1: solve 1 of 28'* ]] || fail "no progress: $output"
+	[[ $output == *$'\rhearts-solve: hand 1: solve 28 of 28'* ]] || fail "no last solve: $output"
+}

@@ -3,7 +3,7 @@
 
 load helper
 
-PROGRAMS="hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats hearts-solve hearts-export"
+PROGRAMS="hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats hearts-solve hearts-export hearts-serve"
 
 # complete_bash FUNCTION LINE: what bash completion offers at the end of LINE.
 complete_bash() {

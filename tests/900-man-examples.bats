@@ -514,3 +514,21 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	assert_line --regexp '^simple +[0-9]+ '
 	assert_equal "$(grep -cE '^ +[0-9]+ [NESW]$' <<< "$output")" 4
 }
+
+@test "hearts-serve(1): the example of a game from a script" {
+	command -v curl > /dev/null || skip "curl is not installed (tools/need check)"
+	hearts-serve -p 0 -d games > url &
+	pid=$!
+	for i in $(seq 100); do [ -s url ] && break; sleep 0.05; done
+	url=$(cat url)
+	curl -s -X POST "${url}api/games?seed=7&level=casual" > game.json
+	id=$(sed 's/.*"id":"\([0-9a-f]*\)".*/\1/' game.json)
+	run sh -c "curl -s -X POST '${url}api/games/$id/pass?cards=AC,2D,4D' | grep -o '\"phase\":\"[a-z]*\"'"
+	kill "$pid"
+	assert_output '"phase":"play"'
+	run sh -c "hearts-check -q games/$id.txt && echo good"
+	assert_output good
+	# The man page's lines are these.
+	grep -q 'pass?cards=AC,2D,4D' "$TOP/man/hearts-serve.1"
+	grep -q 'api/games?seed=7&level=casual' "$TOP/man/hearts-serve.1"
+}

@@ -12,21 +12,6 @@
 #include "game.h"
 
 /*
- * A bot's draws for one decision, from the game's seed and where the
- * game stands, so that a resumed game goes on as it would have.
- */
-static uint64_t
-decision_seed(const struct hearts_game *g, int seat)
-{
-	const struct hearts_hand *h = &g->hands[g->nhands - 1];
-	struct hearts_rng rng;
-
-	hearts_rng_for_hand(&rng, g->seed, h->number);
-	rng.state ^= (uint64_t)h->nplayed << 8 | (uint64_t)seat;
-	return hearts_rng_next(&rng);
-}
-
-/*
  * -b BOT, or -b SEATS=BOT: a built-in bot's name or a program, for every
  * bot or for those seats.
  */
@@ -74,26 +59,6 @@ bot_option(struct play *p, const char *arg, void (*usage)(int))
 	if (eq == NULL && prog == NULL)
 		p->bot = hearts_bot_name(i);
 	p->every = p->every || eq == NULL;
-}
-
-/*
- * A comment of the record read back: the game's level, as play_save()
- * wrote it; any other comment, or a level unknown here, is passed over.
- */
-void
-level_comment(void *arg, const char *line, size_t len)
-{
-	const struct tool_level **level = arg, *found;
-	char	 name[32];
-	size_t	 n = sizeof(LEVEL_NOTE) - 1;
-
-	if (len <= n || len - n >= sizeof(name) ||
-	    memcmp(line, LEVEL_NOTE, n) != 0)
-		return;
-	memcpy(name, line + n, len - n);
-	name[len - n] = '\0';
-	if ((found = tool_level(name)) != NULL)
-		*level = found;
 }
 
 /* True if the bots differ from seat to seat, or a program plays. */
@@ -182,7 +147,7 @@ bots_move(struct play *p)
 		name = p->prog[seat] != NULL ? "simple" :
 		    p->seat_bot[seat] != NULL ? p->seat_bot[seat] :
 		    p->bot != NULL ? p->bot : p->level->bot;
-		(void)hearts_bot_init(&bot, name, decision_seed(g, seat));
+		(void)hearts_bot_init(&bot, name, tool_decision_seed(g, seat));
 		if (!own)
 			bot.budget = p->level->budget;
 		if (hearts_bot_move(&bot, g, seat, NULL, &e) == -1)
@@ -204,7 +169,7 @@ hint(struct play *p)
 		say(p, "%s", e.msg);
 		return;
 	}
-	(void)hearts_bot_init(&bot, "expert", decision_seed(&p->game,
+	(void)hearts_bot_init(&bot, "expert", tool_decision_seed(&p->game,
 	    p->person));
 	(void)hearts_bot_game_choose(&bot, &p->game, p->person, &choice, why,
 	    NULL);

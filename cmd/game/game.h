@@ -40,7 +40,6 @@ enum turn { TURN_AGAIN, TURN_DRAW, TURN_MOVED, TURN_QUIT };
 
 /* bots.c: the seats the person does not hold. */
 void	 bot_option(struct play *, const char *, void (*usage)(int));
-void	 level_comment(void *, const char *, size_t);
 bool	 seat_bots(const struct play *);
 void	 bots_end_with(struct play *);
 bool	 bots_move(struct play *);
@@ -65,15 +64,14 @@ char	*ask(struct play *, char **, size_t *);
 
 /*
  * The record saved after every move, safely over the game's file, its
- * level in a comment before it, which level_comment() reads back.
+ * level in a comment before it, which tool_level_comment() reads back.
  */
-#define LEVEL_NOTE	"# hearts: level "
 static inline void
 play_save(struct play *p)
 {
 	char	 note[64];
 
-	(void)snprintf(note, sizeof(note), LEVEL_NOTE "%s", p->level->name);
+	(void)snprintf(note, sizeof(note), TOOL_LEVEL_NOTE "%s", p->level->name);
 	tool_replace_game_noted(p->path, &p->game, note);
 }
 

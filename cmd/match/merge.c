@@ -40,8 +40,10 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 
 	bots = NULL;
 	all = false;
+	/* %n is not stored unless " deals" matched: the numbers alone may. */
+	n = -1;
 	if (sscanf(line, HEADER_START "%llu, %ld deals%n", &seed, &m->deals,
-	    &n) == 2 && m->deals >= 1 &&
+	    &n) == 2 && n > 0 && m->deals >= 1 &&
 	    (rules = strstr(line + n, ", rules ")) != NULL &&
 	    (bots = strstr(rules, DECIDE)) != NULL) {
 		/* -A says so before the bots. */
@@ -129,6 +131,7 @@ open_piece(const char *path)
 static void
 read_heads(struct merged *mg, struct piece *p)
 {
+	const char *long_why;
 	char	*line = NULL, why[512], nl;
 	size_t	 size = 0;
 	ssize_t	 n;
@@ -137,8 +140,8 @@ read_heads(struct merged *mg, struct piece *p)
 	int	 end = 0;
 
 	f = open_piece(p->path);
-	if ((n = getline(&line, &size, f)) <= 0 ||
-	    strncmp(line, HEADER_START, strlen(HEADER_START)) != 0) {
+	if ((n = tool_getline(&line, &size, MATCH_LINE_MAX, f,
+	    &long_why)) <= 0 || strncmp(line, HEADER_START, strlen(HEADER_START)) != 0) {
 		if (ferror(f))
 			err(HEARTS_EXIT_IOERR, "%s", p->path);
 		errx(HEARTS_EXIT_DATA, "%s:1: not a match's record file: its "
@@ -161,7 +164,8 @@ read_heads(struct merged *mg, struct piece *p)
 	p->line = 1;
 	p->first = 0;
 	p->last = total - 1;
-	n = getline(&line, &size, f);
+	/* A line past the limit is the games' reader's to refuse. */
+	n = tool_getline(&line, &size, MATCH_LINE_MAX, f, &long_why);
 	if (n > 0 && strncmp(line, "# hearts-match: games ", 22) == 0) {
 		p->line = 2;
 		if (sscanf(line, "# hearts-match: games %ld-%ld of %ld%c%n",

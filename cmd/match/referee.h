@@ -23,6 +23,13 @@
 
 /* Seatings at most: every order of five different bots. */
 #define MATCH_SEATINGS	120
+/*
+ * A match's file as it is read back (resumed, or a slice of -m): a line
+ * at most as long as a record's comment, a game's lines at most 16 MiB
+ * together, so that a damaged file is refused in bounded memory.
+ */
+#define MATCH_LINE_MAX	65536
+#define MATCH_GAME_MAX	(16L << 20)
 
 struct bot_spec {
 	const char	*given;		/* the operand */

@@ -26,6 +26,54 @@ lines_before(const char *text, const char *at)
 }
 
 /*
+ * Whether a game's first comment, past "# game I: deal D,", seats the
+ * match's bots as its seating does (" N=simple E=./bot -p ..." to the
+ * line's end); if not, why in why.  A slice whose comments name other
+ * bots would tally its games to the bots of the first line while its
+ * records say otherwise (hearts-stats -b reads them).
+ */
+static bool
+seats_named(const struct match *m, long i, const char *names, char *why,
+    size_t size)
+{
+	const unsigned char *seat_spec = m->seating[i % m->nseatings];
+	const char	*name, *p = names, *end, *q;
+	char		 shown[HEARTS_SHOWN_SIZE], next[4] = " X=";
+	size_t		 len;
+	int		 s;
+
+	for (s = 0; s < m->rules.players; s++) {
+		name = m->spec[seat_spec[s]].name;
+		len = strlen(name);
+		if (p[0] == ' ' && p[1] == hearts_seat_name(s) && p[2] == '=' &&
+		    strncmp(p + 3, name, len) == 0 && (p[3 + len] == ' ' ||
+		    p[3 + len] == '\n')) {
+			p += 3 + len;
+			continue;
+		}
+		/* What it names there: to the next seat's word, or the end. */
+		end = p + strcspn(p, "\n");
+		next[1] = s + 1 < m->rules.players ?
+		    hearts_seat_name(s + 1) : '\n';
+		if ((q = strstr(p, next)) != NULL && q < end)
+			end = q;
+		snprintf(why, size, "game %ld: its comment seats %s at %c, but "
+		    "the match's first line seats %s there", i,
+		    p[0] == ' ' && p[1] == hearts_seat_name(s) && p[2] == '=' ?
+		    hearts_escaped(p + 3, (size_t)(end - p - 3), 24, shown,
+		    sizeof(shown)) : "no bot", hearts_seat_name(s),
+		    tool_shown(name));
+		return false;
+	}
+	if (*p != '\n') {
+		snprintf(why, size, "game %ld: its comment names more seats "
+		    "than the match has", i);
+		return false;
+	}
+	return true;
+}
+
+/*
  * The tally of one game's block, read back from the record file, whose
  * first line is the file's line first.  On error, what is wrong and the
  * file's line it is on.
@@ -41,9 +89,10 @@ tally_block(const struct match *m, long i, char *text, size_t len,
 	struct tally	 delta;
 	const char	*line;
 	double		 ms;
-	long		 gi, restarts;
+	long		 gi, restarts, deal;
 	char		 seat;
-	int		 s, n = m->rules.players, rc;
+	bool		 named = false;
+	int		 s, n = m->rules.players, rc, at;
 	const unsigned char *seat_spec = m->seating[i % m->nseatings];
 	FILE		*in;
 
@@ -53,6 +102,16 @@ tally_block(const struct match *m, long i, char *text, size_t len,
 		r.bot[s] = m->bot_of_spec[seat_spec[s]];
 	for (line = text; line != NULL && line < text + len;
 	    line = strchr(line, '\n') != NULL ? strchr(line, '\n') + 1 : NULL) {
+		at = -1;
+		if (sscanf(line, "# game %ld: deal %ld,%n", &gi, &deal,
+		    &at) == 2 && at > 0) {
+			if (!seats_named(m, i, line + at, why, size)) {
+				*where = first + lines_before(text, line);
+				return -1;
+			}
+			named = true;
+			continue;
+		}
 		if (sscanf(line, "# game %ld forfeit %c", &gi, &seat) == 2 &&
 		    (s = hearts_seat_parse((char[]){ seat, 0 }, n)) >= 0)
 			r.run.forfeit = s;
@@ -77,6 +136,12 @@ tally_block(const struct match *m, long i, char *text, size_t len,
 			return -1;
 		}
 		r.seconds[s] = ms / 1000;
+	}
+	if (!named) {
+		*where = first;
+		snprintf(why, size, "game %ld: no comment names its seats' "
+		    "bots (\"# game %ld: deal D, N=...\")", i, i);
+		return -1;
 	}
 	if ((in = fmemopen(text, len, "r")) == NULL)
 		return -1;
@@ -114,6 +179,7 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
     char *why, size_t size, long *where)
 {
 	struct games_read gr;
+	const char	*long_why;
 	char		 header[1024], *line = NULL, *hash;
 	size_t		 linesize = 0;
 	ssize_t		 n;
@@ -122,8 +188,8 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 	*end = 0;
 	*where = 0;
 	match_header(m, header, sizeof(header));
-	if ((n = getline(&line, &linesize, in)) <= 0 ||
-	    strncmp(line, header, strlen(header)) != 0 ||
+	if ((n = tool_getline(&line, &linesize, MATCH_LINE_MAX, in,
+	    &long_why)) <= 0 || strncmp(line, header, strlen(header)) != 0 ||
 	    line[strlen(header)] != '\n') {
 		if (n > 0 && m->dealfile != NULL && (hash = strstr(line,
 		    " (sha256 ")) != NULL && strncmp(line, header,
@@ -142,7 +208,13 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 	}
 	*end = ftello(in);
 	/* A slice's second line names it; a whole match has none. */
-	n = getline(&line, &linesize, in);
+	if ((n = tool_getline(&line, &linesize, MATCH_LINE_MAX, in,
+	    &long_why)) == -1) {
+		*where = 2;
+		snprintf(why, size, "%s", long_why);
+		free(line);
+		return -1;
+	}
 	if (m->sliced) {
 		match_slice_header(m, header, sizeof(header));
 		if (n <= 0) {
@@ -184,22 +256,33 @@ match_read_games(const struct match *m, FILE *in, long lineno,
     struct tally *t, struct games_read *gr, char *why, size_t size,
     long *where)
 {
+	const char	*long_why;
 	char		*line = NULL, *block = NULL;
 	size_t		 linesize = 0, blocklen = 0;
 	ssize_t		 n;
-	long		 games = 0, gi, first = lineno;
+	long		 games = 0, gi, first = lineno, held = 0;
 	char		 nl;
 	FILE		*mem = NULL;
 
 	gr->end = 0;
 	gr->next_line = lineno;
 	lineno--;
-	while ((n = getline(&line, &linesize, in)) > 0) {
+	while ((n = tool_getline(&line, &linesize, MATCH_LINE_MAX, in,
+	    &long_why)) != 0) {
 		lineno++;
-		/* A record's lines are short: a long one is damage. */
-		if (n > 65537) {
+		/*
+		 * A record's lines are short: a long one is damage, and what
+		 * follows it may never end.
+		 */
+		if (n == -1) {
 			*where = lineno;
-			snprintf(why, size, "the line is longer than 65536 bytes");
+			snprintf(why, size, "%s", long_why);
+			goto fail;
+		}
+		if ((held += n) > MATCH_GAME_MAX) {
+			*where = lineno;
+			snprintf(why, size, "game %ld is longer than %ld bytes",
+			    m->first + games, MATCH_GAME_MAX);
 			goto fail;
 		}
 		if (mem == NULL && (mem = open_memstream(&block,
@@ -229,6 +312,7 @@ match_read_games(const struct match *m, FILE *in, long lineno,
 			goto fail;
 		free(block);
 		block = NULL;
+		held = 0;
 		games++;
 		first = lineno + 1;
 		gr->end = ftello(in);

@@ -4,7 +4,10 @@
  * the rules of -r and -o, and how a drawing for a person shows suits and
  * colour.
  */
+#include <sys/stat.h>
+
 #include <err.h>
+#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
@@ -111,6 +114,68 @@ tool_level_option(void (*usage)(int), const char *arg)
 	}
 	tool_usage_error(usage, "-L %s: no such level (the levels are %s)",
 	    tool_shown(arg), names);
+}
+
+void
+tool_level_comment(void *arg, const char *line, size_t len)
+{
+	const struct tool_level **level = arg, *found;
+	char	 name[32];
+	size_t	 n = sizeof(TOOL_LEVEL_NOTE) - 1;
+
+	if (len <= n || len - n >= sizeof(name) ||
+	    memcmp(line, TOOL_LEVEL_NOTE, n) != 0)
+		return;
+	memcpy(name, line + n, len - n);
+	name[len - n] = '\0';
+	if ((found = tool_level(name)) != NULL)
+		*level = found;
+}
+
+const char *
+tool_data_path(const char *name, const char *what, const char *opt,
+    char *buf, size_t size)
+{
+	const char	*data = getenv("XDG_DATA_HOME"), *home;
+	char		*p;
+	int		 n;
+
+	/* The base directory spec ignores a relative XDG_DATA_HOME. */
+	if (data != NULL && data[0] == '/')
+		n = snprintf(buf, size, "%s/hearts/%s", data, name);
+	else if ((home = getenv("HOME")) != NULL && home[0] != '\0')
+		n = snprintf(buf, size, "%s/.local/share/hearts/%s", home, name);
+	else
+		errx(HEARTS_EXIT_USAGE, "neither XDG_DATA_HOME nor HOME is "
+		    "set: name %s with %s", what, opt);
+	if (n < 0 || (size_t)n >= size)
+		errx(HEARTS_EXIT_IOERR, "the path of %s is too long: name it "
+		    "with %s", what, opt);
+	/* mkdir -p of its directory. */
+	for (p = buf + 1; (p = strchr(p, '/')) != NULL; p++) {
+		*p = '\0';
+		if (mkdir(buf, 0700) == -1 && errno != EEXIST)
+			err(HEARTS_EXIT_IOERR, "%s", buf);
+		*p = '/';
+	}
+	return buf;
+}
+
+int
+tool_person_seat(int players)
+{
+	return players >= 3 ? 2 : 0;
+}
+
+uint64_t
+tool_decision_seed(const struct hearts_game *g, int seat)
+{
+	const struct hearts_hand *h = &g->hands[g->nhands - 1];
+	struct hearts_rng rng;
+
+	hearts_rng_for_hand(&rng, g->seed, h->number);
+	rng.state ^= (uint64_t)h->nplayed << 8 | (uint64_t)seat;
+	return hearts_rng_next(&rng);
 }
 
 uint64_t

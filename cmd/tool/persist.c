@@ -9,6 +9,7 @@
 /* wait4(2), which gives a child's CPU time, is BSD's and glibc's. */
 #define _DEFAULT_SOURCE
 #include <sys/types.h>
+#include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 
@@ -216,11 +217,27 @@ put(struct persist *p, const char *text, size_t len, double deadline)
 }
 
 /*
+ * Whether bytes written to the bot are still in the pipe, unread: what
+ * it writes meanwhile was written before it read the question.
+ */
+static bool
+unread(const struct persist *p)
+{
+	int	 n;
+
+	return ioctl(p->to, FIONREAD, &n) == 0 && n > 0;
+}
+
+/*
  * Its next line, without the newline: NONE, CRASH (it ended first),
- * TIMEOUT, or GARBAGE (a line longer than an answer may be).
+ * TIMEOUT, or GARBAGE (a line longer than an answer may be).  With
+ * asked, a line seen while the question is still unread in the pipe is
+ * not its answer but output after the one before (a late repeat, a
+ * second greeting): dropped, as hearts(7) says.
  */
 static enum hearts_fault
-get_line(struct persist *p, char line[EXTBOT_ANSWER], double deadline)
+get_line(struct persist *p, char line[EXTBOT_ANSWER], double deadline,
+    bool asked)
 {
 	enum hearts_fault fault;
 	char		*nl;
@@ -231,9 +248,13 @@ get_line(struct persist *p, char line[EXTBOT_ANSWER], double deadline)
 	for (;;) {
 		if ((nl = memchr(p->buf, '\n', p->len)) != NULL) {
 			n = (size_t)(nl - p->buf);
+			p->len -= n + 1;
+			if (asked && unread(p)) {
+				memmove(p->buf, nl + 1, p->len);
+				continue;
+			}
 			memcpy(line, p->buf, n);
 			line[n] = '\0';
-			p->len -= n + 1;
 			memmove(p->buf, nl + 1, p->len);
 			return HEARTS_FAULT_NONE;
 		}
@@ -259,7 +280,7 @@ greet(struct persist *p)
 
 	if (spawn(p) == -1)
 		return HEARTS_FAULT_CRASH;
-	if ((fault = get_line(p, line, tool_now() + p->timeout)) !=
+	if ((fault = get_line(p, line, tool_now() + p->timeout, false)) !=
 	    HEARTS_FAULT_NONE)
 		return fault;
 	/* "hearts-bot 1 NAME": the protocol it speaks, what to call it. */
@@ -322,7 +343,7 @@ persist_ask(struct persist *p, const char *question, const char *view,
 	if (fault == HEARTS_FAULT_NONE)
 		fault = put(p, view, len, deadline);
 	if (fault == HEARTS_FAULT_NONE)
-		fault = get_line(p, answer, deadline);
+		fault = get_line(p, answer, deadline, true);
 	*seconds = tool_now() - start;
 	/* Out of step, or gone: the next decision starts it afresh. */
 	if (fault != HEARTS_FAULT_NONE) {

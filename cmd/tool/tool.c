@@ -279,6 +279,48 @@ tool_blocks(FILE *f)
 	blocks[nblocks++] = b;
 }
 
+ssize_t
+tool_getline(char **line, size_t *size, size_t max, FILE *in,
+    const char **why)
+{
+	static char	 too_long[64];
+	char		*p;
+	size_t		 len = 0;
+	int		 c;
+
+	if (*size < max + 3) {
+		if ((p = realloc(*line, max + 3)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		*line = p;
+		*size = max + 3;
+	}
+	p = *line;
+	flockfile(in);
+	while ((c = getc_unlocked(in)) != EOF) {
+		if (c == '\0') {
+			funlockfile(in);
+			p[0] = '\0';
+			*why = "the line holds a NUL byte: this is not text";
+			return -1;
+		}
+		p[len++] = (char)c;
+		if (c == '\n')
+			break;
+		/* Past max, only a carriage return before the newline. */
+		if (len > max + 1 || (len == max + 1 && c != '\r')) {
+			funlockfile(in);
+			p[0] = '\0';
+			snprintf(too_long, sizeof(too_long), "the line is "
+			    "longer than %zu bytes", max);
+			*why = too_long;
+			return -1;
+		}
+	}
+	funlockfile(in);
+	p[len] = '\0';
+	return (ssize_t)len;
+}
+
 double
 tool_now(void)
 {

@@ -6,7 +6,10 @@
 #ifndef HEARTS_TOOL_H
 #define HEARTS_TOOL_H
 
+#include <sys/types.h>
+
 #include <getopt.h>
+#include <stdio.h>
 
 #include "hearts.h"
 
@@ -105,6 +108,29 @@ const struct tool_level *tool_level(const char *);
 const struct tool_level *tool_level_default(void);
 /* The level of -L: a usage error naming the word if there is none. */
 const struct tool_level *tool_level_option(void (*usage)(int), const char *);
+/*
+ * A person's game (hearts, hearts-serve) saves its level in a comment
+ * before the record, "# hearts: level club"; tool_level_comment() is a
+ * reader's comment hook that reads it back into a const struct
+ * tool_level * (any other comment, or an unknown level, passed over).
+ */
+#define TOOL_LEVEL_NOTE	"# hearts: level "
+void	 tool_level_comment(void *, const char *, size_t);
+/*
+ * $XDG_DATA_HOME/hearts/name, or under ~/.local/share, its directories
+ * made if missing; exits naming what it is and opt, the option that
+ * names it instead, when neither is set.
+ */
+const char *tool_data_path(const char *name, const char *what,
+	    const char *opt, char *, size_t);
+/* The person's seat in a person's game: South, or North with two. */
+int	 tool_person_seat(int players);
+/*
+ * A bot's draws for one decision in a person's game, from the game's
+ * seed and where it stands, so that a resumed game goes on as it would
+ * have.
+ */
+uint64_t tool_decision_seed(const struct hearts_game *, int seat);
 #define TOOL_OPTION_END	{ 0, NULL, NULL, NULL }
 /* A line of --help before the options that follow it; no option. */
 #define TOOL_OPTION_HEADING(text)	{ -1, NULL, NULL, text }
@@ -193,6 +219,16 @@ void	 tool_show_style(struct hearts_show *, int symbols, int colour);
 #define TOOL_OPTION_SYMBOLS \
 	{ 'u', "symbols", NULL, "suit symbols, whatever the locale" }, \
 	{ 'l', "letters", NULL, "suit letters, whatever the locale" }
+/*
+ * The next line of in into *line (grown as getline(3) grows it, once, to
+ * max + 3 bytes): its length with its newline, or 0 at the end of the
+ * input or if reading fails (ferror(3) tells).  A line of more than max
+ * bytes before its newline (a carriage return there not counted), or one
+ * holding a NUL byte, is refused as soon as it is read, and nothing after
+ * it is read: -1, *why saying which.  Exits 70 if memory fails.
+ */
+ssize_t	 tool_getline(char **line, size_t *size, size_t max, FILE *in,
+	    const char **why);
 /* Seconds on the monotonic clock, for timing. */
 double	 tool_now(void);
 /*

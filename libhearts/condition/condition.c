@@ -100,6 +100,13 @@ emit(struct parser *p, enum cond_code code, int place, int arg,
 {
 	struct hearts_cond_op *op;
 
+	/*
+	 * Past the end of the text (the nots of !!!...X has QS are emitted
+	 * last), only its length is wrong: it did not end too soon.
+	 */
+	if (p->cond->nops == HEARTS_COND_OPS && p->len == 0)
+		return hearts_fail(p->e, HEARTS_ERR_DATA, 0, "the condition is "
+		    "too long: more than %d steps", HEARTS_COND_OPS);
 	if (p->cond->nops == HEARTS_COND_OPS)
 		return fail_here(p, "the condition is too long");
 	op = &p->cond->op[p->cond->nops++];

@@ -93,7 +93,8 @@ hearts_export_hand_game(char *const *names, char *const *cells, int ncells,
 	hearts_cards	 set;
 	char		 col[16], rules[256], *w, *last;
 	long long	 n;
-	int		 s, p, pass;
+	unsigned int	 seen = 0;
+	int		 i, s, p, pass;
 
 	hearts_game_init(g, NULL);
 	memset(h, 0, sizeof(*h));
@@ -101,11 +102,34 @@ hearts_export_hand_game(char *const *names, char *const *cells, int ncells,
 	h->first_leader = -1;
 	if (need(v = column(names, cells, ncells, "rules"), "rules", e) == -1)
 		return -1;
-	strlcpy(rules, v, sizeof(rules));
+	/* As the reader reads a rules line: whole, every option once. */
+	if (strlcpy(rules, v, sizeof(rules)) >= sizeof(rules))
+		return hearts_fail(e, HEARTS_ERR_DATA, 0, "rules: the cell is "
+		    "longer than %zu bytes, which no rules are",
+		    sizeof(rules) - 1);
 	for (w = strtok_r(rules, " ", &last); w != NULL;
-	    w = strtok_r(NULL, " ", &last))
+	    w = strtok_r(NULL, " ", &last)) {
+		for (i = 0; hearts_option_names[i] != NULL; i++)
+			if (strncmp(w, hearts_option_names[i],
+			    strlen(hearts_option_names[i])) == 0 &&
+			    w[strlen(hearts_option_names[i])] == '=')
+				break;
+		if (hearts_option_names[i] != NULL) {
+			if (seen & (1u << i))
+				return hearts_fail(e, HEARTS_ERR_DATA, 0,
+				    "rules: the option %s is given twice",
+				    hearts_option_names[i]);
+			seen |= 1u << i;
+		}
 		if (hearts_rules_option(&g->rules, w, e) == -1)
 			return -1;
+	}
+	for (i = 0; hearts_option_names[i] != NULL; i++)
+		if ((seen & (1u << i)) == 0)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0, "rules: the "
+			    "cell does not state %s (a row states every "
+			    "option, as a record does)",
+			    hearts_option_names[i]);
 	if (hearts_rules_check(&g->rules, e) == -1)
 		return -1;
 	p = g->rules.players;
@@ -158,6 +182,20 @@ hearts_export_hand_game(char *const *names, char *const *cells, int ncells,
 			return -1;
 		h->score[s] = (int)n;
 		h->total[s] = g->start_total[s] + h->score[s];
+	}
+	/*
+	 * Every card of the deck dealt or aside, as in any record but a
+	 * view's (which hearts-export leaves out): the writer finds the
+	 * first leader from the lowest club dealt, and could not without.
+	 */
+	set = h->aside;
+	for (s = 0; s < p; s++)
+		set |= h->dealt[s];
+	if ((set = hearts_deck(p) & ~set) != 0) {
+		hearts_card_name(cards_lowest(set), col);
+		return hearts_fail(e, HEARTS_ERR_DATA, 0, "%s is in no dealt_ "
+		    "cell%s: every card of the deck is dealt", col,
+		    p == 2 ? " nor aside" : "");
 	}
 	if (h->scored && (v = column(names, cells, ncells, "moon")) != NULL &&
 	    (h->shooter = hearts_seat_parse(v, p)) == -1)

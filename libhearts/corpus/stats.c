@@ -447,16 +447,45 @@ sums_header(const char *line, struct hearts_error *e)
 	    "%d", line + strlen(prefix), SUMS_VERSION);
 }
 
+/*
+ * A player's line that no records could give: a count below 0, more
+ * moons, queens or jacks than hands, more wins than games, a sum of
+ * squares below 0.
+ */
+static int
+impossible_player(const char *name, const long long *v,
+    struct hearts_error *e)
+{
+	char		 shown[HEARTS_SHOWN_SIZE];
+	const char	*why = NULL;
+
+	if (v[3] < 0 || v[6] < 0 || v[9] < 0 || v[10] < 0 || v[11] < 0 ||
+	    v[12] < 0)
+		why = "a count below 0";
+	else if (v[5] < 0 || v[8] < 0)
+		why = "a sum of squares below 0";
+	else if (v[10] > v[3] || v[11] > v[3] || v[12] > v[3])
+		why = "more moons, queens or jacks than hands";
+	else if (v[9] / 60 > v[6] || (v[9] / 60 == v[6] && v[9] % 60 > 0))
+		why = "more wins than games";
+	if (why == NULL)
+		return 0;
+	return hearts_fail(e, HEARTS_ERR_DATA, 0, "the sums of '%s' are "
+	    "impossible: %s", hearts_shown(name, shown, sizeof(shown)), why);
+}
+
 static int
 add_player(struct hearts_stats *st, char **w, const long long *v,
     struct hearts_error *e)
 {
 	struct hearts_tally *t;
-	int		 i;
+	int		 i, r;
 
 	if (v[2] < -1 || v[2] >= HEARTS_MAX_PLAYERS || *w[1] == '\0' ||
 	    strlen(w[1]) >= sizeof(t->name))
 		return 1;
+	if ((r = impossible_player(w[1], v, e)) != 0)
+		return r;
 	if ((i = tally(st, w[1], (int)v[2])) == -1)
 		return nomem(e);
 	t = &st->tally[i];
@@ -520,6 +549,12 @@ hearts_stats_add_sums(struct hearts_stats *st, char *line,
 	if (n == 5 && sum_number(w[2], &v[2]) == -1)
 		goto bad;
 	if (strcmp(w[0], "stats") == 0 && n == 6) {
+		if (v[1] < 0 || v[2] < 0 || v[3] < 0 || v[4] < 0 || v[5] < 0)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0, "the sums are "
+			    "impossible: a count below 0");
+		if (v[2] > v[1])
+			return hearts_fail(e, HEARTS_ERR_DATA, 0, "the sums are "
+			    "impossible: more games over than games");
 		if (!add_long(&st->games, v[1]) || !add_long(&st->over, v[2]) ||
 		    !add_long(&st->hands, v[3]) || !add_long(&st->tricks, v[4]) ||
 		    !add_long(&st->dropped, v[5]))
@@ -531,6 +566,9 @@ hearts_stats_add_sums(struct hearts_stats *st, char *line,
 	else if (strcmp(w[0], "card") == 0 && n == 3) {
 		if ((c = hearts_card_parse(w[1])) == HEARTS_NO_CARD)
 			goto bad;
+		if (v[2] < 0)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0, "the sums are "
+			    "impossible: %s took fewer than 0 tricks", w[1]);
 		if (!add_long(&st->won_with[c], v[2]))
 			return overflow(e);
 		r = 0;

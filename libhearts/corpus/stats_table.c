@@ -10,6 +10,20 @@
 
 #include "stats.h"
 
+/* Room for a name escaped: a name is at most 63 bytes, each 10 at most. */
+#define NAME_SHOWN	(64 * 10 + 4)
+
+/*
+ * A player's name as a person may read it: names come from comments,
+ * which anyone may write, so a control byte (a terminal's escape) or an
+ * invisible character is escaped as the suite's messages escape it.
+ */
+static const char *
+name_shown(const char *name, char *buf)
+{
+	return hearts_escaped(name, strlen(name), 64, buf, NAME_SHOWN);
+}
+
 /* Seats in their order, then names in byte order. */
 static int
 by_seat_and_name(const void *a, const void *b)
@@ -67,6 +81,7 @@ write_players(FILE *out, const struct hearts_stats *st, bool tsv)
 {
 	const struct hearts_tally *t;
 	double		 m, h, gm, gh;
+	char		 name[NAME_SHOWN];
 	int		*order, i;
 
 	if ((order = players_in_order(st)) == NULL)
@@ -88,12 +103,14 @@ write_players(FILE *out, const struct hearts_stats *st, bool tsv)
 		    (double)t->game_points2, &gm, &gh);
 		if (tsv)
 			fprintf(out, "%s\t%ld\t%.4f\t%.4f\t%ld\t%.4f\t%.4f\t"
-			    "%.2f\t%ld\t%ld\t%ld\n", t->name, t->hands, m,
+			    "%.2f\t%ld\t%ld\t%ld\n", name_shown(t->name, name),
+			    t->hands, m,
 			    h, t->games, gm, gh, t->wins60 / 60.0,
 			    t->moons, t->queens, t->jacks);
 		else
 			fprintf(out, "%-12.12s %6ld  %6.2f ± %4.2f %6ld  %6.1f "
-			    "± %4.1f %7.2f %6ld %6ld %6ld\n", t->name,
+			    "± %4.1f %7.2f %6ld %6ld %6ld\n",
+			    name_shown(t->name, name),
 			    t->hands, m, h, t->games, gm, gh,
 			    t->wins60 / 60.0, t->moons, t->queens, t->jacks);
 	}
@@ -138,13 +155,15 @@ write_dist_tsv(FILE *out, const struct hearts_stats *st, int kind,
 {
 	struct stats_block *b = stats_block(st);
 	struct stats_dist all = stats_pooled(st, kind);
+	char		 name[NAME_SHOWN];
 	int		*at, i, j;
 
 	if ((at = calloc((size_t)np + 1, sizeof(*at))) == NULL)
 		return -1;
 	fprintf(out, "%s\tcount", kind == DIST_POINTS ? "points" : "total");
 	for (j = 0; j < np; j++)
-		fprintf(out, "\t%s", st->tally[order[j]].name);
+		fprintf(out, "\t%s", name_shown(st->tally[order[j]].name,
+		    name));
 	fputc('\n', out);
 	for (i = 0; i < all.n; i++) {
 		fprintf(out, "%ld\t%ld", all.v[i].value, all.v[i].count);
@@ -206,7 +225,7 @@ write_block(FILE *out, const char *name, int kind, struct stats_dist d,
 {
 	double		 n = 0, sum = 0, sum2 = 0, m, h, share;
 	long		 median = 0, seen = 0, c, b, k;
-	char		 label[48];
+	char		 label[48], shown[NAME_SHOWN];
 	int		 at = 0, bar;
 
 	for (k = 0; k < d.n; k++) {
@@ -221,6 +240,7 @@ write_block(FILE *out, const char *name, int kind, struct stats_dist d,
 		median = d.v[k].value;
 	}
 	mean(n, sum, sum2, &m, &h);
+	name = name_shown(name, shown);
 	if (kind == DIST_POINTS)
 		fprintf(out, "%s: %.0f hands, %.2f ± %.2f points a hand, "
 		    "median %ld\n", name, n, m, h, median);

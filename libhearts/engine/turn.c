@@ -251,8 +251,10 @@ hearts_game_table(const struct hearts_game *g, int seat,
 	phase = hearts_game_where(g, &st);
 	if (phase != HEARTS_GAME_PASS && phase != HEARTS_GAME_PLAY)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0,
-		    "no seat is to move: the game is at its %s",
-		    hearts_game_phase_name(phase));
+		    "no seat is to move: %s", phase == HEARTS_GAME_OVER ?
+		    "the game is over" : phase == HEARTS_GAME_SCORE ?
+		    "the hand is played, to be scored" :
+		    "the next hand is to be dealt");
 	if (g->view >= 0 && seat != g->view)
 		return hearts_fail(e, HEARTS_ERR_REFUSED, 0, "this is %c's "
 		    "view, not %c's", hearts_seat_name(g->view),

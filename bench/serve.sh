@@ -1,0 +1,87 @@
+#!/bin/sh
+# serve.sh: hearts-serve, the game in a browser, driven as a person's
+# browser drives it, by bench/webplay over one kept-alive connection
+# (the first cards it may choose, the next hand, a new game), the bots
+# at the random level (beginner) so that the figures are the server's:
+#   moves a second through HTTP, the server on one processor (-j 1,
+#     taskset) and webplay on the other: by the clock, and by the
+#     server's own CPU time (user and system, from /proc), which the
+#     machine's load does not inflate;
+#   the same with -s (each record flushed to disk before the answer);
+#   the instructions a move costs the server (callgrind, two runs of
+#     different lengths differenced, so that starting is not counted);
+#   the memory of an idle game (the server's resident size after 1000
+#     games are made, less before, a game) and 1000 games open at once,
+#     played a move each in turn;
+#   the page's weight, and that it asks nothing of another host.
+# MOVES=20000 by default.
+set -eu
+cd "$(dirname "$0")/.."
+cc -std=c11 -O2 -D_GNU_SOURCE -o bench/webplay bench/webplay.c
+moves=${MOVES:-20000}
+dir=$(mktemp -d)
+trap 'kill $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
+
+
+# start [OPTION...]: the server on a free port, its games in a fresh dir.
+start() {
+	rm -rf "$dir/games" "$dir/url"
+	if command -v taskset > /dev/null; then
+		taskset -c 0 bin/hearts-serve -j 1 -p 0 -d "$dir/games" "$@" > "$dir/url" &
+	else
+		bin/hearts-serve -j 1 -p 0 -d "$dir/games" "$@" > "$dir/url" &
+	fi
+	pid=$!
+	while [ ! -s "$dir/url" ]; do sleep 0.05; done
+	port=$(sed 's/.*:\([0-9]*\)\/$/\1/' "$dir/url")
+}
+stop() { kill "$pid"; wait "$pid" 2>/dev/null || true; }
+# cpu: the server's CPU seconds so far.
+cpu() { awk '{ printf "%.2f", ($14 + $15) / 100 }' "/proc/$pid/stat"; }
+client() { if command -v taskset > /dev/null; then taskset -c 1 bench/webplay "$@"; else bench/webplay "$@"; fi; }
+
+for sync in "" -s; do
+	# shellcheck disable=SC2086 # no option, or -s
+	start $sync
+	before=$(cpu)
+	out=$(client "$port" "$moves")
+	after=$(cpu)
+	stop
+	echo "$out" | awk -v c0="$before" -v c1="$after" -v s="${sync:-within a second}" '
+	    { c = c1 - c0; if (c <= 0) c = 0.01
+	      printf "moves through HTTP, flushed %s: %d in %.2f s by the clock, %.0f a second; server CPU %.2f s, %.0f moves a CPU second\n",
+		s, $1, $4, $1 / $4, c, $1 / c }'
+done
+
+if command -v valgrind > /dev/null; then
+	for n in 500 2500; do
+		rm -rf "$dir/games" "$dir/url" "$dir/cg"
+		valgrind -q --tool=callgrind --callgrind-out-file="$dir/cg" \
+		    bin/hearts-serve -j 1 -p 0 -d "$dir/games" > "$dir/url" 2>/dev/null &
+		pid=$!
+		while [ ! -s "$dir/url" ]; do sleep 0.2; done
+		port=$(sed 's/.*:\([0-9]*\)\/$/\1/' "$dir/url")
+		bench/webplay "$port" "$n" > /dev/null
+		stop
+		eval "ir$n=$(awk '/^summary:/ { print $2 }' "$dir/cg")"
+	done
+	# shellcheck disable=SC2154 # set by the eval above
+	awk -v a="$ir500" -v b="$ir2500" 'BEGIN { printf "instructions a move (callgrind, 2500 moves less 500): %.0f\n", (b - a) / 2000 }'
+fi
+
+start
+rss0=$(awk '/^VmRSS/ { print $2 }' "/proc/$pid/status")
+out=$(client "$port" 3000 1000)
+rss1=$(awk '/^VmRSS/ { print $2 }' "/proc/$pid/status")
+stop
+echo "$out" | awk -v a="$rss0" -v b="$rss1" '
+    { printf "1000 games open at once, a state and a move each in turn: %d moves in %.2f s, %.0f a second\n", $1, $4, $1 / $4
+      printf "memory a game: %.1f KiB (resident %d KiB before the games, %d KiB after)\n", (b - a) / 1000, a, b }'
+
+bytes=$(cat web/*.html web/*.css web/*.js web/*.svg 2>/dev/null | wc -c)
+echo "the page: $bytes bytes in all (web/)"
+if grep -nE '(https?:)?//[a-z0-9.-]+\.[a-z]{2,}' web/index.html web/hearts.css web/hearts.js | grep -v 'www.w3.org/2000/svg'; then
+	echo "the page names another host (above)"
+else
+	echo "the page names no other host"
+fi
