@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "serve/http.h"
@@ -30,7 +31,7 @@ static const struct tool_option options[] = {
 	{ 'a', "address", "address", "listen on this address (default "
 	    "127.0.0.1, this host alone; 0.0.0.0 or :: for every network)" },
 	{ 'c', "connections", "count", "the most connections at once "
-	    "(default 64)" },
+	    "(default 256)" },
 	{ 'd', "dir", "dir", "the games' directory, a record a game (default "
 	    "$XDG_DATA_HOME/hearts/web)" },
 	{ 'g', "games", "count", "the most games held (default 10000)" },
@@ -38,8 +39,17 @@ static const struct tool_option options[] = {
 	    "the processors)" },
 	{ 'p', "port", "port", "listen on this port (default 8080; 0: any "
 	    "free port)" },
+	{ 'r', "rate", "count", "the requests a second one seat may make, "
+	    "four seconds' worth at once (default 20)" },
 	{ 's', "sync", NULL, "flush each record to disk before answering, "
 	    "not within a second" },
+	{ 't', "away", "seconds", "a person's seat gone from for this long "
+	    "is played by a bot while others wait on it (default 60)" },
+	{ 'T', "timeout", "seconds", "a connection idle this long is closed "
+	    "(default 30)" },
+	{ 'x', "close", "seconds", "a table nobody has been at for this long "
+	    "is closed, its record kept in closed/ (default 604800, a week; "
+	    "0: never)" },
 	{ 'w', "page", "dir", "the page's files (default: web/ or "
 	    "share/hearts/web beside the bin/ it runs from, else "
 	    HEARTS_WEBDIR ")" },
@@ -48,9 +58,10 @@ static const struct tool_option options[] = {
 
 static const struct tool_program program = {
 	options, NULL, NULL,
-	"Serve Hearts in a browser: a person against the built-in bots, "
-	"each game a\nrecord in the games' directory, written after every "
-	"move.  Prints the URL\nto open, then serves until interrupted.\n",
+	"Serve Hearts in a browser: a person against the built-in bots, or "
+	"several\npeople at one table, each with a link to their seat; each "
+	"game a record in\nthe games' directory, written after every move.  "
+	"Prints the URL to open,\nthen serves until interrupted.\n",
 	NULL
 };
 
@@ -144,7 +155,8 @@ main(int argc, char *argv[])
 	sigset_t	 stop;
 	const char	*address = "127.0.0.1", *dir = NULL, *page_dir = NULL;
 	char		 dirbuf[PATH_MAX], pagebuf[PATH_MAX], msg[PATH_MAX + 128];
-	long		 connections = 64, games = 10000, port = 8080;
+	long		 connections = 256, games = 10000, port = 8080;
+	long		 away = 60, timeout = 30, close_after = 604800, rate = 20;
 	long		 threads = sysconf(_SC_NPROCESSORS_ONLN);
 	bool		 sync_each = false;
 	int		 ch, sig;
@@ -169,8 +181,20 @@ main(int argc, char *argv[])
 		case 'p':
 			port = count_option("-p", optarg, 0, 65535);
 			break;
+		case 'r':
+			rate = count_option("-r", optarg, 1, 1000);
+			break;
 		case 's':
 			sync_each = true;
+			break;
+		case 't':
+			away = count_option("-t", optarg, 1, 86400);
+			break;
+		case 'T':
+			timeout = count_option("-T", optarg, 1, 3600);
+			break;
+		case 'x':
+			close_after = count_option("-x", optarg, 0, 31536000);
 			break;
 		case 'w':
 			page_dir = optarg;
@@ -191,6 +215,9 @@ main(int argc, char *argv[])
 	if (page_load(page_dir, msg, sizeof(msg)) == -1)
 		errx(HEARTS_EXIT_NOINPUT, "the page: %s (-w names its "
 		    "directory)", msg);
+	sv.games.away = away;
+	sv.games.idle = close_after;
+	sv.games.rate = (double)rate;
 	if (games_open(&sv.games, dir, (size_t)games, sync_each, msg,
 	    sizeof(msg)) == -1)
 		errx(HEARTS_EXIT_IOERR, "%s", msg);
@@ -204,12 +231,13 @@ main(int argc, char *argv[])
 	signal(SIGPIPE, SIG_IGN);
 
 	d = MHD_start_daemon(MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ERROR_LOG |
+	    MHD_ALLOW_SUSPEND_RESUME |
 	    (ss.ss_family == AF_INET6 ? MHD_USE_IPv6 : 0), (uint16_t)port,
 	    NULL, NULL, http_answer, &sv,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
 	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)threads,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned int)connections,
-	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)60,
+	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)timeout,
 	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(16 * 1024),
 	    MHD_OPTION_END);
 	if (d == NULL)
@@ -234,9 +262,15 @@ main(int argc, char *argv[])
 		sig = sigtimedwait(&stop, NULL, &second);
 		if (sig > 0)
 			break;
-		/* Each second, what was written reaches the disk. */
+		/*
+		 * Each second: what was written reaches the disk; the bots
+		 * play for the people away while others wait on them;
+		 * waiting requests are answered at their time.
+		 */
 		games_sync(&sv.games);
+		games_tick(&sv.games, time(NULL));
 	}
+	games_wake_all(&sv.games);
 	MHD_stop_daemon(d);
 	games_sync(&sv.games);
 	return HEARTS_EXIT_OK;

@@ -60,6 +60,11 @@ cards() {
 	    grep -o '[2-9TJQKA][CDHS]' || true
 }
 
+# unversioned JSON: a state without its version.
+unversioned() {
+	printf '%s' "$1" | sed 's/"version":[0-9]*//'
+}
+
 # new_game QUERY: a new game; ID is its identifier.
 new_game() {
 	api POST "api/games?$1"
@@ -85,7 +90,7 @@ play_on() {
 @test "hearts-serve: whole games of 2 to 5 players by the API, each a record the suite reads" {
 	serve
 	for n in 2 3 4 5; do
-		new_game "players=$n&level=beginner&seed=$n&option=target=40"
+		new_game "players=$n&level=beginner&seed=$n&option=target=20"
 		moves=0
 		while [ "$(field phase)" != over ]; do
 			play_on
@@ -304,10 +309,12 @@ play_on() {
 	wait "$PID" 2> /dev/null || true
 	PID=
 	serve
+	# The same state but for its version, which counts changes since
+	# the server started.
 	api GET "api/games/$first"
-	[ "$BODY" = "$before" ]
+	[ "$(unversioned "$BODY")" = "$(unversioned "$before")" ]
 	api GET "api/games/$second"
-	[ "$BODY" = "$before2" ]
+	[ "$(unversioned "$BODY")" = "$(unversioned "$before2")" ]
 	ID=$first
 	api GET "api/games/$ID"
 	play_on

@@ -6,10 +6,12 @@
  * and size; a request with a body is refused, since none is needed.
  */
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <microhttpd.h>
@@ -38,6 +40,9 @@ static struct page_file {
 /* The most bytes of a parameter's value, and parameters of a request. */
 #define PARAM_MAX	256
 #define PARAMS_MAX	16
+/* The most requests of one seat waiting at once, and for how long. */
+#define WAITS_MAX	2
+#define WAIT_SECONDS	25
 
 /* What the page may do: its own files, its own API, nothing else. */
 #define SECURITY_POLICY	"default-src 'self'; img-src 'self' data:; " \
@@ -250,7 +255,7 @@ static enum MHD_Result
 create(struct server *sv, struct MHD_Connection *c)
 {
 	static const char *const names[] = { "players", "rules", "level",
-	    "seed", "option", NULL };
+	    "seed", "option", "people", NULL };
 	struct params	 p = { .names = names };
 	struct hearts_rules rules;
 	struct hearts_error e;
@@ -259,11 +264,19 @@ create(struct server *sv, struct MHD_Connection *c)
 	struct buf	 b = { 0 };
 	const char	*text, *errstr;
 	char		 msg[200], shown[HEARTS_SHOWN_SIZE];
-	long long	 seed = 0;
+	long long	 seed = 0, people = 1;
 	enum MHD_Result	 rc;
 
 	if (!params_ok(c, &p, &rc))
 		return rc;
+	if ((text = arg(c, "people")) != NULL &&
+	    (people = strtonum(text, 1, HEARTS_MAX_PLAYERS, &errstr),
+	    errstr != NULL)) {
+		(void)snprintf(msg, sizeof(msg), "people=%s: the people at the "
+		    "table, from 1 to the players", hearts_shown(text, shown,
+		    sizeof(shown)));
+		return send_error(c, MHD_HTTP_BAD_REQUEST, msg);
+	}
 	if ((text = arg(c, "level")) != NULL &&
 	    (level = tool_level(text)) == NULL) {
 		(void)snprintf(msg, sizeof(msg), "level=%s: no such level (the "
@@ -280,10 +293,16 @@ create(struct server *sv, struct MHD_Connection *c)
 	}
 	if (new_rules(c, &p, &rules, &e) == -1)
 		return send_error(c, MHD_HTTP_BAD_REQUEST, e.msg);
-	if ((s = games_new(&sv->games, &rules, level, text != NULL,
-	    (uint64_t)seed, &e)) == NULL)
+	if (people > rules.players) {
+		(void)snprintf(msg, sizeof(msg), "people=%lld: a game of %d "
+		    "players seats at most %d people", people, rules.players,
+		    rules.players);
+		return send_error(c, MHD_HTTP_BAD_REQUEST, msg);
+	}
+	if ((s = games_new(&sv->games, &rules, level, (int)people,
+	    arg(c, "seed") != NULL, (uint64_t)seed, &e)) == NULL)
 		return send_error(c, error_status(&e), e.msg);
-	state_json(&b, s);
+	state_json(&b, &sv->games, &s->seats[s->host]);
 	games_release(s);
 	return send_json(c, MHD_HTTP_CREATED, &b);
 }
@@ -293,8 +312,9 @@ create(struct server *sv, struct MHD_Connection *c)
  * person's view, which view asks for always.
  */
 static enum MHD_Result
-record(struct MHD_Connection *c, struct served *s, bool view)
+record(struct MHD_Connection *c, const struct seat *seat, bool view)
 {
+	const struct served *s = seat->table;
 	struct MHD_Response *r;
 	enum hearts_game_phase phase = hearts_game_where(&s->game, NULL);
 	enum MHD_Result	 rc;
@@ -304,7 +324,7 @@ record(struct MHD_Connection *c, struct served *s, bool view)
 	/* Within a hand the other hands are not the person's to see. */
 	text = hearts_record_string(&s->game, view ||
 	    phase == HEARTS_GAME_PASS || phase == HEARTS_GAME_PLAY ?
-	    s->person : -1, &len);
+	    seat->index : -1, &len);
 	if (text == NULL)
 		return send_error(c, MHD_HTTP_SERVICE_UNAVAILABLE,
 		    "out of memory");
@@ -315,7 +335,7 @@ record(struct MHD_Connection *c, struct served *s, bool view)
 	}
 	(void)snprintf(disposition, sizeof(disposition), "%s; "
 	    "filename=\"hearts-%.8s.txt\"", view ? "inline" : "attachment",
-	    s->id);
+	    seat->token);
 	(void)MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE,
 	    "text/plain; charset=utf-8");
 	(void)MHD_add_response_header(r, "Content-Disposition", disposition);
@@ -327,66 +347,200 @@ record(struct MHD_Connection *c, struct served *s, bool view)
 	return rc;
 }
 
-/* What is asked of one game: /api/games/ID[/verb]. */
+/* The requests of a seat: /api/games/TOKEN[/verb]. */
+static const char *const no_params[] = { NULL };
+static const char *const cards_params[] = { "cards", NULL };
+static const char *const card_params[] = { "card", NULL };
+static const char *const hand_params[] = { "hand", NULL };
+static const char *const since_params[] = { "since", NULL };
+static const struct verb {
+	const char	*name;
+	bool		 post;		/* changes the game: POST, else GET */
+	const char *const *params;
+} verbs[] = {
+	{ "", false, no_params },
+	{ "pass", true, cards_params },
+	{ "play", true, card_params },
+	{ "undo", true, no_params },
+	{ "next", true, no_params },
+	{ "away", true, no_params },
+	{ "back", true, no_params },
+	{ "hint", false, no_params },
+	{ "review", false, hand_params },
+	{ "record", false, no_params },
+	{ "view", false, no_params },
+	{ "wait", false, since_params },
+};
+#define NVERBS	(sizeof(verbs) / sizeof(verbs[0]))
+
+/*
+ * Whether the seat may make a request now: each seat's allowance grows
+ * by the rate (-r) a second, to at most four seconds' worth, and each
+ * request takes one.
+ */
+static bool
+allowed(const struct games *gs, struct seat *seat)
+{
+	struct timespec	 now;
+	double		 dt;
+
+	(void)clock_gettime(CLOCK_MONOTONIC, &now);
+	if (seat->refilled.tv_sec == 0)
+		seat->allowance = 4 * gs->rate;
+	else {
+		dt = (double)(now.tv_sec - seat->refilled.tv_sec) +
+		    (double)(now.tv_nsec - seat->refilled.tv_nsec) / 1e9;
+		seat->allowance += dt * gs->rate;
+		if (seat->allowance > 4 * gs->rate)
+			seat->allowance = 4 * gs->rate;
+	}
+	seat->refilled = now;
+	if (seat->allowance < 1)
+		return false;
+	seat->allowance -= 1;
+	return true;
+}
+
+/* A seat's state, once a waiting request is resumed. */
+static enum MHD_Result
+resumed(struct server *sv, struct MHD_Connection *c, struct waiter *w)
+{
+	struct served	*s = w->table;
+	struct buf	 b = { 0 };
+
+	pthread_mutex_lock(&s->lock);
+	s->seats[w->seat].waiting--;
+	s->seats[w->seat].seen = time(NULL);
+	state_json(&b, &sv->games, &s->seats[w->seat]);
+	games_release(s);
+	free(w);
+	return send_json(c, MHD_HTTP_OK, &b);
+}
+
+/*
+ * GET .../wait?since=VERSION: the state at once if the table's version
+ * is not VERSION any more, else when it changes, or after WAIT_SECONDS
+ * unchanged: the page's way to see the others' moves (long polling).
+ * The request is suspended meanwhile, holding no thread.
+ */
+static enum MHD_Result
+wait_for(struct server *sv, struct MHD_Connection *c, struct seat *seat,
+    void **state)
+{
+	struct served	*s = seat->table;
+	struct waiter	*w;
+	struct buf	 b = { 0 };
+	const char	*text = arg(c, "since"), *errstr;
+	long long	 since;
+
+	since = text == NULL ? -1 : strtonum(text, 0, LLONG_MAX, &errstr);
+	if (text != NULL && errstr != NULL) {
+		games_release(s);
+		return send_error(c, MHD_HTTP_BAD_REQUEST, "since=: the "
+		    "version of the state the page holds");
+	}
+	if (since < 0 || (unsigned long long)since != s->version) {
+		state_json(&b, &sv->games, seat);
+		games_release(s);
+		return send_json(c, MHD_HTTP_OK, &b);
+	}
+	if (seat->waiting >= WAITS_MAX) {
+		games_release(s);
+		return send_error(c, MHD_HTTP_TOO_MANY_REQUESTS, "this seat "
+		    "already waits for the table in other pages: close one");
+	}
+	if ((w = calloc(1, sizeof(*w))) == NULL) {
+		games_release(s);
+		return send_error(c, MHD_HTTP_SERVICE_UNAVAILABLE,
+		    "out of memory");
+	}
+	w->conn = c;
+	w->table = s;
+	w->seat = seat->index;
+	w->deadline = time(NULL) + WAIT_SECONDS;
+	w->next = s->waiters;
+	s->waiters = w;
+	seat->waiting++;
+	*state = w;
+	MHD_suspend_connection(c);
+	/* The table stays referenced until the request is answered. */
+	pthread_mutex_unlock(&s->lock);
+	return MHD_YES;
+}
+
 static enum MHD_Result
 game(struct server *sv, struct MHD_Connection *c, const char *rest,
-    bool post)
+    bool post, void **state)
 {
-	static const char *const none[] = { NULL };
-	static const char *const cards[] = { "cards", NULL };
-	static const char *const card[] = { "card", NULL };
-	static const char *const hand[] = { "hand", NULL };
-	struct params	 p = { .names = none };
 	struct hearts_error e;
+	struct seat	*seat;
 	struct served	*s;
 	struct buf	 b = { 0 };
-	const char	*slash = strchr(rest, '/'), *verb = slash ? slash + 1 : "";
+	const struct verb *v;
+	const char	*slash = strchr(rest, '/'), *name = slash ? slash + 1 : "";
 	const char	*errstr, *text;
-	char		 id[SERVE_ID_LEN + 1], why[HEARTS_BOT_REASON];
+	char		 token[SERVE_ID_LEN + 1], why[HEARTS_BOT_REASON];
 	hearts_cards	 choice;
 	long long	 number = 0;
 	enum MHD_Result	 rc;
+	time_t		 now;
+	bool		 was;
 	int		 done;
 
 	if ((slash != NULL ? (size_t)(slash - rest) : strlen(rest)) !=
 	    SERVE_ID_LEN)
 		return send_error(c, MHD_HTTP_NOT_FOUND, "no such game");
-	memcpy(id, rest, SERVE_ID_LEN);
-	id[SERVE_ID_LEN] = '\0';
-	/* Which verbs change the game (POST), which read it (GET). */
-	if (strcmp(verb, "pass") == 0)
-		p.names = cards;
-	else if (strcmp(verb, "play") == 0)
-		p.names = card;
-	else if (strcmp(verb, "review") == 0)
-		p.names = hand;
-	else if (strcmp(verb, "undo") != 0 && strcmp(verb, "next") != 0 &&
-	    strcmp(verb, "hint") != 0 && strcmp(verb, "record") != 0 &&
-	    strcmp(verb, "view") != 0 &&
-	    (slash != NULL || *verb != '\0'))
+	memcpy(token, rest, SERVE_ID_LEN);
+	token[SERVE_ID_LEN] = '\0';
+	for (v = verbs; v < verbs + NVERBS; v++)
+		if (strcmp(name, v->name) == 0 && (slash == NULL) ==
+		    (*v->name == '\0'))
+			break;
+	if (v == verbs + NVERBS)
 		return send_error(c, MHD_HTTP_NOT_FOUND, "no such request of a "
-		    "game (pass, play, undo, next, hint, review, record, view)");
-	if (post != (strcmp(verb, "pass") == 0 || strcmp(verb, "play") == 0 ||
-	    strcmp(verb, "undo") == 0 || strcmp(verb, "next") == 0))
+		    "game (pass, play, undo, next, away, back, hint, review, "
+		    "record, view, wait)");
+	if (post != v->post)
 		return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, post ?
 		    "this request reads the game: use GET" :
 		    "this request changes the game: use POST");
-	if (!params_ok(c, &p, &rc))
-		return rc;
-	if (strcmp(verb, "review") == 0 && (text = arg(c, "hand")) != NULL &&
+	{
+		struct params p = { .names = v->params };
+
+		if (!params_ok(c, &p, &rc))
+			return rc;
+	}
+	if (strcmp(v->name, "review") == 0 && (text = arg(c, "hand")) != NULL &&
 	    (number = strtonum(text, 1, HEARTS_HAND_MAX, &errstr),
 	    errstr != NULL))
 		return send_error(c, MHD_HTTP_BAD_REQUEST, "hand=: a hand's "
 		    "number, from 1");
-	if ((s = games_find(&sv->games, id)) == NULL)
-		return send_error(c, MHD_HTTP_NOT_FOUND, "no such game");
-	if (strcmp(verb, "record") == 0 || strcmp(verb, "view") == 0) {
-		rc = record(c, s, strcmp(verb, "view") == 0);
+	if ((seat = games_find(&sv->games, token)) == NULL)
+		return send_error(c, MHD_HTTP_NOT_FOUND, "no such game (a "
+		    "table nobody was at for long is closed)");
+	s = seat->table;
+	if (!allowed(&sv->games, seat)) {
+		games_release(s);
+		(void)snprintf(why, sizeof(why), "too many requests: a seat "
+		    "makes at most %g a second", sv->games.rate);
+		return send_error(c, MHD_HTTP_TOO_MANY_REQUESTS, why);
+	}
+	/* A person back at the seat: the others' pages show it. */
+	now = time(NULL);
+	was = seat_present(&sv->games, s, seat->index, now);
+	seat->joined = true;
+	seat->seen = now;
+	if (!was && !seat->handed)
+		games_changed(s);
+	if (strcmp(v->name, "wait") == 0)
+		return wait_for(sv, c, seat, state);
+	if (strcmp(v->name, "record") == 0 || strcmp(v->name, "view") == 0) {
+		rc = record(c, seat, strcmp(v->name, "view") == 0);
 		games_release(s);
 		return rc;
 	}
-	if (strcmp(verb, "hint") == 0) {
-		done = move_hint(s, &choice, why, &e);
+	if (strcmp(v->name, "hint") == 0) {
+		done = move_hint(seat, &choice, why, &e);
 		if (done == 0) {
 			buf_add(&b, "{\"cards\":", 9);
 			buf_cards(&b, choice);
@@ -394,21 +548,25 @@ game(struct server *sv, struct MHD_Connection *c, const char *rest,
 			buf_json(&b, why);
 			buf_add(&b, "}", 1);
 		}
-	} else if (strcmp(verb, "review") == 0)
-		done = review_json(&b, s, (long)number, &e);
+	} else if (strcmp(v->name, "review") == 0)
+		done = review_json(&b, seat, (long)number, &e);
 	else {
-		if (strcmp(verb, "pass") == 0)
-			done = move_pass(&sv->games, s, arg(c, "cards"), &e);
-		else if (strcmp(verb, "play") == 0)
-			done = move_play(&sv->games, s, arg(c, "card"), &e);
-		else if (strcmp(verb, "undo") == 0)
-			done = move_undo(&sv->games, s, &e);
-		else if (strcmp(verb, "next") == 0)
-			done = move_next(&sv->games, s, &e);
+		if (strcmp(v->name, "pass") == 0)
+			done = move_pass(&sv->games, seat, arg(c, "cards"), &e);
+		else if (strcmp(v->name, "play") == 0)
+			done = move_play(&sv->games, seat, arg(c, "card"), &e);
+		else if (strcmp(v->name, "undo") == 0)
+			done = move_undo(&sv->games, seat, &e);
+		else if (strcmp(v->name, "next") == 0)
+			done = move_next(&sv->games, seat, &e);
+		else if (strcmp(v->name, "away") == 0 ||
+		    strcmp(v->name, "back") == 0)
+			done = move_hand_over(&sv->games, seat,
+			    strcmp(v->name, "away") == 0, &e);
 		else
 			done = 0;
 		if (done == 0)
-			state_json(&b, s);
+			state_json(&b, &sv->games, seat);
 	}
 	games_release(s);
 	if (done == -1) {
@@ -431,6 +589,8 @@ http_answer(void *cls, struct MHD_Connection *c, const char *url,
 
 	(void)version;
 	(void)upload;
+	if (*state != NULL && *state != &seen)
+		return resumed(sv, c, *state);
 	if (*state == NULL) {
 		*state = &seen;
 		/* No request has a body: one is refused before it is read. */
@@ -460,7 +620,7 @@ http_answer(void *cls, struct MHD_Connection *c, const char *url,
 		return create(sv, c);
 	}
 	if (strncmp(url, "/api/games/", 11) == 0)
-		return game(sv, c, url + 11, post);
+		return game(sv, c, url + 11, post, state);
 	for (i = 0; i < NPAGE; i++)
 		if (page[i].data != NULL && strcmp(url, page[i].path) == 0)
 			break;

@@ -6,11 +6,13 @@
  * on the person (or a new hand, or nothing: the game is over).
  */
 #include <string.h>
+#include <time.h>
 
 #include "serve.h"
 
 int
-move_bots(struct served *s, struct hearts_error *e)
+move_bots(struct games *gs, struct served *s, time_t now,
+    struct hearts_error *e)
 {
 	struct hearts_game *g = &s->game;
 	struct hearts_state st;
@@ -21,14 +23,15 @@ move_bots(struct served *s, struct hearts_error *e)
 		switch (hearts_game_where(g, &st)) {
 		case HEARTS_GAME_PASS:
 			for (seat = 0; seat < g->rules.players; seat++)
-				if (seat != s->person && !hearts_hand_passed(
-				    &g->hands[g->nhands - 1], seat))
+				if (!seat_present(gs, s, seat, now) &&
+				    !hearts_hand_passed(&g->hands[g->nhands -
+				    1], seat))
 					break;
 			if (seat == g->rules.players)
 				return 0;
 			break;
 		case HEARTS_GAME_PLAY:
-			if ((seat = st.turn) == s->person)
+			if (seat_present(gs, s, seat = st.turn, now))
 				return 0;
 			break;
 		case HEARTS_GAME_SCORE:
@@ -36,7 +39,7 @@ move_bots(struct served *s, struct hearts_error *e)
 				return -1;
 			continue;
 		default:
-			/* A new hand waits for the person to see this one. */
+			/* A new hand waits for a person to see this one. */
 			return 0;
 		}
 		/* As hearts(6) plays them: the level's bot and budget. */
@@ -82,19 +85,22 @@ read_cards(const char *text, hearts_cards *cards, struct hearts_error *e)
 	return 0;
 }
 
-/* The person moved: the bots answer and the record is saved. */
+/* A person moved: the bots answer, the record is saved, pages told. */
 static int
 after(struct games *gs, struct served *s, struct hearts_error *e)
 {
-	if (move_bots(s, e) == -1)
+	if (move_bots(gs, s, time(NULL), e) == -1 ||
+	    games_save(gs, s, e) == -1)
 		return -1;
-	return games_save(gs, s, e);
+	games_changed(s);
+	return 0;
 }
 
 int
-move_pass(struct games *gs, struct served *s, const char *text,
+move_pass(struct games *gs, struct seat *seat, const char *text,
     struct hearts_error *e)
 {
+	struct served	*s = seat->table;
 	hearts_cards	 cards;
 
 	if (read_cards(text, &cards, e) == -1)
@@ -102,16 +108,18 @@ move_pass(struct games *gs, struct served *s, const char *text,
 	if (hearts_game_where(&s->game, NULL) != HEARTS_GAME_PASS)
 		return serve_fail(e, HEARTS_ERR_REFUSED, "this is not the "
 		    "time to pass");
-	if (hearts_game_pass(&s->game, s->person, cards, e) == -1)
+	if (hearts_game_pass(&s->game, seat->index, cards, e) == -1)
 		return -1;
 	return after(gs, s, e);
 }
 
 int
-move_play(struct games *gs, struct served *s, const char *text,
+move_play(struct games *gs, struct seat *seat, const char *text,
     struct hearts_error *e)
 {
+	struct served	*s = seat->table;
 	hearts_cards	 cards;
+	int		 turn;
 
 	if (read_cards(text, &cards, e) == -1)
 		return -1;
@@ -127,8 +135,9 @@ move_play(struct games *gs, struct served *s, const char *text,
 		return serve_fail(e, HEARTS_ERR_REFUSED, "the hand is over: "
 		    "no card is played now");
 	}
-	if (hearts_game_to_move(&s->game) != s->person)
-		return serve_fail(e, HEARTS_ERR_REFUSED, "it is not your turn");
+	if ((turn = hearts_game_to_move(&s->game)) != seat->index)
+		return serve_fail(e, HEARTS_ERR_REFUSED, "it is not your "
+		    "turn: %c is to play", hearts_seat_name(turn));
 	if (hearts_game_play(&s->game, hearts_cards_lowest(cards), e) == -1)
 		return -1;
 	s->can_undo = true;
@@ -136,23 +145,33 @@ move_play(struct games *gs, struct served *s, const char *text,
 }
 
 int
-move_undo(struct games *gs, struct served *s, struct hearts_error *e)
+move_undo(struct games *gs, struct seat *seat, struct hearts_error *e)
 {
+	struct served	*s = seat->table;
+
+	if (s->people > 1)
+		return serve_fail(e, HEARTS_ERR_REFUSED, "nothing to undo: at "
+		    "a table of several people a card played stays played");
 	if (!s->can_undo)
 		return serve_fail(e, HEARTS_ERR_REFUSED, "nothing to undo: "
 		    "only your last card can be taken back, once");
 	if (hearts_game_where(&s->game, NULL) != HEARTS_GAME_PLAY)
 		return serve_fail(e, HEARTS_ERR_REFUSED, "nothing to undo: "
 		    "no card of yours is played in this hand");
-	if (hearts_game_undo(&s->game, s->person, e) == -1)
+	if (hearts_game_undo(&s->game, seat->index, e) == -1)
 		return -1;
 	s->can_undo = false;
-	return games_save(gs, s, e);
+	if (games_save(gs, s, e) == -1)
+		return -1;
+	games_changed(s);
+	return 0;
 }
 
 int
-move_next(struct games *gs, struct served *s, struct hearts_error *e)
+move_next(struct games *gs, struct seat *seat, struct hearts_error *e)
 {
+	struct served	*s = seat->table;
+
 	switch (hearts_game_where(&s->game, NULL)) {
 	case HEARTS_GAME_DEAL:
 		break;
@@ -163,6 +182,10 @@ move_next(struct games *gs, struct served *s, struct hearts_error *e)
 		return serve_fail(e, HEARTS_ERR_REFUSED, "the hand is not "
 		    "over yet");
 	}
+	if (s->game.nhands == 0 && seat->index != s->host)
+		return serve_fail(e, HEARTS_ERR_REFUSED, "the table has not "
+		    "started: %c, who opened it, deals the first hand",
+		    hearts_seat_name(s->host));
 	if (s->game.nhands >= SERVE_HANDS_MAX)
 		return serve_fail(e, HEARTS_ERR_NOMEM, "the game has %d hands, "
 		    "the most a served game holds: start a new one",
@@ -174,9 +197,23 @@ move_next(struct games *gs, struct served *s, struct hearts_error *e)
 }
 
 int
-move_hint(struct served *s, hearts_cards *choice, char *why,
+move_hand_over(struct games *gs, struct seat *seat, bool to_bot,
     struct hearts_error *e)
 {
+	struct served	*s = seat->table;
+
+	if (seat->handed == to_bot)
+		return serve_fail(e, HEARTS_ERR_REFUSED, to_bot ? "the bots "
+		    "already play this seat" : "you already play this seat");
+	seat->handed = to_bot;
+	return after(gs, s, e);
+}
+
+int
+move_hint(struct seat *seat, hearts_cards *choice, char *why,
+    struct hearts_error *e)
+{
+	struct served	*s = seat->table;
 	struct hearts_table t;
 	struct hearts_bot bot;
 
@@ -191,11 +228,11 @@ move_hint(struct served *s, hearts_cards *choice, char *why,
 		return serve_fail(e, HEARTS_ERR_REFUSED, "no hint: the hand "
 		    "is over");
 	}
-	if (hearts_game_table(&s->game, s->person, &t, e) == -1)
+	if (hearts_game_table(&s->game, seat->index, &t, e) == -1)
 		return -1;
 	/* The terminal game's hint: the strongest bot, as it would choose. */
 	(void)hearts_bot_init(&bot, "expert", tool_decision_seed(&s->game,
-	    s->person));
-	return hearts_bot_game_choose(&bot, &s->game, s->person, choice, why,
-	    e);
+	    seat->index));
+	return hearts_bot_game_choose(&bot, &s->game, seat->index, choice,
+	    why, e);
 }

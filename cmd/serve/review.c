@@ -87,9 +87,10 @@ review(struct buf *b, const struct hearts_rules *rules,
 }
 
 int
-review_json(struct buf *b, struct served *s, long number,
+review_json(struct buf *b, struct seat *seat, long number,
     struct hearts_error *e)
 {
+	struct served	*s = seat->table;
 	struct hearts_rules rules = s->game.rules;
 	struct hearts_hand h;
 	struct buf	 made = { 0 };
@@ -104,14 +105,15 @@ review_json(struct buf *b, struct served *s, long number,
 		    "no hand is over yet: a hand is reviewed once it is "
 		    "scored" : "hand %ld is not over: a hand is reviewed "
 		    "once it is scored", number);
-	if (s->review != NULL && s->review_hand == s->game.hands[i].number) {
+	if (s->review != NULL && s->review_hand == s->game.hands[i].number &&
+	    s->review_seat == seat->index) {
 		buf_add(b, s->review, strlen(s->review));
 		return 0;
 	}
 	/* The solve leaves the game to other requests meanwhile. */
 	h = s->game.hands[i];
-	games_release(s);
-	i = review(&made, &rules, &h, s->person, e);
+	pthread_mutex_unlock(&s->lock);
+	i = review(&made, &rules, &h, seat->index, e);
 	pthread_mutex_lock(&s->lock);
 	if (i == -1 || made.failed) {
 		buf_free(&made);
@@ -122,5 +124,6 @@ review_json(struct buf *b, struct served *s, long number,
 	free(s->review);
 	s->review = made.s;
 	s->review_hand = h.number;
+	s->review_seat = seat->index;
 	return 0;
 }

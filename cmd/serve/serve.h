@@ -7,11 +7,14 @@
 #define HEARTS_SERVE_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <time.h>
 
 #include "tool.h"
+
+struct MHD_Connection;
 
 /* A game's identifier: 128 bits from arc4random(3), as hex. */
 #define SERVE_ID_LEN	32
@@ -41,62 +44,123 @@ void	 buf_free(struct buf *);
 int	 serve_fail(struct hearts_error *, enum hearts_error_kind,
 	    const char *, ...) __attribute__((format(printf, 3, 4)));
 
-/* One game a person plays: its record and what the server keeps beside. */
+/*
+ * A seat of a table.  A seat for a person has a token, its link: the
+ * token gives that seat and nothing else.  A seat with no person, a
+ * person's seat nobody has opened yet, one its person handed to a bot,
+ * and one whose person has been away longer than the table's away time
+ * are played by the table's bots.
+ */
+struct seat {
+	char		 token[SERVE_ID_LEN + 1];	/* "" if for a bot */
+	struct served	*table;
+	int		 index;
+	bool		 joined;	/* its link has been opened */
+	bool		 handed;	/* handed to a bot by its person */
+	time_t		 seen;		/* the last request of its link */
+	int		 waiting;	/* its requests waiting for a change */
+	double		 allowance;	/* requests it may make now (-r) */
+	struct timespec	 refilled;	/* when the allowance was last topped */
+};
+
+/* A request waiting for a table to change (GET .../wait). */
+struct waiter {
+	struct MHD_Connection *conn;
+	struct waiter	*next;		/* in its table's list */
+	struct served	*table;
+	int		 seat;
+	time_t		 deadline;	/* answered unchanged then */
+	bool		 resumed;
+};
+
+/* One table: its record and what the server keeps beside. */
 struct served {
-	char		 id[SERVE_ID_LEN + 1];
+	char		 id[SERVE_ID_LEN + 1];	/* its file; the host's token */
 	pthread_mutex_t	 lock;		/* held while a request uses it */
 	struct hearts_game game;	/* the whole record, saved each move */
 	const struct tool_level *level;	/* the bots', saved with the game */
-	int		 person;	/* the person's seat */
+	int		 host;		/* the seat that opened the table */
+	int		 people;	/* seats for people */
+	struct seat	 seats[HEARTS_MAX_PLAYERS];
+	atomic_int	 refs;		/* requests holding it: not closed */
+	unsigned long	 version;	/* changed with every move */
+	struct waiter	*waiters;
 	bool		 can_undo;	/* the person's last card may go back */
 	long		 review_hand;	/* the hand review holds, or 0 */
+	int		 review_seat;	/* and whose */
 	char		*review;	/* its JSON, worked out once */
 };
 
-/* Every game the server holds, by identifier, each a file in dir. */
+/* Every table the server holds, by token, each a file in dir. */
 struct games {
 	pthread_mutex_t	 lock;		/* the table; a game has its own */
-	struct served	**slot;		/* open addressing by the id's bits */
-	size_t		 nslots;	/* a power of two, over twice max */
+	struct seat	**slot;		/* open addressing by the token's bits */
+	size_t		 nslots;	/* a power of two, over twice the seats */
+	struct served	**all;		/* every table, for the clock's rounds */
 	size_t		 count;
 	size_t		 max;		/* the most games held */
 	int		 dirfd;
 	const char	*dir;
 	bool		 sync_each;	/* fsync(2) each record before answering */
 	bool		 dirty;		/* a record written since the last sync */
+	time_t		 away;		/* a person's seat goes to a bot after */
+	time_t		 idle;		/* a table nobody is at is closed after */
+	double		 rate;		/* requests a second a seat may make */
 };
+
+/* Whether a person plays the seat now, or the bots. */
+bool	 seat_present(const struct games *, const struct served *, int seat,
+	    time_t now);
 
 /* games.c: the table and the records on disk. */
 int	 games_open(struct games *, const char *dir, size_t max,
 	    bool sync_each, char *msg, size_t size);
-/* The game of an identifier, locked; NULL if there is none. */
-struct served *games_find(struct games *, const char *id);
+/* The seat of a token, its table locked; NULL if there is none. */
+struct seat *games_find(struct games *, const char *token);
 void	 games_release(struct served *);
-/* A new game, dealt, saved and locked; NULL with e filled if not. */
+/*
+ * A new table, saved and locked, for people persons (the host, and
+ * links for the others), the bots in the other seats; dealt at once for
+ * one person, else when the host starts it.  NULL with e filled if not.
+ */
 struct served *games_new(struct games *, const struct hearts_rules *,
-	    const struct tool_level *, bool seeded, uint64_t seed,
+	    const struct tool_level *, int people, bool seeded, uint64_t seed,
 	    struct hearts_error *);
+/*
+ * The clock's round, once a second: the seats away too long played by
+ * the bots, waiting requests answered at their deadline, tables nobody
+ * has been at for the idle time closed (their files kept in closed/).
+ */
+void	 games_tick(struct games *, time_t now);
+/* Every waiting request answered: the server is stopping. */
+void	 games_wake_all(struct games *);
+/* A table changed: its version moves on, waiting requests answered. */
+void	 games_changed(struct served *);
 /* The record over its file, safely; -1 with e filled if writing fails. */
 int	 games_save(struct games *, struct served *, struct hearts_error *);
 /* The records written since the last call made durable. */
 void	 games_sync(struct games *);
 
 /* moves.c: what the person does, the bots moving after it. */
-int	 move_pass(struct games *, struct served *, const char *cards,
+int	 move_pass(struct games *, struct seat *, const char *cards,
 	    struct hearts_error *);
-int	 move_play(struct games *, struct served *, const char *card,
+int	 move_play(struct games *, struct seat *, const char *card,
 	    struct hearts_error *);
-int	 move_undo(struct games *, struct served *, struct hearts_error *);
-int	 move_next(struct games *, struct served *, struct hearts_error *);
-int	 move_hint(struct served *, hearts_cards *, char *why,
+int	 move_undo(struct games *, struct seat *, struct hearts_error *);
+int	 move_next(struct games *, struct seat *, struct hearts_error *);
+int	 move_hint(struct seat *, hearts_cards *, char *why,
 	    struct hearts_error *);
-/* The bots move and hands are scored until the person must act. */
-int	 move_bots(struct served *, struct hearts_error *);
+/* The seat handed to the bots (true) or taken back. */
+int	 move_hand_over(struct games *, struct seat *, bool to_bot,
+	    struct hearts_error *);
+/* The bots move and hands are scored until a person present must act. */
+int	 move_bots(struct games *, struct served *, time_t now,
+	    struct hearts_error *);
 
-/* state.c: the person's view as the page reads it. */
-void	 state_json(struct buf *, const struct served *);
-/* review.c: a scored hand, each card of the person's against the best. */
-int	 review_json(struct buf *, struct served *, long hand,
+/* state.c: a seat's view as the page reads it. */
+void	 state_json(struct buf *, const struct games *, const struct seat *);
+/* review.c: a scored hand, each card of the seat's against the best. */
+int	 review_json(struct buf *, struct seat *, long hand,
 	    struct hearts_error *);
 
 #endif

@@ -9,6 +9,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "serve.h"
 
@@ -117,13 +118,13 @@ tricks(struct buf *b, const struct hearts_game *g, const struct hearts_hand *h,
 
 /* The current hand as the person knows it; whether they have played. */
 static bool
-hand(struct buf *b, const struct served *s, enum hearts_game_phase phase,
-    const struct hearts_state *st)
+hand(struct buf *b, const struct served *s, int me,
+    enum hearts_game_phase phase, const struct hearts_state *st)
 {
 	const struct hearts_game *g = &s->game;
 	const struct hearts_hand *h = &g->hands[g->nhands - 1];
 	hearts_cards	 legal = 0;
-	int		 n = g->rules.players, me = s->person, from = -1, to = -1;
+	int		 n = g->rules.players, from = -1, to = -1;
 	int		 taken[HEARTS_MAX_PLAYERS], seat;
 	bool		 passing = st->phase == HEARTS_PHASE_PASS, played;
 
@@ -177,9 +178,51 @@ hand(struct buf *b, const struct served *s, enum hearts_game_phase phase,
 	return played;
 }
 
-void
-state_json(struct buf *b, const struct served *s)
+/*
+ * Who plays each seat, as the seat asking may know it: "you"; a person
+ * "here" or "away" (the bots play for them meanwhile), or who handed
+ * the seat to the bots ("handed"); a seat whose link nobody has opened
+ * yet ("open"); the bots' ("bot").  The host, who opened the table, is
+ * given every seat's link to send; every other seat only its own.
+ */
+static void
+seats_json(struct buf *b, const struct games *gs, const struct served *s,
+    int me)
 {
+	const struct seat *st;
+	const char	*who;
+	time_t		 now = time(NULL);
+	int		 seat;
+
+	buf_add(b, ",\"table\":[", 10);
+	for (seat = 0; seat < s->game.rules.players; seat++) {
+		st = &s->seats[seat];
+		if (seat == me)
+			who = "you";
+		else if (st->token[0] == '\0')
+			who = "bot";
+		else if (!st->joined)
+			who = "open";
+		else if (st->handed)
+			who = "handed";
+		else
+			who = seat_present(gs, s, seat, now) ? "here" : "away";
+		buf_printf(b, "%s{\"who\":\"%s\"", seat == 0 ? "" : ",", who);
+		if (me == s->host && st->token[0] != '\0') {
+			buf_add(b, ",\"link\":", 8);
+			buf_json(b, st->token);
+		}
+		buf_add(b, "}", 1);
+	}
+	buf_printf(b, "],\"people\":%d,\"host\":%d,\"version\":%lu,"
+	    "\"handed\":%s", s->people, s->host, s->version,
+	    s->seats[me].handed ? "true" : "false");
+}
+
+void
+state_json(struct buf *b, const struct games *gs, const struct seat *me)
+{
+	const struct served *s = me->table;
 	const struct hearts_game *g = &s->game;
 	struct hearts_state st;
 	enum hearts_game_phase phase = hearts_game_where(g, &st);
@@ -194,14 +237,14 @@ state_json(struct buf *b, const struct served *s)
 	seats[n] = '\0';
 	(void)hearts_rules_format(&g->rules, rules, sizeof(rules));
 	buf_printf(b, "{\"id\":\"%s\",\"players\":%d,\"seats\":\"%s\","
-	    "\"you\":%d,\"level\":", s->id, n, seats, s->person);
+	    "\"you\":%d,\"level\":", me->token, n, seats, me->index);
 	buf_json(b, s->level->name);
 	buf_add(b, ",\"rules\":", 9);
 	buf_json(b, rules);
 	buf_printf(b, ",\"target\":%d,\"phase\":\"%s\",\"hand\":",
 	    g->rules.target, phase_word(g, phase));
 	if (g->nhands > 0)
-		played = hand(b, s, phase, &st);
+		played = hand(b, s, me->index, phase, &st);
 	else
 		buf_add(b, "null", 4);
 	buf_add(b, ",\"hands\":[", 10);
@@ -227,7 +270,9 @@ state_json(struct buf *b, const struct served *s)
 			buf_printf(b, "%s%d", sep, seat);
 			sep = ",";
 		}
-	buf_printf(b, "],\"canUndo\":%s}", s->can_undo &&
+	buf_printf(b, "],\"canUndo\":%s", s->can_undo && s->people == 1 &&
 	    phase == HEARTS_GAME_PLAY && played ?
 	    "true" : "false");
+	seats_json(b, gs, s, me->index);
+	buf_add(b, "}", 1);
 }
