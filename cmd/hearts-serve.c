@@ -239,6 +239,7 @@ main(int argc, char *argv[])
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned int)connections,
 	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)timeout,
 	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(16 * 1024),
+	    MHD_OPTION_NOTIFY_COMPLETED, http_completed, (void *)NULL,
 	    MHD_OPTION_END);
 	if (d == NULL)
 		errx(HEARTS_EXIT_IOERR, "cannot listen on %s port %ld: %s",

@@ -46,12 +46,12 @@ browser() {
 	[ -z "$why" ] || skip "$why"
 }
 
-# start_server: hearts-serve on a free port over the test's games
-# directory, flushing each move before it answers; its URL in $url.
+# start_server [OPTION...]: hearts-serve on a free port over the test's
+# games directory, flushing each move before it answers; its URL in $url.
 start_server() {
 	local _
 	: > "$BATS_TEST_TMPDIR/serve.out"
-	hearts-serve -p 0 -s -d "$BATS_TEST_TMPDIR/games" -w "$TOP/web" \
+	hearts-serve -p 0 -s -d "$BATS_TEST_TMPDIR/games" -w "$TOP/web" "$@" \
 	    > "$BATS_TEST_TMPDIR/serve.out" 2>> "$BATS_TEST_TMPDIR/serve.err" 3>&- &
 	server=$!
 	for _ in $(seq 100); do
@@ -130,6 +130,12 @@ page() {
 	browser
 	start_server
 	page refuse.mjs
+}
+
+@test "four people at one table in four browsers: links, the others' cards without reloading, one away and back, each sent their own cards only" {
+	browser
+	start_server -t 2
+	page table.mjs
 }
 
 @test "the table for 2 to 5 players, on a phone, in dark mode, with reduced motion (screenshots)" {

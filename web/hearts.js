@@ -47,6 +47,7 @@ let reviews = {};		// hand number -> review, or a promise of one
 let timers = 0;			// bumped to stop an animation under way
 let announced = null;		// the game whose end was announced
 let reviewed = {};		// the hand the review shows: {id, hands, number}
+let watching = null;		// the seat whose table the page waits on
 
 const $ = function (id) { return document.getElementById(id); };
 
@@ -183,7 +184,8 @@ async function start() {
 	const f = $("newgame-form");
 	const q = "players=" + encodeURIComponent(f.players.value) +
 	    "&rules=" + encodeURIComponent(f.rules.value) +
-	    "&level=" + encodeURIComponent(f.level.value);
+	    "&level=" + encodeURIComponent(f.level.value) +
+	    "&people=" + encodeURIComponent(f.people.value);
 	showError("");
 	$("start").disabled = true;
 	busy = true;
@@ -287,6 +289,13 @@ function drawSeats(state, upTo, turn) {
 		const name = document.createElement("div");
 		name.className = "seat-name";
 		name.textContent = i === state.you ? "You (" + SEAT_NAMES[state.seats[i]] + ")" : SEAT_NAMES[state.seats[i]];
+		const who = state.people > 1 && state.table ? WHO_SHORT[state.table[i].who] : "";
+		if (who) {
+			const w = document.createElement("span");
+			w.className = "seat-who";
+			w.textContent = " · " + who;
+			name.appendChild(w);
+		}
 		const pts = document.createElement("div");
 		pts.className = "seat-points";
 		const taken = state.hand && state.hand.taken ? state.hand.taken[i] : 0;
@@ -769,6 +778,8 @@ async function show(state, animate) {
 	shownHand = number;
 	shownCount = played.length;
 	drawAll(state);
+	if (state.people > 1)
+		watch();
 	if (first && !animate) {
 		const h = state.hand;
 		if (h && state.phase === "play" && h.received && h.received.length)
@@ -778,6 +789,7 @@ async function show(state, animate) {
 
 function drawAll(state) {
 	$("game").classList.toggle("done", state.phase === "scored" || state.phase === "over");
+	drawTable(state);
 	drawSeats(state, Infinity, state.phase === "play" ? state.hand.turn : null);
 	drawCurrentTrick(state);
 	drawHand(state);
@@ -831,6 +843,111 @@ async function play(state, played, from, my) {
 		if (wait)
 			await sleep(wait);
 	}
+}
+
+// ---- a table of several people ----
+
+// Who sits at each seat, as the seat's label says it and as the list of
+// the table does.
+const WHO_SHORT = { here: "person", away: "away (a bot plays)", open: "not here yet (a bot plays)",
+    handed: "a bot plays for them", bot: "", you: "" };
+const WHO_LONG = { you: "you", bot: "a bot", here: "a person, here",
+    away: "a person, away: a bot plays until they come back",
+    open: "a person who has not opened their link yet: a bot plays until they do",
+    handed: "a person who handed the seat to a bot" };
+
+function seatLink(token) {
+	return location.origin + location.pathname + "#" + token;
+}
+
+// drawTable: the table's seats and, for the person who opened it, the
+// link of each seat to send; Start before the first hand.
+function drawTable(state) {
+	const many = state.people > 1;
+	$("lobby").hidden = !many;
+	$("handover").hidden = !many || state.phase === "over" || !state.hand;
+	if (!many)
+		return;
+	const list = $("lobby-seats");
+	list.textContent = "";
+	state.table.forEach(function (t, i) {
+		const li = document.createElement("li");
+		li.dataset.seat = state.seats[i];
+		li.dataset.who = t.who;
+		li.append(SEAT_NAMES[state.seats[i]] + ": " + WHO_LONG[t.who]);
+		if (t.link && t.who !== "you") {
+			const a = document.createElement("input");
+			a.readOnly = true;
+			a.className = "seat-link";
+			a.value = seatLink(t.link);
+			a.setAttribute("aria-label", "Link for " + SEAT_NAMES[state.seats[i]]);
+			a.addEventListener("focus", function () { a.select(); });
+			const b = document.createElement("button");
+			b.type = "button";
+			b.textContent = "Copy";
+			b.addEventListener("click", function () {
+				a.select();
+				if (navigator.clipboard)
+					navigator.clipboard.writeText(a.value).catch(function () {});
+				announce("Link for " + SEAT_NAMES[state.seats[i]] + " copied.");
+			});
+			li.append(" ", a, " ", b);
+		}
+		list.appendChild(li);
+	});
+	const waiting = !state.hand;
+	const host = state.you === state.host;
+	$("lobby-start").hidden = !(waiting && host);
+	$("lobby-note").textContent = !waiting ? "" : host ?
+	    "Send each friend the link of their seat, then press Start. Seats nobody has opened are played by bots until their person comes." :
+	    "Waiting for " + SEAT_NAMES[state.seats[state.host]] + ", who opened the table, to start.";
+	$("handover").textContent = state.handed ? "Take my seat back" : "Let a bot play for me";
+	$("handover").setAttribute("aria-pressed", state.handed ? "true" : "false");
+}
+
+// watch: waits on the server for the others' moves (long polling: the
+// answer comes when the table changes, or unchanged after a while) and
+// shows each new state as it comes.  One loop a seat.
+async function watch() {
+	const id = game.id;
+	if (watching === id)
+		return;
+	watching = id;
+	let failures = 0;
+	while (game && game.id === id && watching === id) {
+		let s;
+		try {
+			s = await api("GET", "/api/games/" + encodeURIComponent(id) + "/wait?since=" + game.version);
+			failures = 0;
+		} catch (e) {
+			if (e.status === 404)
+				break;
+			failures++;
+			await sleep(Math.min(1000 * failures, 10000));
+			continue;
+		}
+		if (!game || game.id !== id || watching !== id)
+			break;
+		if (busy) {
+			// A move of ours is under way: its answer is newer.
+			await sleep(200);
+			continue;
+		}
+		if (s.version !== game.version) {
+			busy = true;
+			setBusy();
+			try {
+				await show(s, true);
+			} catch (e) {
+				showError(e.message);
+			} finally {
+				busy = false;
+				setBusy();
+			}
+		}
+	}
+	if (watching === id)
+		watching = null;
 }
 
 // ---- input: mouse, touch and keys ----
@@ -947,6 +1064,13 @@ function bind() {
 		});
 	});
 	$("hint").addEventListener("click", hint);
+	$("lobby-start").addEventListener("click", function () {
+		request("POST", "/next").then(focusHand);
+	});
+	$("handover").addEventListener("click", function () {
+		if (game)
+			request("POST", game.handed ? "/back" : "/away");
+	});
 	$("undo").addEventListener("click", function () {
 		request("POST", "/undo").then(focusHand);
 	});
@@ -975,9 +1099,11 @@ function bind() {
 		else if (/-player$/.test(r.value))
 			r.value = "standard";
 	});
+	$("ng-players").addEventListener("change", peopleChoices);
 	$("ng-rules").addEventListener("change", function () {
 		const n = { "two-player": "2", "three-player": "3", "five-player": "5" }[$("ng-rules").value];
 		$("ng-players").value = n || "4";
+		peopleChoices();
 	});
 	$("newgame-form").addEventListener("submit", function (ev) {
 		ev.preventDefault();
@@ -990,6 +1116,17 @@ function bind() {
 			open(id);
 		}
 	});
+}
+
+// peopleChoices: at most as many people as players.
+function peopleChoices() {
+	const n = Number($("ng-players").value);
+	const p = $("ng-people");
+	Array.prototype.forEach.call(p.options, function (o) {
+		o.disabled = Number(o.value) > n;
+	});
+	if (Number(p.value) > n)
+		p.value = String(n);
 }
 
 function focusHand() {

@@ -78,6 +78,7 @@ put(struct games *gs, struct served *s)
 {
 	int	 i;
 
+	s->games = gs;
 	for (i = 0; i < s->game.rules.players; i++)
 		if (s->seats[i].token[0] != '\0')
 			gs->slot[slot_of(gs, s->seats[i].token)] = &s->seats[i];
@@ -496,11 +497,28 @@ games_sync(struct games *gs)
 #endif
 }
 
+/* Whether a person came or went since the pages last saw the table. */
+static bool
+presence_moved(const struct games *gs, const struct served *s, time_t now)
+{
+	int	 seat;
+
+	for (seat = 0; seat < s->game.rules.players; seat++)
+		if (s->seats[seat].token[0] != '\0' &&
+		    s->seats[seat].shown_here != seat_present(gs, s, seat, now))
+			return true;
+	return false;
+}
+
 void
 games_changed(struct served *s)
 {
 	struct waiter	*w;
+	time_t		 now = time(NULL);
+	int		 seat;
 
+	for (seat = 0; seat < s->game.rules.players; seat++)
+		s->seats[seat].shown_here = seat_present(s->games, s, seat, now);
 	s->version++;
 	for (w = s->waiters; w != NULL; w = w->next) {
 		w->resumed = true;
@@ -621,7 +639,8 @@ games_tick(struct games *gs, time_t now)
 			    games_save(gs, s, &e) == -1)
 				warnx("%s/%s.txt: %s", gs->dir, s->id, e.msg);
 			games_changed(s);
-		}
+		} else if (presence_moved(gs, s, now))
+			games_changed(s);
 		pthread_mutex_unlock(&s->lock);
 		if (gs->idle <= 0)
 			continue;

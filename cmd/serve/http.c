@@ -42,7 +42,7 @@ static struct page_file {
 #define PARAMS_MAX	16
 /* The most requests of one seat waiting at once, and for how long. */
 #define WAITS_MAX	2
-#define WAIT_SECONDS	25
+#define WAIT_SECONDS	15
 
 /* What the page may do: its own files, its own API, nothing else. */
 #define SECURITY_POLICY	"default-src 'self'; img-src 'self' data:; " \
@@ -401,12 +401,18 @@ allowed(const struct games *gs, struct seat *seat)
 	return true;
 }
 
+/* What *state holds for a request that waits on nothing. */
+static int	 plain;
+
 /* A seat's state, once a waiting request is resumed. */
 static enum MHD_Result
-resumed(struct server *sv, struct MHD_Connection *c, struct waiter *w)
+resumed(struct server *sv, struct MHD_Connection *c, void **state)
 {
+	struct waiter	*w = *state;
 	struct served	*s = w->table;
 	struct buf	 b = { 0 };
+
+	*state = &plain;
 
 	pthread_mutex_lock(&s->lock);
 	s->seats[w->seat].waiting--;
@@ -581,7 +587,6 @@ http_answer(void *cls, struct MHD_Connection *c, const char *url,
     const char *method, const char *version, const char *upload,
     size_t *upload_size, void **state)
 {
-	static int	 seen;
 	struct server	*sv = cls;
 	const char	*length, *chunked;
 	bool		 post = strcmp(method, MHD_HTTP_METHOD_POST) == 0;
@@ -589,10 +594,10 @@ http_answer(void *cls, struct MHD_Connection *c, const char *url,
 
 	(void)version;
 	(void)upload;
-	if (*state != NULL && *state != &seen)
-		return resumed(sv, c, *state);
+	if (*state != NULL && *state != &plain)
+		return resumed(sv, c, state);
 	if (*state == NULL) {
-		*state = &seen;
+		*state = &plain;
 		/* No request has a body: one is refused before it is read. */
 		length = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 		    MHD_HTTP_HEADER_CONTENT_LENGTH);
@@ -632,4 +637,34 @@ http_answer(void *cls, struct MHD_Connection *c, const char *url,
 		    "files are read with GET");
 	return answer(c, MHD_HTTP_OK, page[i].type, page[i].data, page[i].len,
 	    false);
+}
+
+/*
+ * A request ended: one that waited and was never answered (its browser
+ * went away meanwhile, and libmicrohttpd closed it when it was resumed)
+ * gives its seat and table back here.
+ */
+void
+http_completed(void *cls, struct MHD_Connection *c, void **state,
+    enum MHD_RequestTerminationCode why)
+{
+	struct waiter	*w = *state, **wp;
+	struct served	*s;
+
+	(void)cls;
+	(void)c;
+	(void)why;
+	if (w == NULL || *state == &plain)
+		return;
+	*state = NULL;
+	s = w->table;
+	pthread_mutex_lock(&s->lock);
+	for (wp = &s->waiters; *wp != NULL; wp = &(*wp)->next)
+		if (*wp == w) {
+			*wp = w->next;
+			break;
+		}
+	s->seats[w->seat].waiting--;
+	games_release(s);
+	free(w);
 }

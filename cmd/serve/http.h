@@ -20,4 +20,8 @@ enum MHD_Result http_answer(void *cls, struct MHD_Connection *,
 	    const char *url, const char *method, const char *version,
 	    const char *upload, size_t *upload_size, void **state);
 
+/* libmicrohttpd's call at each request's end. */
+void	 http_completed(void *cls, struct MHD_Connection *, void **state,
+	    enum MHD_RequestTerminationCode);
+
 #endif

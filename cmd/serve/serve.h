@@ -59,6 +59,7 @@ struct seat {
 	bool		 handed;	/* handed to a bot by its person */
 	time_t		 seen;		/* the last request of its link */
 	int		 waiting;	/* its requests waiting for a change */
+	bool		 shown_here;	/* present when the table last changed */
 	double		 allowance;	/* requests it may make now (-r) */
 	struct timespec	 refilled;	/* when the allowance was last topped */
 };
@@ -79,6 +80,7 @@ struct served {
 	pthread_mutex_t	 lock;		/* held while a request uses it */
 	struct hearts_game game;	/* the whole record, saved each move */
 	const struct tool_level *level;	/* the bots', saved with the game */
+	const struct games *games;	/* the server's, which holds it */
 	int		 host;		/* the seat that opened the table */
 	int		 people;	/* seats for people */
 	struct seat	 seats[HEARTS_MAX_PLAYERS];
