@@ -352,9 +352,9 @@ _hearts_serve()
 	case $prev in
 	-a|--address)	_hearts_reply -W "127.0.0.1 ::1 0.0.0.0 ::" -- "$cur"; return ;;
 	-d|--dir|-w|--page)	_hearts_reply -d -- "$cur"; return ;;
-	-c|--connections|-g|--games|-j|--threads|-p|--port)	return ;;
+	-c|--connections|-g|--games|-j|--threads|-p|--port|-r|--rate|-t|--away|-T|--timeout|-x|--close)	return ;;
 	esac
-	_hearts_reply -W "-a --address -c --connections -d --dir -g --games -j --threads -p --port -s --sync -w --page -h --help -V --version" -- "$cur"
+	_hearts_reply -W "-a --address -c --connections -d --dir -g --games -j --threads -p --port -r --rate -s --sync -t --away -T --timeout -w --page -x --close -h --help -V --version" -- "$cur"
 }
 
 # hearts, the game: bots, a record file, the options of a new game.

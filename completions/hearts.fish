@@ -227,5 +227,9 @@ complete -c hearts-serve -s d -l dir -x -a '(__fish_complete_directories)' -d "t
 complete -c hearts-serve -s g -l games -x -d 'the most games held'
 complete -c hearts-serve -s j -l threads -x -d 'threads answering requests'
 complete -c hearts-serve -s p -l port -x -d 'listen on this port'
+complete -c hearts-serve -s r -l rate -x -d 'the requests a second one seat may make'
 complete -c hearts-serve -s s -l sync -d 'flush each record to disk before answering'
+complete -c hearts-serve -s t -l away -x -d 'a seat gone from this long is played by a bot'
+complete -c hearts-serve -s T -l timeout -x -d 'a connection idle this long is closed'
+complete -c hearts-serve -s x -l close -x -d 'a table nobody is at this long is closed'
 complete -c hearts-serve -s w -l page -x -a '(__fish_complete_directories)' -d "the page's files"
