@@ -374,5 +374,5 @@ clean:
 	# what make bench builds and leaves
 	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match \
 	    bench/playout bench/session bench/solve bench/cg.* \
-	    bench/persist.tsv bench/persist.cpu bench/webplay
+	    bench/persist.tsv bench/persist.cpu bench/webplay bench/tableplay
 	rm -rf bin libhearts/pic

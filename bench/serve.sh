@@ -13,11 +13,15 @@
 #   the memory of an idle game (the server's resident size after 1000
 #     games are made, less before, a game) and 1000 games open at once,
 #     played a move each in turn;
+#   tables of four people (bench/tableplay): 1000 at once, moves a
+#     server CPU second and memory a table; the time from a move to the
+#     other pages' waiting requests answered (median, 99th percentile);
 #   the page's weight, and that it asks nothing of another host.
 # MOVES=20000 by default.
 set -eu
 cd "$(dirname "$0")/.."
 cc -std=c11 -O2 -D_GNU_SOURCE -o bench/webplay bench/webplay.c
+cc -std=c11 -O2 -D_GNU_SOURCE -o bench/tableplay bench/tableplay.c -lbsd
 moves=${MOVES:-20000}
 dir=$(mktemp -d)
 trap 'kill $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
@@ -27,9 +31,9 @@ trap 'kill $pid 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
 start() {
 	rm -rf "$dir/games" "$dir/url"
 	if command -v taskset > /dev/null; then
-		taskset -c 0 bin/hearts-serve -j 1 -p 0 -d "$dir/games" "$@" > "$dir/url" &
+		taskset -c 0 bin/hearts-serve -j 1 -p 0 -r 1000 -d "$dir/games" "$@" > "$dir/url" &
 	else
-		bin/hearts-serve -j 1 -p 0 -d "$dir/games" "$@" > "$dir/url" &
+		bin/hearts-serve -j 1 -p 0 -r 1000 -d "$dir/games" "$@" > "$dir/url" &
 	fi
 	pid=$!
 	while [ ! -s "$dir/url" ]; do sleep 0.05; done
@@ -57,7 +61,7 @@ if command -v valgrind > /dev/null; then
 	for n in 500 2500; do
 		rm -rf "$dir/games" "$dir/url" "$dir/cg"
 		valgrind -q --tool=callgrind --callgrind-out-file="$dir/cg" \
-		    bin/hearts-serve -j 1 -p 0 -d "$dir/games" > "$dir/url" 2>/dev/null &
+		    bin/hearts-serve -j 1 -p 0 -r 1000 -d "$dir/games" > "$dir/url" 2>/dev/null &
 		pid=$!
 		while [ ! -s "$dir/url" ]; do sleep 0.2; done
 		port=$(sed 's/.*:\([0-9]*\)\/$/\1/' "$dir/url")
@@ -77,6 +81,25 @@ stop
 echo "$out" | awk -v a="$rss0" -v b="$rss1" '
     { printf "1000 games open at once, a state and a move each in turn: %d moves in %.2f s, %.0f a second\n", $1, $4, $1 / $4
       printf "memory a game: %.1f KiB (resident %d KiB before the games, %d KiB after)\n", (b - a) / 1000, a, b }'
+
+# Tables of four people, each seat a simulated person sending random
+# cards it may play over one connection (the rate of -r raised: one
+# client makes every seat's requests); the server's CPU a move, its
+# memory a table; then the time from a move to the other three pages'
+# waiting requests being answered, on the loopback.
+tclient() { if command -v taskset > /dev/null; then taskset -c 1 bench/tableplay "$@"; else bench/tableplay "$@"; fi; }
+start
+rss0=$(awk '/^VmRSS/ { print $2 }' "/proc/$pid/status")
+before=$(cpu)
+out=$(tclient "$port" tables 1000 "$moves")
+after=$(cpu)
+rss1=$(awk '/^VmRSS/ { print $2 }' "/proc/$pid/status")
+echo "$out" | awk -v c0="$before" -v c1="$after" -v a="$rss0" -v b="$rss1" '
+    { c = c1 - c0; if (c <= 0) c = 0.01
+      printf "1000 tables of four people at once, random cards: %d moves in %.2f s by the clock, %.0f a second; server CPU %.2f s (tables opened included), %.0f moves a CPU second\n", $1, $7, $1 / $7, c, $1 / c
+      printf "memory a table: %.1f KiB (resident %d KiB before, %d KiB after)\n", (b - a) / 1000, a, b }'
+tclient "$port" latency 1000 | sed 's/^/a move to the other pages: /'
+stop
 
 bytes=$(cat web/*.html web/*.css web/*.js web/*.svg 2>/dev/null | wc -c)
 echo "the page: $bytes bytes in all (web/)"
