@@ -152,8 +152,8 @@ totals_by_bot() {
 	done
 	# One file of concatenated sums is the same.
 	cat piece.*.sums > all.sums
-	diff -u <(hearts-stats match.txt) <(hearts-select -g 1-20 match.txt | hearts-stats -S; hearts-select -g 21- match.txt | hearts-stats -S) > /dev/null ||
-	    diff -u <(hearts-stats match.txt) <({ hearts-select -g 1-20 match.txt | hearts-stats -S; hearts-select -g 21- match.txt | hearts-stats -S; } | hearts-stats -m)
+	diff -u <(hearts-stats match.txt) <(hearts-select -g 0-19 match.txt | hearts-stats -S; hearts-select -g 20- match.txt | hearts-stats -S) > /dev/null ||
+	    diff -u <(hearts-stats match.txt) <({ hearts-select -g 0-19 match.txt | hearts-stats -S; hearts-select -g 20- match.txt | hearts-stats -S; } | hearts-stats -m)
 	diff -u <(hearts-stats -b match.txt) <(hearts-stats -m all.sums)
 }
 
@@ -213,17 +213,17 @@ totals_by_bot() {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; } > bad.txt
 	run --separate-stderr hearts-stats -T bad.txt
 	assert_equal "$status" 65
-	[[ $stderr =~ ^hearts-stats:\ bad.txt:[0-9]+:\ game\ 2\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
+	[[ $stderr =~ ^hearts-stats:\ bad.txt:[0-9]+:\ game\ 1\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
 	# a seat's view is not counted: said, and left out
 	{ hearts-deal -s 1; hearts-deal -s 2 | hearts-view -s N; } > view.txt
 	run --separate-stderr hearts-stats -D points -T view.txt
 	assert_equal "$status" 65
-	[[ $stderr == "hearts-stats: view.txt:10: game 2: this is N's view of a game: give whole records" ]] || fail "$stderr"
+	[[ $stderr == "hearts-stats: view.txt:10: game 1: this is N's view of a game: give whole records" ]] || fail "$stderr"
 	assert_output $'points\tcount\tN\tE\tS\tW'
 	# only bad records: no table at all, not an empty one
 	hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//' > allbad.txt
 	run --separate-stderr hearts-stats allbad.txt
-	refuses 65 "^hearts-stats: allbad.txt:[0-9]+: game 1 \(seed 2\)"
+	refuses 65 "^hearts-stats: allbad.txt:[0-9]+: game 0 \(seed 2\)"
 	printf 'hello\n' > hello.txt
 	run --separate-stderr hearts-stats -T hello.txt
 	refuses 65 "^hearts-stats: hello.txt:1: "

@@ -90,7 +90,7 @@ setup() {
 	# hearts-select -i finds the game again.
 	id=$(sed -n 6p ids.txt)
 	hearts-select -i "$id" match.txt > five.txt
-	cmp five.txt <(hearts-select -g 5 match.txt)
+	cmp five.txt <(hearts-select -g 4 match.txt)
 }
 
 @test "-R: hand rows back into records, as hearts-select -H writes them" {
@@ -171,7 +171,7 @@ with_rules() {
 	run --separate-stderr hearts-export bad.txt
 	assert_equal "$status" 65
 	[ "${#lines[@]}" -eq 2 ]
-	[[ $stderr =~ ^hearts-export:\ bad.txt:[0-9]+:\ game\ 2\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
+	[[ $stderr =~ ^hearts-export:\ bad.txt:[0-9]+:\ game\ 1\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
 	run --separate-stderr hearts-export -R nothing.tsv
 	refuses 66 "nothing.tsv"
 	# an input that is all missing or bad: not even the header on stdout
@@ -179,7 +179,7 @@ with_rules() {
 	refuses 66 "^hearts-export: nothing.txt: No such file or directory$"
 	hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//' > allbad.txt
 	run --separate-stderr hearts-export -e card allbad.txt
-	refuses 65 "^hearts-export: allbad.txt:[0-9]+: game 1 \(seed 2\)"
+	refuses 65 "^hearts-export: allbad.txt:[0-9]+: game 0 \(seed 2\)"
 	# no records and nothing wrong: the header, the columns of no rows
 	run --separate-stderr hearts-export /dev/null
 	assert_success
