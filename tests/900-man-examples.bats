@@ -506,7 +506,8 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	    on && /^    / { print substr($0, 5); seen = 1; next }
 	    on && seen { exit }' "$TOP/README.md")
 	[ "$(grep -c . <<< "$block")" -eq 3 ] || fail "not the three commands: $block"
-	run --separate-stderr sh -ec "$block"
+	# run from the top of a clone, as the README's other examples are
+	run --separate-stderr sh -ec "${block//bin\//$TOP/bin/}"
 	assert_success
 	# hearts-match says what it plays; the readers say nothing
 	assert_equal "$stderr" "hearts-match: 10 deals, each in 4 seatings: 40 games"
@@ -514,6 +515,15 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	assert_line --regexp '^random +[0-9]+ '
 	assert_line --regexp '^simple +[0-9]+ '
 	assert_equal "$(grep -cE '^ +[0-9]+ [NESW]$' <<< "$output")" 4
+}
+
+@test "README: the commands of its examples are written one way, from the clone (bin/)" {
+	local bare
+	# every indented line that starts with a program of the suite
+	bare=$(grep -nE '^    (hearts|hearts-[a-z]+) ' "$TOP/README.md" || true)
+	[ -z "$bare" ] || fail "bare names where the README's examples use bin/: $bare"
+	bare=$(grep -nE '^    .*\| *hearts-[a-z]+ ' "$TOP/README.md" || true)
+	[ -z "$bare" ] || fail "bare names after a pipe: $bare"
 }
 
 @test "hearts-serve(1): the example of a game from a script" {
