@@ -106,6 +106,26 @@ hands() {
 	refuses_usage "games are counted from 0"
 }
 
+@test "-H: each hand keeps its game's comments that name the seats' players, and nothing else of them" {
+	hands -m any match.txt > moons.txt
+	# one comment a hand, its game's header, before it
+	run grep -c '^#' moons.txt
+	assert_output "$(grep -c '^hearts ' moons.txt)"
+	run sh -c "grep -v '^# game [0-9]*: deal [0-9]*, N=[a-z]* E=[a-z]* S=[a-z]* W=[a-z]*\$' moons.txt | grep -c '^#'"
+	assert_output 0
+	# the comment before each hand is that of the game it was in
+	awk '/^# game [0-9]+: / { c = $0 } /^moon/ { print c }' match.txt > want.txt
+	diff -u want.txt <(grep '^#' moons.txt)
+	# -1 and -c keep them too; -C counts hands alone
+	[ "$(hands -1 -m any match.txt | grep -c '^#')" -eq 5 ]
+	[ "$(hands -c -m any match.txt | grep -c '^#')" -eq 5 ]
+	run hands -C -m any match.txt
+	assert_output 5
+	# a game with no such comment: its hands have none
+	run sh -c 'hearts-deal -s 5 | hearts-pass -b NESW=simple | hearts-select -H | grep -c "^#"'
+	assert_output 0
+}
+
 @test "-s selects by the seed" {
 	{ hearts-deal -s 5; hearts-deal -s 6; hearts-deal -s 5; } > seeds.txt
 	run hearts-select -C -s 5 seeds.txt

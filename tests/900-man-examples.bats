@@ -419,6 +419,12 @@ south_to_lead() {
 	run sh -c "hearts-select -m any match.txt | hearts-stats -b"
 	assert_success
 	assert_line --index 0 "4 games, 4 over, 35 hands scored, 455 tricks"
+	run --separate-stderr sh -c "hearts-select -H -m any match.txt | hearts-stats -b"
+	assert_success
+	assert_equal "$stderr" ""
+	assert_line --index 0 "5 games, 2 over, 5 hands scored, 65 tricks"
+	assert_line --regexp '^random +10 '
+	grep -qxF '$ hearts-select -H -m any match.txt | hearts-stats -b' "$TOP/man/hearts-stats.1"
 	run sh -c "hearts-stats -b -D points match.txt | head -n 3"
 	assert_output "$(sed -n '/^\$ hearts-stats -b -D points match.txt/,/^\$ hearts-stats -b -D points -T/p' "$TOP/man/hearts-stats.1" | sed '1d;$d')"
 	run sh -c "hearts-stats -b -D points -T match.txt | head -n 3"
@@ -499,7 +505,7 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	[ "$(grep -c '^moon' moons.txt)" -eq "$(grep -c '^moon' match.txt)" ]
 }
 
-@test "README: the collection examples make their match file and read it" {
+@test "README: the collection examples make their match file and read it, and print what the text says" {
 	local block
 	# the indented lines after "A match file to read", as the README has them
 	block=$(awk '/A match file to read/ { on = 1; next }
@@ -509,11 +515,17 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	# run from the top of a clone, as the README's other examples are
 	run --separate-stderr sh -ec "${block//bin\//$TOP/bin/}"
 	assert_success
-	# hearts-match says what it plays; the readers say nothing
+	# hearts-match says what it plays; the readers say nothing (no -b
+	# without names)
 	assert_equal "$stderr" "hearts-match: 10 deals, each in 4 seatings: 40 games"
-	# each bot's row under the moons' table, then the seats with their Q♠
-	assert_line --regexp '^random +[0-9]+ '
-	assert_line --regexp '^simple +[0-9]+ '
+	# "each bot's results in the hands someone shot the moon in": a row
+	# a bot, over the hands with a moon line, two seats a bot each
+	local moons
+	moons=$(grep -c '^moon' match.txt)
+	assert_line "$moons games, $(hearts-select -H -m any match.txt | grep -c '^winner') over, $moons hands scored, $((13 * moons)) tricks"
+	assert_line --regexp "^random +$((2 * moons)) "
+	assert_line --regexp "^simple +$((2 * moons)) "
+	# then the seats with their Q♠
 	assert_equal "$(grep -cE '^ +[0-9]+ [NESW]$' <<< "$output")" 4
 }
 
@@ -524,6 +536,7 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	[ -z "$bare" ] || fail "bare names where the README's examples use bin/: $bare"
 	bare=$(grep -nE '^    .*\| *hearts-[a-z]+ ' "$TOP/README.md" || true)
 	[ -z "$bare" ] || fail "bare names after a pipe: $bare"
+	grep -qE '^    bin/hearts-select -H ' "$TOP/README.md"
 }
 
 @test "hearts-serve(1): the example of a game from a script" {
