@@ -43,6 +43,23 @@ setup() {
 	assert_line --regexp "^seat 1 $seat $best "
 }
 
+@test "-p -e: a seat's line is that seat's own value, ties against it, as the page says (issue 36)" {
+	# the seat to move at the start: its line is the best card's value
+	# of -e there, which breaks ties against the seat to move
+	seat=$(hearts-query turn pos8.txt)
+	best=$(hearts-solve -e pos8.txt | head -n 1 | cut -d' ' -f2)
+	run hearts-solve -p -e -t 9 hand.txt
+	assert_success
+	assert_line --regexp "^seat 1 $seat $best "
+	# each seat's value within the hand's best and worst for it
+	printf '%s\n' "$output" | awk '$1 == "seat" && ($4 < $7 || $4 > $8) {exit 1}'
+	# the page says whose the ties are: the seat's own, not the seat to
+	# move at the start, which is what the program does
+	grep -q 'a seat.s line is for that seat itself' "$TOP/man/hearts-solve.1"
+	grep -q 'breaks ties against that seat, whoever is to move' "$TOP/man/hearts-solve.1"
+	! grep -q 'gives the seat to move at the start more points' "$TOP/man/hearts-solve.1"
+}
+
 @test "the post-mortem: a line for each card, one for each seat, the scores" {
 	run --separate-stderr hearts-solve -p -t 10 hand.txt
 	assert_success
