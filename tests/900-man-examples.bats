@@ -193,6 +193,9 @@ setup() {
 	run --separate-stderr hearts-query -p N hand east.txt
 	refuses 1 "^hearts-query: this is E's view: it does not show N's cards\$"
 	grep -qx "hearts-query: this is E's view: it does not show N's cards" "$TOP/man/hearts-query.1"
+	hearts-match -s 7 -d 10 -f match.txt random simple random simple > /dev/null
+	run sh -c "hearts-query winner match.txt | grep . | sort | uniq -c"
+	assert_output "$(sed -n '/^\$ hearts-query winner match.txt/,/^\.Ed/p' "$TOP/man/hearts-query.1" | sed '1d;$d')"
 }
 
 @test "hearts(5): the example view is East's, as hearts-view writes it" {
