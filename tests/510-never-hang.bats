@@ -96,7 +96,10 @@ reader() {
 		assert_equal "$status" 65
 		assert_equal "$output" ""
 		[[ ${stderr_lines[0]} == "$p: <stdin>:2: "*"the line holds a NUL byte: this is not a text record" ]]
-		[ "$p" = hearts-check ] && continue	# it reads on, for the next record
+		# Readers of streams read on, for the next record, as long as
+		# the pipe is open: hearts-check, and since issue 36
+		# hearts-query.
+		case $p in hearts-check|hearts-query) continue ;; esac
 		run --separate-stderr timeout 20 bash -c \
 		    '"$@" < <(printf "\nhearts 1; bogus;"; exec sleep 30 2>/dev/null 3>&-)' \
 		    - "${CMD[@]}"
