@@ -150,7 +150,11 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 	struct hearts_game game;
 	struct hearts_error e;
 	struct capture	 cap = { .joined = output == OUT_LINE };
+	struct capture_gap gap = { 0 };
 	static struct held held;
+	/* -g and -b: the lines that trail a record are its own. */
+	bool		 gaps = output == OUT_GOOD || output == OUT_BAD;
+	int		 before = 0;	/* the record before: 1 good, -1 bad */
 	char		 where[96];
 	size_t		 keep;
 	bool		 canonical;
@@ -166,6 +170,20 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 		rc = hearts_record_read_canonical(&rd, &game, &e,
 		    output == OUT_CANONICAL || output == OUT_LINE ?
 		    &canonical : NULL);
+		if (gaps) {
+			if (gap.trail > 0 && before == (output == OUT_GOOD ?
+			    1 : -1))
+				fwrite(cap.text, 1, gap.trail, stdout);
+			if (gap.trail > 0) {
+				memmove(cap.text, cap.text + gap.trail,
+				    cap.len - gap.trail);
+				cap.len -= gap.trail;
+				cap.last = cap.last > gap.trail ?
+				    cap.last - gap.trail : 0;
+			}
+			capture_gap_end(&gap);
+			before = 0;
+		}
 		if (rc == 0)
 			break;
 		if (rc == -1 && e.kind == HEARTS_ERR_IO)
@@ -187,11 +205,17 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 				hearts_record_write_line(stdout, &game);
 			hearts_game_free(&game);
 			cap.len = 0;
+			if (gaps) {
+				capture_gap_start(&gap, &rd, &cap);
+				before = 1;
+			}
 			continue;
 		}
 		t->bad++;
 		if (!quiet) {
-			snprintf(where, sizeof(where), "game %ld", t->records);
+			/* From 0, as hearts-match numbers games. */
+			snprintf(where, sizeof(where), "game %ld",
+			    t->records - 1);
 			if (e.hand > 0)
 				snprintf(where + strlen(where), sizeof(where) -
 				    strlen(where), ", hand %ld", e.hand);
@@ -220,6 +244,10 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 		(void)hearts_reader_skip(&rd);
 		rd.hook = output != OUT_NONE ? capture_line : NULL;
 		rd.hook_arg = &cap;
+		if (gaps && !rd.pending) {
+			capture_gap_start(&gap, &rd, &cap);
+			before = -1;
+		}
 		if (!held.full)
 			continue;
 		if (rd.pending && rd.hook != NULL)

@@ -109,36 +109,29 @@ asked_seat(const struct hearts_game *g, const struct hearts_state *st,
 	tool_usage_error(usage, "nobody is to play: name a seat with -p");
 }
 
-int
-main(int argc, char *argv[])
+/* The question, and the seat of -p. */
+struct query {
+	const char	*q;
+	const char	*seat;
+};
+
+/*
+ * The answer about one record; the answers of a stream's records are
+ * separated by an empty line.
+ */
+static void
+answer(void *arg, struct hearts_game *gp, long k)
 {
-	struct hearts_game game;
+	const struct query *qy = arg;
+	struct hearts_game game = *gp;
+	const char	*q = qy->q, *seat = qy->seat;
 	struct hearts_state st;
 	struct hearts_hand *h;
 	enum hearts_game_phase phase;
-	const char	*q, *seat = NULL;
-	int		 ch, i, s, total[HEARTS_MAX_PLAYERS];
+	int		 i, s, total[HEARTS_MAX_PLAYERS];
 
-	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
-		switch (ch) {
-		case 'p':
-			seat = optarg;
-			break;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc < 1 || argc > 2)
-		tool_usage_error(usage, "ask one question");
-	q = argv[0];
-	for (i = 0; questions[i] != NULL; i++)
-		if (strcmp(q, questions[i]) == 0)
-			break;
-	if (questions[i] == NULL)
-		tool_usage_error(usage, "'%s' is not a question",
-		    tool_shown(q));
-
-	tool_read_record(argc == 2 ? argv[1] : NULL, &game);
+	if (k > 0)
+		putchar('\n');
 	if (seat != NULL && hearts_seat_parse(seat, game.rules.players) == -1)
 		tool_usage_error(usage, "-p %s: no such seat in a game of %d",
 		    tool_shown(seat), game.rules.players);
@@ -198,7 +191,35 @@ main(int argc, char *argv[])
 			if (game.winners & (1u << s))
 				printf("%c\n", hearts_seat_name(s));
 	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct query	 qy = { NULL, NULL };
+	int		 ch, i, status;
+
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
+		switch (ch) {
+		case 'p':
+			qy.seat = optarg;
+			break;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc < 1 || argc > 2)
+		tool_usage_error(usage, "ask one question");
+	qy.q = argv[0];
+	for (i = 0; questions[i] != NULL; i++)
+		if (strcmp(qy.q, questions[i]) == 0)
+			break;
+	if (questions[i] == NULL)
+		tool_usage_error(usage, "'%s' is not a question",
+		    tool_shown(qy.q));
+
+	/* A stream of records: an answer for each, as it is read. */
+	status = tool_read_each(argc == 2 ? argv[1] : NULL, answer, &qy);
 	tool_close_stdout();
-	hearts_game_free(&game);
-	return HEARTS_EXIT_OK;
+	return status;
 }

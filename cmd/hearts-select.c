@@ -31,6 +31,9 @@ struct select_run {
 	long		 in_file;	/* records written to it */
 	long		 files;
 	FILE		*by_players[HEARTS_MAX_PLAYERS + 1];
+	/* -H: the comments of the game that name its seats' players. */
+	char		 naming[STREAM_COMMENTS + 1];
+	size_t		 naming_len;
 };
 
 static const struct tool_option options[] = {
@@ -183,6 +186,9 @@ put(struct select_run *s, const struct hearts_game *g,
 	s->in_file++;
 	if (s->output == OUT_COUNT)
 		return;
+	/* A hand keeps who played each seat, for hearts-stats -b. */
+	if (!whole)
+		fwrite(s->naming, 1, s->naming_len, out);
 	if (s->output == OUT_AS_READ && whole)
 		fwrite(r->text, 1, r->len, out);
 	else if (s->output == OUT_LINE)
@@ -193,22 +199,56 @@ put(struct select_run *s, const struct hearts_game *g,
 		err(HEARTS_EXIT_IOERR, "%s", s->split ? s->prefix : "stdout");
 }
 
+/*
+ * The lines of a game's comments that name its seats' players ("# game
+ * 9: deal 2, N=random E=simple ..."), which every hand of it selected
+ * with -H carries before its record.
+ */
+static void
+naming_lines(struct select_run *s, const char *comments)
+{
+	static char	 line[STREAM_COMMENTS + 1];
+	char		 names[HEARTS_MAX_PLAYERS][64];
+	const char	*c, *nl;
+	size_t		 len;
+
+	s->naming_len = 0;
+	for (c = comments; *c != '\0'; c = nl + 1) {
+		if ((nl = strchr(c, '\n')) == NULL)
+			break;
+		len = (size_t)(nl - c);
+		memcpy(line, c, len);
+		line[len] = '\0';
+		if (hearts_comment_players(line, HEARTS_MAX_PLAYERS,
+		    names) == 0)
+			continue;
+		memcpy(s->naming + s->naming_len, c, len + 1);
+		s->naming_len += len + 1;
+	}
+}
+
 static void
 record(void *arg, struct hearts_game *g, const struct stream_record *r)
 {
 	struct select_run *s = arg;
 	struct hearts_game one;
 	long		 i;
+	bool		 named;
 
 	if (!s->sel.hands) {
 		if (hearts_select_game(&s->sel, g, r->position, r->comments))
 			put(s, g, r, true);
 		return;
 	}
+	s->naming_len = 0;
+	named = false;
 	for (i = 0; i < g->nhands; i++) {
 		if (!hearts_select_hand(&s->sel, g, i, r->position,
 		    r->comments))
 			continue;
+		if (!named && s->output != OUT_COUNT)
+			naming_lines(s, r->comments);
+		named = true;
 		hearts_hand_game(g, i, &one);
 		put(s, &one, r, false);
 	}

@@ -317,21 +317,71 @@ post_mortem(struct hearts_solver *sv, const struct hearts_game *g,
 	}
 }
 
+/* What each record of a stream is solved with. */
+struct run {
+	struct hearts_solver *sv;
+	struct options	*o;
+	bool		 mortem;
+	const char	*path;
+	bool		 refused;	/* a record could not be solved */
+};
+
+/*
+ * One record's answer; a stream's are apart by an empty line.  A record
+ * that cannot be solved is said on stderr, its answer empty.
+ */
+static void
+solve_record(void *arg, struct hearts_game *game, long k)
+{
+	struct run	*run = arg;
+	struct options	*o = run->o;
+	struct hearts_state st;
+	long		 i, last = -1;
+
+	if (k > 0)
+		putchar('\n');
+	if (game->view >= 0) {
+		warnx("%s: this is %c's view: the solver needs every hand",
+		    tool_shown(run->path), hearts_seat_name(game->view));
+		run->refused = true;
+		return;
+	}
+	if (!run->mortem) {
+		if (hearts_game_where(game, &st) != HEARTS_GAME_PLAY) {
+			warnx("%s: no card is to be played: the game is not in "
+			    "play (try -p for a played hand)",
+			    tool_shown(run->path));
+			run->refused = true;
+			return;
+		}
+		solve_position(run->sv, &st, o);
+		return;
+	}
+	for (i = 0; i < game->nhands; i++)
+		if (game->hands[i].nplayed > 0)
+			last = i;
+	if (last == -1) {
+		warnx("%s: no card has been played: nothing to look back on",
+		    tool_shown(run->path));
+		run->refused = true;
+		return;
+	}
+	for (i = o->all ? 0 : last; i <= last; i++)
+		post_mortem(run->sv, game, &game->hands[i], o);
+}
+
 int
 main(int argc, char *argv[])
 {
-	struct hearts_game game;
-	struct hearts_state st;
-	struct hearts_solver *sv;
+	struct run	 run = { 0 };
 	struct hearts_error e;
 	struct options	 o = { HEARTS_SOLVE_TABLE, DEFAULT_BUDGET, false,
 			    false, false, 1, false, 0, 0, 0 };
 	const char	*errstr, *path;
 	long long	 n;
-	long		 i, last = -1;
 	size_t		 memory = (size_t)DEFAULT_MEMORY << 20;
 	bool		 mortem = false, trick = false, budgeted = false;
-	int		 ch;
+	int		 ch, status;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
@@ -385,34 +435,19 @@ main(int argc, char *argv[])
 		o.budget = MORTEM_BUDGET;
 	o.progress = mortem && isatty(STDERR_FILENO);
 
-	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
-	if (game.view >= 0)
-		errx(HEARTS_EXIT_REFUSED, "%s: this is %c's view: the solver "
-		    "needs every hand", tool_shown(path),
-		    hearts_seat_name(game.view));
-	if ((sv = hearts_solver_new(memory, &e)) == NULL)
+	if ((run.sv = hearts_solver_new(memory, &e)) == NULL)
 		tool_fail(&e);
-	if (!mortem) {
-		if (hearts_game_where(&game, &st) != HEARTS_GAME_PLAY)
-			errx(HEARTS_EXIT_REFUSED, "%s: no card is to be played: "
-			    "the game is not in play (try -p for a played "
-			    "hand)", tool_shown(path));
-		solve_position(sv, &st, &o);
-	} else {
-		for (i = 0; i < game.nhands; i++)
-			if (game.hands[i].nplayed > 0)
-				last = i;
-		if (last == -1)
-			errx(HEARTS_EXIT_REFUSED, "%s: no card has been played: "
-			    "nothing to look back on", tool_shown(path));
-		for (i = o.all ? 0 : last; i <= last; i++)
-			post_mortem(sv, &game, &game.hands[i], &o);
-	}
+	run.o = &o;
+	run.mortem = mortem;
+	run.path = path;
+	/* A stream of records: each solved in turn, as it is read. */
+	status = tool_read_each(argc == 1 ? argv[0] : NULL, solve_record, &run);
 	if (o.spent)
 		warnx("the budget of %ld positions ran out: values shown as "
 		    "lo..hi are bounds", o.budget);
-	hearts_solver_free(sv);
-	hearts_game_free(&game);
+	hearts_solver_free(run.sv);
 	tool_close_stdout();
-	return HEARTS_EXIT_OK;
+	if (status == HEARTS_EXIT_OK && run.refused)
+		status = HEARTS_EXIT_REFUSED;
+	return status;
 }

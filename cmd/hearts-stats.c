@@ -51,6 +51,8 @@ usage(int status)
 struct stats_run {
 	struct hearts_stats st;
 	bool		 failed;
+	long		 unnamed;	/* -b: games whose comments name no one */
+	long		 games;
 };
 
 static void
@@ -58,7 +60,12 @@ record(void *arg, struct hearts_game *g, const struct stream_record *r)
 {
 	struct stats_run *run = arg;
 	struct hearts_error e;
+	char		 names[HEARTS_MAX_PLAYERS][64];
 
+	run->games++;
+	if (run->st.by_name && hearts_comment_players(r->comments != NULL ?
+	    r->comments : "", g->rules.players, names) == 0)
+		run->unnamed++;
 	if (hearts_stats_add(&run->st, g, r->comments, &e) == -1)
 		errx(HEARTS_EXIT_SOFTWARE, "%s: %s", r->file, e.msg);
 }
@@ -327,6 +334,15 @@ main(int argc, char *argv[])
 		s.arg = &run;
 		stream_files(&s, argc, argv);
 	}
+	/*
+	 * -b over records that name no one (hands of hearts-select -H before
+	 * it kept their names, a stream of hearts-deal's) is a table of
+	 * seats: said, so that it is not read as one of bots.
+	 */
+	if (run.unnamed > 0 && !s.quiet)
+		warnx("-b: %ld of %ld games name no player in their comments "
+		    "(N=name, as hearts-match -f writes): their seats are "
+		    "counted by letter", run.unnamed, run.games);
 	/* A table without a file, or with a bad line of sums, is wrong. */
 	if (missing || s.missing || bad || !stream_output_due(&s))
 		;

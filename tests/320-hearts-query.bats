@@ -236,3 +236,30 @@ MOON="2C JD AC 3C QS 9C AS 2S KS 3D 2H 8H JS 4D 3H 9H TS 5D 4H TH 9S 6D 5H JH
 	assert_equal "$status" 74
 	[[ "$stderr" =~ ^hearts-query:\ stdout: ]]
 }
+
+@test "a stream of records: an answer for each, apart by an empty line; a bad one reported and skipped (issue 36)" {
+	cd "$BATS_TEST_TMPDIR"
+	hearts-match -s 7 -d 3 -f match.txt random simple random simple > /dev/null
+	# one process, an answer block a game, in the order of the file
+	run --separate-stderr hearts-query winner match.txt
+	assert_success
+	assert_equal "$stderr" ""
+	want=$(for k in $(seq 0 11); do [ "$k" -gt 0 ] && echo; hearts-select -g "$k" match.txt | hearts-query winner; done)
+	assert_output "$want"
+	# blocks of several lines: each game's seats, 12 games
+	run hearts-query seats match.txt
+	assert_equal "${#lines[@]}" 48
+	run sh -c 'hearts-query seats match.txt | grep -c "^$"'
+	assert_output 11
+	# a hand between two games: answered as it stands
+	{ hearts-select -g 0 match.txt; hearts-deal -s 5; hearts-select -g 1 match.txt; } > three.txt
+	run hearts-query phase three.txt
+	assert_output $'over\n\npass\n\nover'
+	# a bad record in the middle: said with its line, skipped, status 65
+	{ hearts-deal -s 1; hearts-deal -s 2 | sed 's/^seed 2$/seed 3/'; hearts-deal -s 4; } > bad.txt
+	run --separate-stderr hearts-query phase bad.txt
+	assert_equal "$status" 65
+	assert_output $'pass\n\npass'
+	[[ $stderr == "hearts-query: bad.txt:"*"this is not the deal of seed 3"* ]] || fail "$stderr"
+	assert_equal "${#stderr_lines[@]}" 1
+}

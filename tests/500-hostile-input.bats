@@ -186,8 +186,8 @@ hostile() {
 		CMD=(hearts-play 2C); game '1s/.*/hearts 3/'
 		at 1 'the record is in format version 3; this program reads version 1$' ;;
 	two-records)
-		CMD=(hearts-query phase); cat "$GAME" "$GAME" > "$IN"
-		at 238 'a second record begins here; hearts-query reads one game$' ;;
+		CMD=(hearts-score); cat "$GAME" "$GAME" > "$IN"
+		at 238 'a second record begins here; hearts-score reads one game$' ;;
 	seed-2-to-the-64)
 		CMD=(hearts-query phase); game '3s/.*/seed 18446744073709551616/'
 		at 3 "'18446744073709551616' is not a seed" ;;

@@ -143,7 +143,7 @@ next_seat() {
 # bad NAME WANT REGEX [K] < RECORD: one row of a table.  The record, saved
 # as NAME.txt, is bad: hearts-check exits 65, prints nothing on stdout and
 # exactly these two lines on stderr
-#	hearts-check: FILE:LINE: game 1, WANT (or game 1: WANT when it is about no hand)
+#	hearts-check: FILE:LINE: game 0, WANT (or game 0: WANT when it is about no hand)
 #	hearts-check: 1 record: 0 good, 1 bad
 # where LINE is that of the Kth (1st) line of the record matching REGEX.
 # A row that does not hold is noted and the table goes on; table_done
@@ -159,8 +159,8 @@ bad() {
 	fi
 	case $want in
 	hand\ [0-9]*:\ *|hand\ [0-9]*,\ trick\ *)
-		expected="hearts-check: $f:$line: game 1, $want" ;;
-	*) expected="hearts-check: $f:$line: game 1: $want" ;;
+		expected="hearts-check: $f:$line: game 0, $want" ;;
+	*) expected="hearts-check: $f:$line: game 0: $want" ;;
 	esac
 	expected+=$'\n'"hearts-check: 1 record: 0 good, 1 bad"
 	run --separate-stderr hearts-check "$f"
@@ -605,7 +605,7 @@ make_mixed() {
 	echo 'junk line' >"$b/4"			# no record at all
 	: >"$M"
 	: >"$M.err"
-	local k=1 n f off s
+	local k=0 n f off s
 	for f in "$GAMES/06.txt" 1 "$GAMES/07.txt" 2 "$GAMES/08.txt" 3 \
 	    "$GAMES/09.txt" 4 "$GAMES/10.txt"; do
 		off=$(wc -l <"$M")
@@ -643,7 +643,7 @@ make_mixed() {
 	run --separate-stderr hearts-check "$GAMES/11.txt" - <"$M"
 	assert_equal "$status" 65
 	assert_equal "${stderr_lines[0]}" \
-	    "$(sed -n 1p "$M.err" | sed "s|$M:\([0-9]*\): game 2,|<stdin>:\1: game 3,|")"
+	    "$(sed -n 1p "$M.err" | sed "s|$M:\([0-9]*\): game 1,|<stdin>:\1: game 2,|")"
 	assert_equal "${stderr_lines[4]}" "hearts-check: 10 records: 6 good, 4 bad"
 }
 
@@ -678,7 +678,7 @@ hearts-check: 2 records: 2 good, 0 bad"
 	{ head -n "$lt" "$G4"; cat "$GAMES/06.txt"; } >"$f"
 	run --separate-stderr hearts-check "$f"
 	assert_equal "$status" 65
-	assert_equal "$stderr" "hearts-check: $f:$((lt + 1)): game 1, hand 1, trick 2: a new record begins before this one's end line
+	assert_equal "$stderr" "hearts-check: $f:$((lt + 1)): game 0, hand 1, trick 2: a new record begins before this one's end line
 hearts-check: 2 records: 1 good, 1 bad"
 	run --separate-stderr hearts-check -g -q "$f"
 	assert_equal "$status" 65
@@ -690,14 +690,14 @@ hearts-check: 2 records: 1 good, 1 bad"
 	{ head -n "$((lt - 1))" "$G4"; echo "$cut"; cat "$GAMES/06.txt"; } >"$f"
 	run --separate-stderr hearts-check "$f"
 	assert_equal "$status" 65
-	assert_equal "$stderr" "hearts-check: $f:$lt: game 1, hand 1, trick 1: '${cut:11:1}' is not a card (cards are written 2C, TD, QS; or 10h, Q♠)
+	assert_equal "$stderr" "hearts-check: $f:$lt: game 0, hand 1, trick 1: '${cut:11:1}' is not a card (cards are written 2C, TD, QS; or 10h, Q♠)
 hearts-check: 2 records: 1 good, 1 bad"
 	run --separate-stderr hearts-check -g -q "$f"
 	assert_equal "$output" "$(cat "$GAMES/06.txt")"
 	# cut short at the end of the stream
 	head -n "$lt" "$G4" >"$f"
 	run --separate-stderr hearts-check "$f"
-	assert_equal "$stderr" "hearts-check: $f:$lt: game 1, hand 1, trick 2: the record has no end line (is it cut short?)
+	assert_equal "$stderr" "hearts-check: $f:$lt: game 0, hand 1, trick 2: the record has no end line (is it cut short?)
 hearts-check: 1 record: 0 good, 1 bad"
 }
 
@@ -706,7 +706,7 @@ hearts-check: 1 record: 0 good, 1 bad"
 	{ head -n 2 "$G4"; cat "$GAMES/06.txt" "$GAMES/07.txt"; } >"$f"
 	run --separate-stderr hearts-check "$f"
 	assert_equal "$status" 65
-	assert_equal "$stderr" "hearts-check: $f:3: game 1: a new record begins before this one's end line
+	assert_equal "$stderr" "hearts-check: $f:3: game 0: a new record begins before this one's end line
 hearts-check: 3 records: 2 good, 1 bad"
 	# a bad record that ends at its end line, then good ones
 	{ sed '/^winner/d' "$G4"; cat "$GAMES/06.txt" "$GAMES/07.txt"; } >"$f"
@@ -716,7 +716,7 @@ hearts-check: 3 records: 2 good, 1 bad"
 	# garbage between records is one bad record; blank and comment lines none
 	{ cat "$GAMES/06.txt"; printf '\n# a comment\n\nfoo\nbar\n'; cat "$GAMES/07.txt"; } >"$f"
 	run --separate-stderr hearts-check "$f"
-	assert_equal "$stderr" "hearts-check: $f:$(lineno "$f" '^foo'): game 2: a record begins with the line 'hearts 1', not 'foo'
+	assert_equal "$stderr" "hearts-check: $f:$(lineno "$f" '^foo'): game 1: a record begins with the line 'hearts 1', not 'foo'
 hearts-check: 3 records: 2 good, 1 bad"
 }
 
@@ -887,7 +887,7 @@ hearts-check: 3 records: 2 good, 1 bad"
 	{ head -n 2 "$one"; sed 's/^winner .*/winner Z/' "$G4" | paste -sd ';' | sed 's/;/; /g'; head -n 3 "$one"; } >"$T/one-bad.txt"
 	run --separate-stderr hearts-check "$T/one-bad.txt"
 	assert_equal "$status" 65
-	assert_equal "${stderr_lines[0]}" "hearts-check: $T/one-bad.txt:3: game 3, hand $(grep -c '^hand' "$G4"): 'Z' is not a seat (with 4 players the seats are N E S W)"
+	assert_equal "${stderr_lines[0]}" "hearts-check: $T/one-bad.txt:3: game 2, hand $(grep -c '^hand' "$G4"): 'Z' is not a seat (with 4 players the seats are N E S W)"
 	assert_equal "${stderr_lines[1]}" "hearts-check: 6 records: 5 good, 1 bad"
 }
 

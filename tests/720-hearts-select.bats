@@ -65,11 +65,65 @@ hands() {
 }
 
 @test "-g takes games by their place in the input, across files" {
-	hearts-select -g 2 match.txt > two.txt
+	hearts-select -g 1 match.txt > two.txt
 	awk '/^hearts /{n++} n == 2' match.txt | grep -v '^#' > want.txt
 	diff -u want.txt <(grep -v '^#' two.txt)
-	run hearts-select -C -g 39- match.txt three.txt
+	run hearts-select -C -g 38- match.txt three.txt
 	assert_output 8
+}
+
+@test "-g N is the game hearts-match numbers N, with its own comments and no other's" {
+	# issue 36: -g 10 gave game 9's record under game 8's trailing
+	# comments, and left out game 9's own
+	hearts-select -g 9 match.txt > nine.txt
+	diff -u <(sed -n '/^# game 9: /,/^# end of game 9$/p' match.txt) nine.txt
+	# the first game is game 0, with the lines before it
+	hearts-select -g 0 match.txt > zero.txt
+	diff -u <(sed -n '1,/^# end of game 0$/p' match.txt) zero.txt
+	# the last keeps the comments that end the file
+	hearts-select -g 39 match.txt > last.txt
+	[ "$(tail -n 1 last.txt)" = "# end of game 39" ]
+	# every game, one at a time, gives the file back
+	for i in $(seq 0 39); do hearts-select -g $i match.txt; done | cmp - match.txt
+	# -w sees a game's trailing comments, not the next game's
+	run hearts-select -C -w 'game 3 seat N' match.txt
+	assert_output 1
+	run sh -c "hearts-select -w 'end of game 3' match.txt | grep -c '^# game 3: '"
+	assert_output 1
+	# hearts-check -g keeps them alike
+	hearts-check -g -q match.txt | cmp - match.txt
+}
+
+@test "games are counted from 0 across the suite: -g, and the messages about bad records" {
+	{ hearts-deal -s 1; hearts-deal -s 2 | sed 's/^seed 2$/seed 3/'; } > two.txt
+	run --separate-stderr hearts-select -g 0 two.txt
+	assert_equal "$status" 65
+	assert_output "$(hearts-deal -s 1)"
+	[[ $stderr == "hearts-select: two.txt:"*": game 1 (seed 3)"* ]] || fail "$stderr"
+	run --separate-stderr hearts-check two.txt
+	[[ ${stderr_lines[0]} == "hearts-check: two.txt:"*": game 1, "* ]] || fail "$stderr"
+	run --separate-stderr hearts-select -g -1 two.txt
+	refuses_usage "games are counted from 0"
+}
+
+@test "-H: each hand keeps its game's comments that name the seats' players, and nothing else of them" {
+	hands -m any match.txt > moons.txt
+	# one comment a hand, its game's header, before it
+	run grep -c '^#' moons.txt
+	assert_output "$(grep -c '^hearts ' moons.txt)"
+	run sh -c "grep -v '^# game [0-9]*: deal [0-9]*, N=[a-z]* E=[a-z]* S=[a-z]* W=[a-z]*\$' moons.txt | grep -c '^#'"
+	assert_output 0
+	# the comment before each hand is that of the game it was in
+	awk '/^# game [0-9]+: / { c = $0 } /^moon/ { print c }' match.txt > want.txt
+	diff -u want.txt <(grep '^#' moons.txt)
+	# -1 and -c keep them too; -C counts hands alone
+	[ "$(hands -1 -m any match.txt | grep -c '^#')" -eq 5 ]
+	[ "$(hands -c -m any match.txt | grep -c '^#')" -eq 5 ]
+	run hands -C -m any match.txt
+	assert_output 5
+	# a game with no such comment: its hands have none
+	run sh -c 'hearts-deal -s 5 | hearts-pass -b NESW=simple | hearts-select -H | grep -c "^#"'
+	assert_output 0
 }
 
 @test "-s selects by the seed" {
@@ -223,7 +277,7 @@ hands() {
 	run --separate-stderr hearts-select -C bad.txt
 	assert_equal "$status" 65
 	assert_output 2
-	[[ $stderr =~ ^hearts-select:\ bad.txt:[0-9]+:\ game\ 2\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
+	[[ $stderr =~ ^hearts-select:\ bad.txt:[0-9]+:\ game\ 1\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
 	run --separate-stderr hearts-select -C -q bad.txt
 	assert_equal "$status" 65
 	assert_equal "$stderr" ""
@@ -232,14 +286,14 @@ hands() {
 @test "bad input: views, missing files, bad options" {
 	hearts-view -s N dealt.txt > view.txt
 	run --separate-stderr hearts-select view.txt
-	refuses 65 "view.txt:1: game 1: this is N's view"
+	refuses 65 "view.txt:1: game 0: this is N's view"
 	run --separate-stderr hearts-select nothing.txt
 	refuses 66 "nothing.txt"
 	# a count of no good record and a fault is no count at all
 	run --separate-stderr hearts-select -C nothing.txt
 	refuses 66 "^hearts-select: nothing.txt: No such file or directory$"
 	run --separate-stderr hearts-select -C view.txt
-	refuses 65 "view.txt:1: game 1: this is N's view"
+	refuses 65 "view.txt:1: game 0: this is N's view"
 	run --separate-stderr hearts-select -C /dev/null
 	assert_success
 	assert_output 0
@@ -258,10 +312,10 @@ hands() {
 	run --separate-stderr hearts-select -i 12 match.txt
 	refuses_usage "16 hexadecimal"
 	# a range no game can meet is refused, not a silent empty output
-	run --separate-stderr hearts-select -g 0 match.txt
-	refuses_usage "-g: game '0': games and hands are counted from 1"
+	run --separate-stderr hearts-select -g -1 match.txt
+	refuses_usage "-g: game '-1': games are counted from 0, as hearts-match numbers them"
 	run --separate-stderr hearts-select -N 0-2 match.txt
-	refuses_usage "-N: hand '0-2': games and hands are counted from 1"
+	refuses_usage "-N: hand '0-2': hands are counted from 1"
 	run --separate-stderr hearts-select -n 6- match.txt
 	refuses_usage "-n: players '6-': a game has 2 to 5 players"
 	run --separate-stderr hearts-select -n 1 match.txt

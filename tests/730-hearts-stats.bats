@@ -25,6 +25,44 @@ setup() {
 	diff -u want.tsv got.tsv
 }
 
+@test "-b over the hands of hearts-select -H: each bot's hands, points and moons as the records say (issue 36)" {
+	# Each hand's bots from its game's comment, its points from its score
+	# line: the hands in which someone shot the moon.
+	awk '/^# game [0-9]+: / { for (i = 1; i <= NF; i++) if ($i ~ /^[NESW]=/)
+		bot[substr($i, 1, 1)] = substr($i, 3) }
+	    $1 == "hand" { moon = "" }
+	    $1 == "moon" { moon = $2 }
+	    $1 == "score" && moon != "" { for (i = 2; i <= NF; i++) {
+		split($i, kv, "="); b = bot[kv[1]]
+		hands[b]++; points[b] += kv[2] }
+		moons[bot[moon]]++ }
+	    END { for (b in hands) printf "%s\t%d\t%.4f\t%d\n", b, hands[b],
+		points[b] / hands[b], moons[b] }' match.txt | sort > want.tsv
+	[ "$(wc -l < want.tsv)" -eq 2 ]
+	run --separate-stderr sh -c 'hearts-select -H -m any match.txt | hearts-stats -b -T'
+	assert_success
+	assert_equal "$stderr" ""
+	diff -u want.tsv <(printf '%s\n' "$output" | sed 1d | cut -f 1,2,3,9 | sort)
+}
+
+@test "-b with no names to go by says so on stderr, and counts by seat" {
+	# the hands with their comments taken out, as before issue 36
+	hearts-select -H -m any match.txt | grep -v '^#' > bare.txt
+	run --separate-stderr hearts-stats -b bare.txt
+	assert_success
+	assert_equal "$stderr" "hearts-stats: -b: 5 of 5 games name no player in their comments (N=name, as hearts-match -f writes): their seats are counted by letter"
+	assert_line --regexp '^N +5 '
+	# some named, some not: the count of those that are not
+	{ hearts-select -g 0 match.txt; cat bare.txt; } > mixed.txt
+	run --separate-stderr hearts-stats -b mixed.txt
+	assert_equal "$stderr" "hearts-stats: -b: 5 of 6 games name no player in their comments (N=name, as hearts-match -f writes): their seats are counted by letter"
+	# named throughout, or -q: nothing said
+	run --separate-stderr hearts-stats -b match.txt
+	assert_equal "$stderr" ""
+	run --separate-stderr hearts-stats -b -q bare.txt
+	assert_equal "$stderr" ""
+}
+
 @test "by seat: hands, points, moons and queens as the records say" {
 	run hearts-stats -T match.txt
 	assert_success
@@ -152,8 +190,8 @@ totals_by_bot() {
 	done
 	# One file of concatenated sums is the same.
 	cat piece.*.sums > all.sums
-	diff -u <(hearts-stats match.txt) <(hearts-select -g 1-20 match.txt | hearts-stats -S; hearts-select -g 21- match.txt | hearts-stats -S) > /dev/null ||
-	    diff -u <(hearts-stats match.txt) <({ hearts-select -g 1-20 match.txt | hearts-stats -S; hearts-select -g 21- match.txt | hearts-stats -S; } | hearts-stats -m)
+	diff -u <(hearts-stats match.txt) <(hearts-select -g 0-19 match.txt | hearts-stats -S; hearts-select -g 20- match.txt | hearts-stats -S) > /dev/null ||
+	    diff -u <(hearts-stats match.txt) <({ hearts-select -g 0-19 match.txt | hearts-stats -S; hearts-select -g 20- match.txt | hearts-stats -S; } | hearts-stats -m)
 	diff -u <(hearts-stats -b match.txt) <(hearts-stats -m all.sums)
 }
 
@@ -213,17 +251,17 @@ totals_by_bot() {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; } > bad.txt
 	run --separate-stderr hearts-stats -T bad.txt
 	assert_equal "$status" 65
-	[[ $stderr =~ ^hearts-stats:\ bad.txt:[0-9]+:\ game\ 2\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
+	[[ $stderr =~ ^hearts-stats:\ bad.txt:[0-9]+:\ game\ 1\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
 	# a seat's view is not counted: said, and left out
 	{ hearts-deal -s 1; hearts-deal -s 2 | hearts-view -s N; } > view.txt
 	run --separate-stderr hearts-stats -D points -T view.txt
 	assert_equal "$status" 65
-	[[ $stderr == "hearts-stats: view.txt:10: game 2: this is N's view of a game: give whole records" ]] || fail "$stderr"
+	[[ $stderr == "hearts-stats: view.txt:10: game 1: this is N's view of a game: give whole records" ]] || fail "$stderr"
 	assert_output $'points\tcount\tN\tE\tS\tW'
 	# only bad records: no table at all, not an empty one
 	hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//' > allbad.txt
 	run --separate-stderr hearts-stats allbad.txt
-	refuses 65 "^hearts-stats: allbad.txt:[0-9]+: game 1 \(seed 2\)"
+	refuses 65 "^hearts-stats: allbad.txt:[0-9]+: game 0 \(seed 2\)"
 	printf 'hello\n' > hello.txt
 	run --separate-stderr hearts-stats -T hello.txt
 	refuses 65 "^hearts-stats: hello.txt:1: "

@@ -67,12 +67,43 @@ setup() {
 	[ "$a" -eq $((26 * $(grep -c '^score' match.txt))) ]
 }
 
+@test "hand, trick and card rows name the player at each seat, as the game's comment does (issue 36)" {
+	# Each seat's bot from its game's comment, read with awk: a line a
+	# hand, a line a trick (the bots of N E S W), a line a card (its seat
+	# and bot), in the order of the records.
+	awk '/^# game [0-9]+: / { for (i = 1; i <= NF; i++) if ($i ~ /^[NESW]=/)
+		bot[substr($i, 1, 1)] = substr($i, 3) }
+	    $1 == "hand" { print bot["N"] "\t" bot["E"] "\t" bot["S"] "\t" bot["W"] "\t" }' match.txt > want-hand.txt
+	diff -u want-hand.txt <(hearts-export match.txt | sed 1d | cut -f 40-44)
+	awk '/^# game [0-9]+: / { for (i = 1; i <= NF; i++) if ($i ~ /^[NESW]=/)
+		bot[substr($i, 1, 1)] = substr($i, 3) }
+	    $1 == "trick" { print bot["N"] "\t" bot["E"] "\t" bot["S"] "\t" bot["W"] "\t" }' match.txt > want-trick.txt
+	diff -u want-trick.txt <(hearts-export -e trick match.txt | sed 1d | cut -f 8-12)
+	awk 'BEGIN { split("N E S W", seat, " "); for (i = 1; i <= 4; i++) at[seat[i]] = i - 1 }
+	    /^# game [0-9]+: / { for (i = 1; i <= NF; i++) if ($i ~ /^[NESW]=/)
+		bot[substr($i, 1, 1)] = substr($i, 3) }
+	    $1 == "trick" { for (j = 0; j < NF - 2; j++) { s = seat[(at[$2] + j) % 4 + 1]
+		print s "\t" bot[s] } }' match.txt > want-card.txt
+	diff -u want-card.txt <(hearts-export -e card match.txt | sed 1d | cut -f 5,10)
+	# the header names the columns, after the ones there were
+	run sh -c 'hearts-export -e card match.txt | head -n 1'
+	assert_output "$(printf 'id\thand\ttrick\torder\tseat\tcard\tlegal\twinner\tpoints\tname')"
+	# no comment, no name: empty, null in JSON
+	hearts-deal -s 5 | hearts-pass -b NESW=simple -S 1 > bare.txt
+	run sh -c 'hearts-export -e card bare.txt | sed -n 2p | cut -f 10'
+	assert_output ""
+	run sh -c 'hearts-export -J -e trick bare.txt | head -n 1'
+	assert_output --partial '"name_N":null,"name_E":null,"name_S":null,"name_W":null,"name_X":null}'
+	# hands selected with -H keep their names
+	diff -u <(hearts-export match.txt | cut -f 2,40-) <(hearts-select -H match.txt | hearts-export | cut -f 2,40-)
+}
+
 @test "JSON Lines: the same rows, one object a line" {
 	for e in game hand trick card; do
 		[ "$(hearts-export -J -e "$e" match.txt | wc -l)" -eq $(($(hearts-export -e "$e" match.txt | wc -l) - 1)) ]
 	done
 	run sh -c "hearts-export -J -e card match.txt | head -n 1"
-	assert_output '{"id":"da054b1827bf6b89","hand":1,"trick":1,"order":1,"seat":"N","card":"2C","legal":["2C"],"winner":"W","points":0}'
+	assert_output '{"id":"da054b1827bf6b89","hand":1,"trick":1,"order":1,"seat":"N","card":"2C","legal":["2C"],"winner":"W","points":0,"name":"random"}'
 	run sh -c "hearts-export -J -e game match.txt | head -n 1"
 	assert_output --partial '"total_X":null,"name_N":"random"'
 	if command -v python3 > /dev/null; then
@@ -90,13 +121,14 @@ setup() {
 	# hearts-select -i finds the game again.
 	id=$(sed -n 6p ids.txt)
 	hearts-select -i "$id" match.txt > five.txt
-	cmp five.txt <(hearts-select -g 5 match.txt)
+	cmp five.txt <(hearts-select -g 4 match.txt)
 }
 
 @test "-R: hand rows back into records, as hearts-select -H writes them" {
 	for f in match.txt two.txt omnibus.txt; do
 		hearts-export "$f" | hearts-export -R > back.txt
-		cmp back.txt <(hearts-select -H -c "$f")
+		# -H keeps the comments that name the players; -R writes none
+		cmp back.txt <(hearts-select -H -c "$f" | grep -v '^#')
 	done
 	# A hand in progress comes back as it was.
 	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS | hearts-play 2C 6C 3C 4C 7C > part.txt
@@ -171,7 +203,7 @@ with_rules() {
 	run --separate-stderr hearts-export bad.txt
 	assert_equal "$status" 65
 	[ "${#lines[@]}" -eq 2 ]
-	[[ $stderr =~ ^hearts-export:\ bad.txt:[0-9]+:\ game\ 2\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
+	[[ $stderr =~ ^hearts-export:\ bad.txt:[0-9]+:\ game\ 1\ \(seed\ 2\),\ hand\ 1: ]] || fail "$stderr"
 	run --separate-stderr hearts-export -R nothing.tsv
 	refuses 66 "nothing.tsv"
 	# an input that is all missing or bad: not even the header on stdout
@@ -179,7 +211,7 @@ with_rules() {
 	refuses 66 "^hearts-export: nothing.txt: No such file or directory$"
 	hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//' > allbad.txt
 	run --separate-stderr hearts-export -e card allbad.txt
-	refuses 65 "^hearts-export: allbad.txt:[0-9]+: game 1 \(seed 2\)"
+	refuses 65 "^hearts-export: allbad.txt:[0-9]+: game 0 \(seed 2\)"
 	# no records and nothing wrong: the header, the columns of no rows
 	run --separate-stderr hearts-export /dev/null
 	assert_success

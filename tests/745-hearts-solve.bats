@@ -43,6 +43,23 @@ setup() {
 	assert_line --regexp "^seat 1 $seat $best "
 }
 
+@test "-p -e: a seat's line is that seat's own value, ties against it, as the page says (issue 36)" {
+	# the seat to move at the start: its line is the best card's value
+	# of -e there, which breaks ties against the seat to move
+	seat=$(hearts-query turn pos8.txt)
+	best=$(hearts-solve -e pos8.txt | head -n 1 | cut -d' ' -f2)
+	run hearts-solve -p -e -t 9 hand.txt
+	assert_success
+	assert_line --regexp "^seat 1 $seat $best "
+	# each seat's value within the hand's best and worst for it
+	printf '%s\n' "$output" | awk '$1 == "seat" && ($4 < $7 || $4 > $8) {exit 1}'
+	# the page says whose the ties are: the seat's own, not the seat to
+	# move at the start, which is what the program does
+	grep -q 'a seat.s line is for that seat itself' "$TOP/man/hearts-solve.1"
+	grep -q 'breaks ties against that seat, whoever is to move' "$TOP/man/hearts-solve.1"
+	! grep -q 'gives the seat to move at the start more points' "$TOP/man/hearts-solve.1"
+}
+
 @test "the post-mortem: a line for each card, one for each seat, the scores" {
 	run --separate-stderr hearts-solve -p -t 10 hand.txt
 	assert_success
@@ -156,4 +173,35 @@ setup() {
 	assert_success
 	[[ $output == *$'\rhearts-solve: hand 1: solve 1 of 28'* ]] || fail "no progress: $output"
 	[[ $output == *$'\rhearts-solve: hand 1: solve 28 of 28'* ]] || fail "no last solve: $output"
+}
+
+@test "a stream of records: each solved in turn, apart by an empty line; one that cannot be, said and left empty (issue 36)" {
+	# two positions and a finished hand, in one process
+	cat pos10.txt pos8.txt > two.txt
+	run --separate-stderr hearts-solve two.txt
+	assert_success
+	assert_output "$(hearts-solve pos10.txt; echo; hearts-solve pos8.txt)"
+	# the post-mortem of every hand of a stream: -H's hands of a match
+	hearts-match -s 7 -d 1 -f match.txt random simple random simple > /dev/null
+	hearts-select -H -N 1-2 -g 0-1 match.txt > hands.txt
+	run --separate-stderr hearts-solve -p -t 12 hands.txt
+	assert_success
+	[ "$(printf '%s\n' "$output" | grep -c '^seat 1 ')" -eq 8 ]
+	[ "$(printf '%s\n' "$output" | grep -c '^seat 2 ')" -eq 8 ]
+	[ "$(printf '%s\n' "$output" | grep -c '^$')" -eq 3 ]
+	first=$(hearts-select -H -N 1 -g 0 match.txt | hearts-solve -p -t 12)
+	assert_equal "$(printf '%s\n' "$output" | sed '/^$/,$d')" "$first"
+	# a record with nothing to play among them: said, its answer empty,
+	# the others solved, status 1
+	cat pos10.txt hand.txt pos10.txt > mixed.txt
+	run --separate-stderr hearts-solve mixed.txt
+	assert_equal "$status" 1
+	assert_output "$(hearts-solve pos10.txt; echo; echo; hearts-solve pos10.txt)"
+	assert_equal "$stderr" "hearts-solve: mixed.txt: no card is to be played: the game is not in play (try -p for a played hand)"
+	# a bad record: reported with its line, skipped, status 65
+	{ cat pos10.txt; sed 's/^seed 2026$/seed 2027/' pos8.txt; } > bad.txt
+	run --separate-stderr hearts-solve bad.txt
+	assert_equal "$status" 65
+	assert_output "$(hearts-solve pos10.txt)"
+	[[ $stderr == "hearts-solve: bad.txt:"*"this is not the deal of seed 2027"* ]] || fail "$stderr"
 }

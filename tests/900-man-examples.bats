@@ -193,6 +193,9 @@ setup() {
 	run --separate-stderr hearts-query -p N hand east.txt
 	refuses 1 "^hearts-query: this is E's view: it does not show N's cards\$"
 	grep -qx "hearts-query: this is E's view: it does not show N's cards" "$TOP/man/hearts-query.1"
+	hearts-match -s 7 -d 10 -f match.txt random simple random simple > /dev/null
+	run sh -c "hearts-query winner match.txt | grep . | sort | uniq -c"
+	assert_output "$(sed -n '/^\$ hearts-query winner match.txt/,/^\.Ed/p' "$TOP/man/hearts-query.1" | sed '1d;$d')"
 }
 
 @test "hearts(5): the example view is East's, as hearts-view writes it" {
@@ -401,8 +404,9 @@ south_to_lead() {
 	run hearts-select -w E=simple -W E -C match.txt
 	assert_success
 	[ "$output" -gt 0 ]
-	hearts-select -g 10 match.txt > game10.txt
-	grep -q '^# game 9: ' game10.txt
+	hearts-select -g 9 match.txt > game9.txt
+	# game 9 is its own lines and comments, as the match file has them
+	diff -u <(sed -n '/^# game 9: /,/^# end of game 9$/p' match.txt) game9.txt
 	hearts-select -H -d N=QS -S N:S=0-4 match.txt > hands.txt
 	hearts-check -q hands.txt
 	hearts-select -X 1000 -f part match.txt
@@ -418,6 +422,12 @@ south_to_lead() {
 	run sh -c "hearts-select -m any match.txt | hearts-stats -b"
 	assert_success
 	assert_line --index 0 "4 games, 4 over, 35 hands scored, 455 tricks"
+	run --separate-stderr sh -c "hearts-select -H -m any match.txt | hearts-stats -b"
+	assert_success
+	assert_equal "$stderr" ""
+	assert_line --index 0 "5 games, 2 over, 5 hands scored, 65 tricks"
+	assert_line --regexp '^random +10 '
+	grep -qxF '$ hearts-select -H -m any match.txt | hearts-stats -b' "$TOP/man/hearts-stats.1"
 	run sh -c "hearts-stats -b -D points match.txt | head -n 3"
 	assert_output "$(sed -n '/^\$ hearts-stats -b -D points match.txt/,/^\$ hearts-stats -b -D points -T/p' "$TOP/man/hearts-stats.1" | sed '1d;$d')"
 	run sh -c "hearts-stats -b -D points -T match.txt | head -n 3"
@@ -498,21 +508,38 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	[ "$(grep -c '^moon' moons.txt)" -eq "$(grep -c '^moon' match.txt)" ]
 }
 
-@test "README: the collection examples make their match file and read it" {
+@test "README: the collection examples make their match file and read it, and print what the text says" {
 	local block
 	# the indented lines after "A match file to read", as the README has them
 	block=$(awk '/A match file to read/ { on = 1; next }
 	    on && /^    / { print substr($0, 5); seen = 1; next }
 	    on && seen { exit }' "$TOP/README.md")
 	[ "$(grep -c . <<< "$block")" -eq 3 ] || fail "not the three commands: $block"
-	run --separate-stderr sh -ec "$block"
+	# run from the top of a clone, as the README's other examples are
+	run --separate-stderr sh -ec "${block//bin\//$TOP/bin/}"
 	assert_success
-	# hearts-match says what it plays; the readers say nothing
+	# hearts-match says what it plays; the readers say nothing (no -b
+	# without names)
 	assert_equal "$stderr" "hearts-match: 10 deals, each in 4 seatings: 40 games"
-	# each bot's row under the moons' table, then the seats with their Q♠
-	assert_line --regexp '^random +[0-9]+ '
-	assert_line --regexp '^simple +[0-9]+ '
+	# "each bot's results in the hands someone shot the moon in": a row
+	# a bot, over the hands with a moon line, two seats a bot each
+	local moons
+	moons=$(grep -c '^moon' match.txt)
+	assert_line "$moons games, $(hearts-select -H -m any match.txt | grep -c '^winner') over, $moons hands scored, $((13 * moons)) tricks"
+	assert_line --regexp "^random +$((2 * moons)) "
+	assert_line --regexp "^simple +$((2 * moons)) "
+	# then the seats with their Q♠
 	assert_equal "$(grep -cE '^ +[0-9]+ [NESW]$' <<< "$output")" 4
+}
+
+@test "README: the commands of its examples are written one way, from the clone (bin/)" {
+	local bare
+	# every indented line that starts with a program of the suite
+	bare=$(grep -nE '^    (hearts|hearts-[a-z]+) ' "$TOP/README.md" || true)
+	[ -z "$bare" ] || fail "bare names where the README's examples use bin/: $bare"
+	bare=$(grep -nE '^    .*\| *hearts-[a-z]+ ' "$TOP/README.md" || true)
+	[ -z "$bare" ] || fail "bare names after a pipe: $bare"
+	grep -qE '^    bin/hearts-select -H ' "$TOP/README.md"
 }
 
 @test "hearts-serve(1): the example of a game from a script" {

@@ -54,3 +54,74 @@ capture_line(void *arg, const char *line, size_t len, int end)
 	else
 		capture_copy(c, line, len, end);
 }
+
+/*
+ * Whether a line read after a record's end is still that record's: a
+ * blank line, or a comment that names no seat's player.  A comment that
+ * names them ("# game 9: deal 2, N=random E=simple ...", as hearts-match
+ * -f writes before each game) begins the next record, as its first line
+ * does; hearts-match's lines after a game ("# game 8 seat N: ...", "#
+ * end of game 8") stay with the game they are about.
+ */
+bool
+capture_trails(const char *line, size_t len)
+{
+	static char	 text[4096 + 1];
+	char		 names[HEARTS_MAX_PLAYERS][64];
+	size_t		 i = 0;
+
+	while (i < len && (line[i] == ' ' || line[i] == '\t' ||
+	    line[i] == '\r'))
+		i++;
+	if (i == len)
+		return true;
+	if (line[i] != '#')
+		return false;
+	len -= i;
+	if (len > sizeof(text) - 1)
+		len = sizeof(text) - 1;
+	memcpy(text, line + i, len);
+	text[len] = '\0';
+	return hearts_comment_players(text, HEARTS_MAX_PLAYERS, names) == 0;
+}
+
+void
+capture_gap_start(struct capture_gap *g, struct hearts_reader *rd,
+    struct capture *cap)
+{
+	g->rd = rd;
+	g->cap = cap;
+	g->trail = cap != NULL ? cap->len : 0;
+	g->trails = false;
+	rd->hook = capture_gap_line;
+	rd->hook_arg = g;
+}
+
+void
+capture_gap_line(void *arg, const char *line, size_t len, int end)
+{
+	struct capture_gap *g = arg;
+
+	g->trails = capture_trails(line, len);
+	/* The gap is over: the reader's hook is the capture's again. */
+	if (!g->trails) {
+		g->rd->hook = g->cap != NULL ? capture_line : NULL;
+		g->rd->hook_arg = g->cap;
+	}
+	if (g->cap == NULL)
+		return;
+	capture_line(g->cap, line, len, end);
+	if (g->trails)
+		g->trail = g->cap->len;
+}
+
+void
+capture_gap_end(struct capture_gap *g)
+{
+	if (g->rd != NULL && g->rd->hook == capture_gap_line) {
+		g->rd->hook = g->cap != NULL ? capture_line : NULL;
+		g->rd->hook_arg = g->cap;
+	}
+	g->trail = 0;
+	g->trails = false;
+}

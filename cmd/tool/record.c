@@ -104,6 +104,56 @@ tool_read_record(const char *path, struct hearts_game *g)
 	}
 }
 
+int
+tool_read_each(const char *path, void (*each)(void *, struct hearts_game *,
+    long), void *arg)
+{
+	struct hearts_reader rd;
+	struct hearts_game g;
+	struct hearts_error e;
+	const char	*name;
+	char		 where[64];
+	FILE		*in;
+	long		 good = 0, bad = 0;
+	int		 rc;
+
+	if (path == NULL || strcmp(path, "-") == 0) {
+		in = stdin;
+		name = "<stdin>";
+	} else if (lock_record(path), (in = fopen(path, "r")) == NULL)
+		err(HEARTS_EXIT_NOINPUT, "%s", path);
+	else
+		name = path;
+	hearts_reader_init(&rd, in);
+	while ((rc = hearts_record_read(&rd, &g, &e)) != 0) {
+		if (rc == 1) {
+			each(arg, &g, good++);
+			hearts_game_free(&g);
+			continue;
+		}
+		hearts_game_free(&g);
+		if (e.kind == HEARTS_ERR_IO)
+			err(HEARTS_EXIT_IOERR, "%s", name);
+		bad++;
+		if (e.line > 0)
+			warnx("%s:%ld: %s%s", name, e.line,
+			    tool_where(&e, where, sizeof(where)), e.msg);
+		else
+			warnx("%s: %s", name, e.msg);
+		/* As hearts-check: the line that ended it may begin the next. */
+		if (!rd.pending && hearts_reader_skip(&rd) == 0)
+			break;
+	}
+	hearts_reader_free(&rd);
+	if (in != stdin)
+		fclose(in);
+	if (good == 0 && bad == 0) {
+		warnx("%s: no game record to read", name);
+		exit(HEARTS_EXIT_DATA);
+	}
+	return bad > 0 ? HEARTS_EXIT_DATA : HEARTS_EXIT_OK;
+}
+
 void
 tool_output(const char *file, const struct hearts_game *g)
 {

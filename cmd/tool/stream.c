@@ -39,19 +39,6 @@ hold_line(void *arg, const char *line, size_t len, int end)
 	h->full = true;
 }
 
-static void
-comment_line(void *arg, const char *line, size_t len)
-{
-	struct comments	*c = arg;
-
-	/* What does not fit is not kept: memory stays bounded. */
-	if (c->len + len + 1 > STREAM_COMMENTS)
-		return;
-	memcpy(c->text + c->len, line, len);
-	c->len += len;
-	c->text[c->len++] = '\n';
-	c->text[c->len] = '\0';
-}
 
 /*
  * The game a message is about, by what does not change where the stream
@@ -79,8 +66,118 @@ report(const char *name, const struct stream *s, const struct hearts_game *g,
 	if (e->hand > 0 && e->trick > 0)
 		snprintf(where + strlen(where), sizeof(where) - strlen(where),
 		    ", trick %d", e->trick);
-	warnx("%s:%ld: game %ld%s%s: %s", name, e->line, s->records, who,
+	/* Games are numbered from 0, as hearts-match numbers them. */
+	warnx("%s:%ld: game %ld%s%s: %s", name, e->line, s->records - 1, who,
 	    where, e->msg);
+}
+
+/* A good record held back until the lines after it are read. */
+struct held_record {
+	struct hearts_game game;
+	struct stream_record r;
+	bool		 full;
+};
+
+/*
+ * The lines after a record that are its own (capture_gap): its trailing
+ * comments, kept with it, and taken out of what the reader keeps for the
+ * next record.
+ */
+struct trailer {
+	struct capture_gap gap;
+	size_t		 comments;	/* the comments' first bytes that trail */
+};
+
+static struct trailer *comment_trailer;
+
+static void
+comment_line(void *arg, const char *line, size_t len)
+{
+	struct comments	*c = arg;
+	struct trailer	*t = comment_trailer;
+	bool		 trails = t != NULL && t->gap.trails;
+
+	if (t != NULL)
+		t->gap.trails = false;
+	/* What does not fit is not kept: memory stays bounded. */
+	if (c->len + len + 1 > STREAM_COMMENTS)
+		return;
+	memcpy(c->text + c->len, line, len);
+	c->len += len;
+	c->text[c->len++] = '\n';
+	c->text[c->len] = '\0';
+	if (trails)
+		t->comments = c->len;
+}
+
+/* Adds n bytes to a capture. */
+static void
+append(struct capture *c, const char *text, size_t n)
+{
+	size_t	 size = c->size == 0 ? 4096 : c->size;
+	char	*p;
+
+	while (size < c->len + n + 2)
+		size *= 2;
+	if (size != c->size) {
+		if ((p = realloc(c->text, size)) == NULL)
+			err(HEARTS_EXIT_SOFTWARE, NULL);
+		c->text = p;
+		c->size = size;
+	}
+	memcpy(c->text + c->len, text, n);
+	c->len += n;
+}
+
+/* Takes the first n bytes out of a capture, or of comments. */
+static void
+cut_capture(struct capture *c, size_t n)
+{
+	if (n == 0)
+		return;
+	memmove(c->text, c->text + n, c->len - n);
+	c->len -= n;
+	c->last = c->last > n ? c->last - n : 0;
+}
+
+static void
+cut_comments(struct comments *c, size_t n)
+{
+	memmove(c->text, c->text + n, c->len - n + 1);
+	c->len -= n;
+}
+
+/*
+ * The record held back gets the lines that trail it, read with what
+ * came after, and is handed on; they are taken out of what is kept for
+ * the record read next.
+ */
+static void
+release(struct stream *s, struct held_record *h, struct trailer *t,
+    struct capture *cap, struct comments *com, struct capture *hcap,
+    struct comments *hcom)
+{
+	size_t	 n = t->gap.trail, m = t->comments;
+
+	if (h->full) {
+		if (n > 0)
+			append(hcap, cap->text, n);
+		if (m > 0 && hcom->len + m <= STREAM_COMMENTS) {
+			memcpy(hcom->text + hcom->len, com->text, m);
+			hcom->len += m;
+			hcom->text[hcom->len] = '\0';
+		}
+		h->r.comments = hcom->text;
+		h->r.text = hcap->text;
+		h->r.len = hcap->len;
+		s->record(s->arg, &h->game, &h->r);
+		hearts_game_free(&h->game);
+		h->full = false;
+	}
+	cut_capture(cap, n);
+	cut_comments(com, m);
+	t->gap.trail = 0;
+	t->comments = 0;
 }
 
 static void
@@ -89,24 +186,32 @@ read_stream(struct stream *s, FILE *in, const char *name)
 	struct hearts_reader rd;
 	struct hearts_game game;
 	struct hearts_error e;
-	struct stream_record r;
-	struct capture	 cap = { 0 };
+	struct capture	 caps[2] = { { 0 }, { 0 } }, *cap = &caps[0];
+	struct capture	*hcap = &caps[1], *swap;
 	static struct held held;
-	static struct comments com;
+	static struct comments coms[2];
+	struct comments	*com = &coms[0], *hcom = &coms[1], *cswap;
+	struct held_record h = { .full = false };
+	struct trailer	 t = { { 0 }, 0 };
 	size_t		 keep;
 	int		 rc;
 
 	hearts_reader_init(&rd, in);
+	comment_trailer = &t;
 	rd.comment = comment_line;
-	rd.comment_arg = &com;
-	com.len = 0;
-	com.text[0] = '\0';
+	rd.comment_arg = com;
+	com->len = hcom->len = 0;
+	com->text[0] = hcom->text[0] = '\0';
 	if (s->as_read) {
 		rd.hook = capture_line;
-		rd.hook_arg = &cap;
+		rd.hook_arg = cap;
 	}
+	t.gap.rd = &rd;
+	t.gap.cap = s->as_read ? cap : NULL;
 	for (;;) {
 		rc = hearts_record_read(&rd, &game, &e);
+		release(s, &h, &t, cap, com, hcap, hcom);
+		capture_gap_end(&t.gap);
 		if (rc == 0)
 			break;
 		if (rc == -1 && e.kind == HEARTS_ERR_IO)
@@ -123,33 +228,40 @@ read_stream(struct stream *s, FILE *in, const char *name)
 		}
 		if (rc == 1) {
 			s->good++;
-			r.file = name;
-			r.position = s->records;
-			r.comments = com.text;
-			r.text = cap.text;
-			r.len = cap.len;
-			s->record(s->arg, &game, &r);
-			hearts_game_free(&game);
-			cap.len = 0;
-			com.len = 0;
-			com.text[0] = '\0';
+			/* Held back for the lines that trail it. */
+			h.game = game;
+			h.full = true;
+			h.r.file = name;
+			h.r.position = s->records;
+			swap = cap, cap = hcap, hcap = swap;
+			cswap = com, com = hcom, hcom = cswap;
+			cap->len = 0;
+			com->len = 0;
+			com->text[0] = '\0';
+			rd.comment_arg = com;
+			if (s->as_read)
+				rd.hook_arg = cap;
+			t.gap.cap = s->as_read ? cap : NULL;
+			capture_gap_start(&t.gap, &rd, t.gap.cap);
 			continue;
 		}
 		s->bad++;
 		if (!s->quiet)
-			report(name, s, &game, &com, &e);
+			report(name, s, &game, com, &e);
 		hearts_game_free(&game);
-		com.len = 0;
-		com.text[0] = '\0';
+		com->len = 0;
+		com->text[0] = '\0';
 		if (rc == -2) {
-			cap.len = 0;
+			cap->len = 0;
+			/* What trails a view is the view's, left out with it. */
+			capture_gap_start(&t.gap, &rd, t.gap.cap);
 			continue;
 		}
 		/* As hearts-check: the line that ended it may begin the next. */
-		keep = rd.pending ? cap.last : cap.len;
-		if (cap.text != NULL)
-			memmove(cap.text, cap.text + keep, cap.len - keep);
-		cap.len -= keep;
+		keep = rd.pending ? cap->last : cap->len;
+		if (cap->text != NULL)
+			memmove(cap->text, cap->text + keep, cap->len - keep);
+		cap->len -= keep;
 		if (rd.pending)
 			continue;
 		held.full = false;
@@ -159,12 +271,17 @@ read_stream(struct stream *s, FILE *in, const char *name)
 		(void)hearts_reader_skip(&rd);
 		rd.comment = comment_line;
 		rd.hook = s->as_read ? capture_line : NULL;
-		rd.hook_arg = &cap;
+		rd.hook_arg = cap;
 		if (held.full && rd.pending && rd.hook != NULL)
-			capture_line(&cap, held.line, held.len, held.end);
+			capture_line(cap, held.line, held.len, held.end);
+		/* What trails a bad record is left out with it. */
+		if (!rd.pending)
+			capture_gap_start(&t.gap, &rd, t.gap.cap);
 	}
+	comment_trailer = NULL;
 	hearts_reader_free(&rd);
-	free(cap.text);
+	free(caps[0].text);
+	free(caps[1].text);
 }
 
 void

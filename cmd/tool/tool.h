@@ -24,6 +24,15 @@ int	 tool_read_game_comments(const char *path, struct hearts_game *,
 	    void (*comment)(void *, const char *, size_t), void *arg);
 /* Reads the one record of a file; no record at all is an error (65). */
 void	 tool_read_record(const char *path, struct hearts_game *);
+/*
+ * Reads a stream of records, as hearts-select reads one: each(arg, game,
+ * k) for every good record, k from 0, the game freed after; a bad one
+ * reported as tool_read_game() reports it and skipped.  No record at all
+ * is an error (65); a file that cannot be opened 66.  Returns 0, or 65
+ * when a record was bad.
+ */
+int	 tool_read_each(const char *path, void (*each)(void *,
+	    struct hearts_game *, long), void *arg);
 /* Writes the record to stdout and closes it; exits 74 if that fails. */
 void	 tool_write_game(const struct hearts_game *);
 /*

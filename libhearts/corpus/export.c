@@ -31,14 +31,15 @@ static const char *const hand_columns[] = {
 	"id", "hand", "players", "rules", "seed", "pass", "scored", "over",
 	"winners", "moon", "queen", "jack", "aside", "played",
 	SEATS("dealt"), SEATS("passed"), SEATS("before"), SEATS("points"),
-	SEATS("total"), NULL
+	SEATS("total"), SEATS("name"), NULL
 };
 static const char *const trick_columns[] = {
-	"id", "hand", "trick", "leader", "winner", "cards", "points", NULL
+	"id", "hand", "trick", "leader", "winner", "cards", "points",
+	SEATS("name"), NULL
 };
 static const char *const card_columns[] = {
 	"id", "hand", "trick", "order", "seat", "card", "legal", "winner",
-	"points", NULL
+	"points", "name", NULL
 };
 
 static const char *const *const columns[] = {
@@ -183,6 +184,42 @@ game_row(struct row *r, const struct hearts_game *g, const char *rules,
 }
 
 /*
+ * The players' names the comments give, as cells made once a game: each
+ * seat's name_ column for hand and trick rows, the seat's name for card
+ * rows, which ends their row.
+ */
+static void
+names_make(struct row *r, const struct hearts_game *g, const char *comments)
+{
+	char	 names[HEARTS_MAX_PLAYERS][64], *p;
+	int	 s, n = g->rules.players;
+	bool	 json = r->json;
+
+	hearts_comment_players(comments != NULL ? comments : "", n, names);
+	p = r->names;
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
+		SEAT_KEY(p, json, name_keys, s);
+		if (s < n && names[s][0] != '\0')
+			p = put_text(p, json, names[s]);
+		else
+			p = put_null(p, json);
+	}
+	r->nnames = (size_t)(p - r->names);
+	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
+		p = r->name[s];
+		EXPORT_KEY(p, json, ",\"name\":");
+		if (s < n && names[s][0] != '\0')
+			p = put_text(p, json, names[s]);
+		else
+			p = put_null(p, json);
+		if (json)
+			*p++ = '}';
+		*p++ = '\n';
+		r->nname[s] = (size_t)(p - r->name[s]);
+	}
+}
+
+/*
  * The cells of a hand row that stay the same through the game (players,
  * rules, seed), made once.
  */
@@ -276,6 +313,8 @@ hand_row(struct row *r, const struct hearts_game *g, long i, bool json)
 	SEAT_NUMBERS(p, json, before_keys, before, n, true);
 	SEAT_NUMBERS(p, json, points_keys, h->score, n, h->scored);
 	SEAT_NUMBERS(p, json, total_keys, h->total, n, h->scored);
+	memcpy(p, r->names, r->nnames);
+	p += r->nnames;
 	export_row_end(r, p);
 }
 
@@ -317,6 +356,8 @@ hearts_export_game(FILE *out, const struct hearts_game *g,
 	}
 	p = put_text(p, json, id);
 	r.nid = (size_t)(p - r.id);
+	if (level != HEARTS_EXPORT_GAME)
+		names_make(&r, g, comments);
 	if (level == HEARTS_EXPORT_GAME)
 		game_row(&r, g, rules, comments);
 	else if (level == HEARTS_EXPORT_HAND) {

@@ -100,14 +100,17 @@ trick_rows(struct row *r, const struct hearts_game *g, long i)
 			memcpy(p, "null", 4);
 			p += 4;
 		}
+		memcpy(p, r->names, r->nnames);
+		p += r->nnames;
 		export_row_end(r, p);
 		lead = winner;
 	}
 }
 
 /*
- * What a card row ends with, after its winner: its points and the row's
- * end, for each card, made once a game (r->tail).
+ * What a card row has after its winner: its points, for each card, made
+ * once a game (r->tail); then its seat's name and the row's end
+ * (r->name).
  */
 static void
 tails_make(struct row *r)
@@ -120,9 +123,6 @@ tails_make(struct row *r)
 		p = r->tail[c];
 		EXPORT_KEY(p, r->json, ",\"points\":");
 		p = export_int(p, card_points(r, c));
-		if (r->json)
-			*p++ = '}';
-		*p++ = '\n';
 		r->ntail[c] = (uint8_t)(p - r->tail[c]);
 	}
 	r->tails = true;
@@ -173,7 +173,9 @@ card_row(const struct row *r, char *p, bool json, int order, int seat,
 	memcpy(p, r->winner, sizeof(r->winner));
 	p += r->nwinner;
 	memcpy(p, r->tail[card], sizeof(r->tail[card]));
-	return p + r->ntail[card];
+	p += r->ntail[card];
+	memcpy(p, r->name[seat], r->nname[seat]);
+	return p + r->nname[seat];
 }
 
 /*
@@ -210,7 +212,10 @@ card_rows_known(struct row *r, bool json, const struct hearts_game *g,
 		trick_make(r, k + 1, winner);
 		led = suit_cards(card_suit(c[0]));
 		seat = lead;
-		/* Room for the whole trick: a row is under 200 bytes. */
+		/*
+		 * Room for the whole trick: a row is under 200 bytes and its
+		 * name (ROW_ROOM).
+		 */
 		export_room(r);
 		p = r->buf + r->len;
 		for (j = 0; j < m; j++) {

@@ -16,7 +16,7 @@
 #include "internal.h"
 
 #define ROW_SIZE	32768
-#define ROW_ROOM	4096	/* the most any row takes */
+#define ROW_ROOM	8192	/* the most any row (or trick of card rows) takes */
 
 struct row {
 	FILE		*out;
@@ -43,6 +43,16 @@ struct row {
 	int8_t		 points[64];
 	char		 tail[64][16];
 	uint8_t		 ntail[64];
+	/*
+	 * The players the comments name (hearts_comment_players(), 63 bytes
+	 * a name, 6 a byte escaped in JSON), made once a game: hand and
+	 * trick rows' name_N ... name_X cells, and for card rows each seat's
+	 * name cell with the row's end.
+	 */
+	char		 names[HEARTS_MAX_PLAYERS * 400];
+	size_t		 nnames;
+	char		 name[HEARTS_MAX_PLAYERS][400];
+	size_t		 nname[HEARTS_MAX_PLAYERS];
 	char		 buf[ROW_SIZE];
 };
 

@@ -183,9 +183,21 @@ hearts_select_add(struct hearts_select *sel, const char *name,
 		if (t->kind == HEARTS_TEST_PLAYERS && (t->hi < 2 ||
 		    t->lo > HEARTS_MAX_PLAYERS))
 			return bad(e, name, arg, "a game has 2 to 5 players");
-		if (t->kind != HEARTS_TEST_PLAYERS && t->lo < 1)
-			return bad(e, name, arg, "games and hands are counted "
-			    "from 1");
+		if (t->kind == HEARTS_TEST_GAME && t->lo < 0)
+			return bad(e, name, arg, "games are counted from 0, "
+			    "as hearts-match numbers them");
+		if (t->kind == HEARTS_TEST_HAND && t->lo < 1)
+			return bad(e, name, arg, "hands are counted from 1");
+		/*
+		 * Games are numbered from 0 across the suite, the place a
+		 * caller gives (position) from 1: game N is position N + 1.
+		 */
+		if (t->kind == HEARTS_TEST_GAME) {
+			if (t->lo < LONG_MAX)
+				t->lo++;
+			if (t->hi < LONG_MAX)
+				t->hi++;
+		}
 		break;
 	case HEARTS_TEST_OPTION:
 		if (option_word(t, arg, e) == -1)
