@@ -180,7 +180,7 @@ same_tally() {
 	start=$(date +%s%N)
 	# (a limit of 4s: a quick answer of this shell bot, four processes,
 	# may take a second or two on a loaded machine)
-	run --separate-stderr match -s 5 -d 1 -T -t 4 -f "$D/games" \
+	run --separate-stderr match -s 5 -d 1 -o target=10 -T -t 4 -f "$D/games" \
 	    "$BOTS/sleepy.sh" simple random strong:20
 	end=$(date +%s%N)
 	assert_success
@@ -189,7 +189,7 @@ same_tally() {
 	assert_equal "$(faults "$D/t" "$BOTS/sleepy.sh")" "0 4 0 0 0"
 	assert_equal "$(col "$D/t" "$BOTS/sleepy.sh" games)" 4
 	# it waited the limit four times; and its decisions took four
-	# time-outs of 4s and about a hundred quick answers, by the
+	# time-outs of 4s and some dozens of quick answers, by the
 	# referee's clock: far from the 4 x 31.7s its sleeps would take, even
 	# on a loaded machine under the sanitizers
 	(((end - start) / 1000000 >= 16000)) ||
@@ -207,7 +207,7 @@ same_tally() {
 }
 
 @test "a program that answers and writes on without exiting is a time-out, and the log says it answered" {
-	run --separate-stderr match -s 5 -d 1 -T -t 1.5 -l "$D/log" "$BOTS/chatty.sh" simple random simple
+	run --separate-stderr match -s 5 -d 1 -o target=10 -T -t 1.5 -l "$D/log" "$BOTS/chatty.sh" simple random simple
 	assert_success
 	printf '%s\n' "$output" >"$D/t"
 	assert_equal "$(faults "$D/t" "$BOTS/chatty.sh")" "0 4 0 0 0"
@@ -412,13 +412,13 @@ same_tally() {
 	printf '#!/bin/sh\nexec "%s" "$@"\n' "$TOP/examples/bots/lowest.sh" >"$d/first-bot.sh"
 	printf '#!/bin/sh\nexec "%s" "$@"\n' "$TOP/examples/bots/careful.sh" >"$d/second-bot.sh"
 	chmod +x "$d/first-bot.sh" "$d/second-bot.sh"
-	run --separate-stderr match -s 3 -d 1 -o target=20 "$d/first-bot.sh" "$d/second-bot.sh" simple simple
+	run --separate-stderr match -s 3 -d 1 -o target=10 "$d/first-bot.sh" "$d/second-bot.sh" simple simple
 	assert_success
 	assert_line --index 1 --regexp '^\.\.\.[^ ]*/and-one-more-level/first-bot\.sh +[0-9]+ '
 	assert_line --index 2 --regexp '^\.\.\.[^ ]*/and-one-more-level/second-bot\.sh +[0-9]+ '
 	assert_equal "$(echo "${lines[1]}" | cut -d' ' -f1 | wc -c)" 41
 	assert_line --index 4 --regexp '^\.\.\.[^ ]*/second-bot\.sh - \.\.\.[^ ]*/first-bot\.sh: '
-	run --separate-stderr match -s 3 -d 1 -o target=20 -T "$d/first-bot.sh" "$d/second-bot.sh" simple simple
+	run --separate-stderr match -s 3 -d 1 -o target=10 -T "$d/first-bot.sh" "$d/second-bot.sh" simple simple
 	assert_success
 	assert_equal "$(echo "${lines[1]}" | cut -f1)" "$d/first-bot.sh"
 }
@@ -557,8 +557,8 @@ EOF
 }
 
 @test "-j 2 gives the table and the records of -j 1 with a shell bot" {
-	match -s 9 -d 1 -T -j 1 -f "$D/games.1" "$EXBOTS/lowest.sh" simple random simple >"$D/t.1"
-	match -s 9 -d 1 -T -j 2 -f "$D/games.2" "$EXBOTS/lowest.sh" simple random simple >"$D/t.2"
+	match -s 9 -d 1 -o target=10 -T -j 1 -f "$D/games.1" "$EXBOTS/lowest.sh" simple random simple >"$D/t.1"
+	match -s 9 -d 1 -o target=10 -T -j 2 -f "$D/games.2" "$EXBOTS/lowest.sh" simple random simple >"$D/t.2"
 	assert_equal "$(table "$D/t.2")" "$(table "$D/t.1")"
 	assert_equal "$(masked "$D/games.2")" "$(masked "$D/games.1")"
 	assert_equal "$(faults "$D/t.1" "$EXBOTS/lowest.sh")" "0 0 0 0 0"
@@ -874,7 +874,7 @@ EOF
 	# elsewhere, as the README does from a clone
 	cd "$D"
 	run --separate-stderr env PATH=/usr/bin:/bin "$TOP/bin/hearts-match" \
-	    -o target=20 -s 3 -d 1 -T -l "$D/log" "$D/where.sh" simple simple simple
+	    -o target=10 -s 3 -d 1 -T -l "$D/log" "$D/where.sh" simple simple simple
 	assert_success
 	printf '%s\n' "$output" >"$D/t"
 	assert_equal "$(faults "$D/t" "$D/where.sh")" "0 0 0 0 0"
@@ -883,12 +883,13 @@ EOF
 	# through a symbolic link, the program's own directory all the same
 	ln -s "$TOP/bin/hearts-match" "$D/hm"
 	: >"$D/log"
-	env PATH=/usr/bin:/bin "$D/hm" -o target=20 -s 3 -d 1 -l "$D/log" \
+	# (one game of the match, -g 0-0: only the log is looked at)
+	env PATH=/usr/bin:/bin "$D/hm" -o target=10 -s 3 -d 1 -g 0-0 -l "$D/log" \
 	    "$D/where.sh" simple simple simple >/dev/null 2>&1
 	assert_equal "$(unprefixed "$D/log" | sort -u)" "PATH=$TOP/bin:/usr/bin:/bin"
 	# with no PATH at all, the system's after it
 	: >"$D/log"
-	env -u PATH "$TOP/bin/hearts-match" -o target=20 -s 3 -d 1 -l "$D/log" \
+	env -u PATH "$TOP/bin/hearts-match" -o target=10 -s 3 -d 1 -g 0-0 -l "$D/log" \
 	    "$D/where.sh" simple simple simple >/dev/null 2>&1
 	assert_equal "$(unprefixed "$D/log" | sort -u)" "PATH=$TOP/bin:/usr/local/bin:/usr/bin:/bin"
 }

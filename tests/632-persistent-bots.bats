@@ -28,8 +28,8 @@ same() {
 }
 
 @test "the persistent shell bot plays the cards lowest.sh plays" {
-	hearts-match -T -d 1 -s 5 -o target=30 "persistent:$EXBOTS/persistent.sh" simple simple simple > p.tsv
-	hearts-match -T -d 1 -s 5 -o target=30 "$EXBOTS/lowest.sh" simple simple simple > o.tsv
+	hearts-match -T -d 1 -s 5 -o target=10 "persistent:$EXBOTS/persistent.sh" simple simple simple > p.tsv
+	hearts-match -T -d 1 -s 5 -o target=10 "$EXBOTS/lowest.sh" simple simple simple > o.tsv
 	same o.tsv p.tsv
 	run row p.tsv persistent:
 	assert_output "0 0 0 0 0"
@@ -39,15 +39,15 @@ same() {
 	cc -std=c11 -Wall -Wextra -Werror $(san_flags) -I"$TOP/libhearts" -o lowest \
 	    "$EXBOTS/lowest.c" "$TOP/libhearts/libhearts.a" \
 	    $(pkg-config --libs libbsd-overlay) -lm
-	hearts-match -T -d 3 -s 8 'persistent:./lowest -p' simple random simple > p.tsv
-	hearts-match -T -d 3 -s 8 ./lowest simple random simple > o.tsv
+	hearts-match -T -d 3 -s 8 -o target=50 'persistent:./lowest -p' simple random simple > p.tsv
+	hearts-match -T -d 3 -s 8 -o target=50 ./lowest simple random simple > o.tsv
 	same o.tsv p.tsv
 	run row p.tsv persistent:
 	assert_output "0 0 0 0 0"
 }
 
 @test "a persistent bot that dies halfway is counted a crash and started again" {
-	hearts-match -T -d 1 -s 5 -o target=30 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark die" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark die" \
 	    simple simple simple > p.tsv
 	run row p.tsv persistent:
 	assert_output "0 0 1 0 0"
@@ -58,7 +58,7 @@ same() {
 }
 
 @test "a persistent bot that stops answering times out and is started again" {
-	hearts-match -T -d 1 -s 5 -o target=30 -t 3 -l log "persistent:$BOTS/persist-once.sh $PWD/mark silent" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 3 -l log "persistent:$BOTS/persist-once.sh $PWD/mark silent" \
 	    simple simple simple > p.tsv
 	run row p.tsv persistent:
 	assert_output "0 1 0 0 0"
@@ -67,11 +67,11 @@ same() {
 }
 
 @test "garbage and an illegal card are counted; the bot goes on, not started again" {
-	hearts-match -T -d 1 -s 5 -o target=30 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark1 garbage" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark1 garbage" \
 	    simple simple simple > g.tsv
 	run row g.tsv persistent:
 	assert_output "0 0 0 1 0"
-	hearts-match -T -d 1 -s 5 -o target=30 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark2 illegal" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark2 illegal" \
 	    simple simple simple > i.tsv
 	run row i.tsv persistent:
 	assert_output "1 0 0 0 0"
@@ -80,7 +80,7 @@ same() {
 }
 
 @test "a fault forfeits the game with -e forfeit, as for a one-shot bot" {
-	hearts-match -T -d 1 -s 5 -o target=30 -t 2 -e forfeit "persistent:$BOTS/persist-once.sh $PWD/mark die" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -e forfeit "persistent:$BOTS/persist-once.sh $PWD/mark die" \
 	    simple simple simple > p.tsv
 	run row p.tsv persistent:
 	assert_output "0 0 1 0 1"
@@ -98,7 +98,7 @@ same() {
 }
 
 @test "a persistent bot is told each question, its seed and time, and each game's end" {
-	hearts-match -d 1 -s 5 -o target=30 -t 3 -l log "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
+	hearts-match -d 1 -s 5 -o target=10 -t 3 -l log "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
 	unprefixed log > asked
 	grep -q '^# ask pass [NESW] seed [0-9][0-9]* time 3$' asked
 	grep -q '^# ask play [NESW] seed [0-9][0-9]* time 3$' asked
@@ -106,12 +106,12 @@ same() {
 	# last one's the bot may not reach before its input ends).
 	[ "$(grep -c '^# over game [012]$' asked)" -eq 3 ]
 	# The same match asks the same seeds.
-	hearts-match -d 1 -s 5 -o target=30 -t 3 -l log2 "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
+	hearts-match -d 1 -s 5 -o target=10 -t 3 -l log2 "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
 	diff <(unprefixed log | grep '^# ask') <(unprefixed log2 | grep '^# ask')
 }
 
 @test "a one-shot bot finds the question, the seat, its seed and time in its environment" {
-	hearts-match -d 1 -s 5 -t 3 -o target=20 -l log "$BOTS/env.sh" simple simple simple > /dev/null
+	hearts-match -d 1 -s 5 -t 3 -o target=10 -l log "$BOTS/env.sh" simple simple simple > /dev/null
 	unprefixed log > told
 	grep -q '^ask=pass seat=[NESW] seed=[0-9][0-9]* time=3$' told
 	grep -q '^ask=play seat=[NESW] seed=[0-9][0-9]* time=3$' told

@@ -94,7 +94,7 @@ build_lowest() {
 }
 
 @test "NAME=BOT: a short name in the table, the record file and the log; one name, one bot" {
-	run --separate-stderr hearts-match -s 2 -d 1 -T -f g.txt -l log \
+	run --separate-stderr hearts-match -s 2 -d 1 -o target=10 -T -f g.txt -l log \
 	    "mine=$EXBOTS/lowest.sh" base=simple random random
 	assert_success
 	printf '%s\n' "$output" > t.tsv
@@ -108,7 +108,7 @@ build_lowest() {
 @test "-t NAME=SECONDS: a program's own time; a time-out says its decision, to play it again" {
 	# (times a loaded machine under the sanitizers keeps apart)
 	export SLEEPY_SLEEP=4
-	run --separate-stderr hearts-match -s 6 -d 1 -o target=20 -t 20 -t slow=2 -T -f g.txt -l log \
+	run --separate-stderr hearts-match -s 6 -d 1 -o target=10 -t 20 -t slow=2 -T -f g.txt -l log \
 	    "slow=$BOTS/sleepy.sh" "quick=$BOTS/sleepy.sh --x" simple simple
 	printf '%s\n' "$output" > t.tsv
 	# Only slow is held to half a second: one time-out a game, its first pass.
@@ -178,14 +178,14 @@ build_lowest() {
 }
 
 @test "the shell bot, persistent: it dies halfway and stops answering, each counted once" {
-	run --separate-stderr hearts-match -s 5 -d 1 -o target=30 -T -l log \
+	run --separate-stderr hearts-match -s 5 -d 1 -o target=10 -T -l log \
 	    "sh=persistent:$BOTS/cut.sh $PWD/mark1 die 20 $EXBOTS/persistent.sh" simple simple simple
 	assert_success
 	printf '%s\n' "$output" > t.tsv
 	assert_equal "$(col t.tsv sh crashes) $(col t.tsv sh restarts)" "1 1"
 	# (a limit far above the shell bot's slowest answer on a loaded
 	# machine under the sanitizers, so that only the hang times out)
-	run --separate-stderr hearts-match -s 5 -d 1 -o target=30 -t 10 -T -l log \
+	run --separate-stderr hearts-match -s 5 -d 1 -o target=10 -t 10 -T -l log \
 	    "sh=persistent:$BOTS/cut.sh $PWD/mark2 hang 20 $EXBOTS/persistent.sh" simple simple simple
 	assert_success
 	printf '%s\n' "$output" > t.tsv
