@@ -443,3 +443,28 @@ deck() {
 	grep -q '^  N  13 cards\|^  N  12 cards' <(sed 's/\x1b\[[0-9;]*m//g' screen.txt)
 	hearts-check -q t.txt
 }
+
+@test "the bots choose their passes once the person has: the file holds none before; the same game" {
+	hearts -f b.txt -s 7 < /dev/null > /dev/null
+	[ "$(hearts-query phase b.txt)" = pass ]
+	run grep -c '^pass ' b.txt
+	assert_output 0
+	run hearts-query turn b.txt
+	assert_output --partial S
+	assert_equal "$(hearts-query turn b.txt | wc -l)" 4
+	# once S passes, every bot does, as it would have before
+	printf '%s\n' "$(move b.txt S)" | hearts -f b.txt > /dev/null
+	run grep -c '^pass ' b.txt
+	assert_output 4
+	# the cards they chose before the person had, when they chose first
+	run grep '^pass [NEW] ' b.txt
+	assert_line --index 0 "pass N KC AD JH"
+	assert_line --index 1 "pass E 5D 6D 7D"
+	assert_line --index 2 "pass W QD KD QS"
+	# the same moves in one run: the same record
+	printf '%s\nquit\n' "$(sed -n 's/^pass S //p' b.txt)" |
+	    hearts -f once.txt -s 7 > /dev/null
+	cmp b.txt once.txt
+	# the page says so
+	grep -q 'holds every hand' "$BATS_TEST_DIRNAME/../man/hearts.6"
+}

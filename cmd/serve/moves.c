@@ -20,6 +20,10 @@ move_bots(struct served *s, struct hearts_error *e)
 	for (;;) {
 		switch (hearts_game_where(g, &st)) {
 		case HEARTS_GAME_PASS:
+			/* After the person's pass, as hearts(6) does. */
+			if (!hearts_hand_passed(&g->hands[g->nhands - 1],
+			    s->person))
+				return 0;
 			for (seat = 0; seat < g->rules.players; seat++)
 				if (seat != s->person && !hearts_hand_passed(
 				    &g->hands[g->nhands - 1], seat))
