@@ -320,8 +320,10 @@ deck() {
 		    fail "a card cut or misplaced: '$line'"
 	done < out.txt
 	# the cards are those of the list on one line
+	# the cards S passed that W has not played are not out: S knows them
 	assert_equal "$(sed 's/^  still out: //' out.txt | wc -w)" \
-	    "$(( 52 - $(hearts-query played w.txt | wc -l) - $(hearts-query -p S hand w.txt | wc -l) ))"
+	    "$(( 52 - $(hearts-query played w.txt | wc -l) - $(hearts-query -p S hand w.txt | wc -l) -
+	    $(sed -n 's/^  W has from you: //p' <<< "$output" | wc -w) ))"
 }
 
 @test "the end of the input quits and saves; the game goes on where it was" {
@@ -467,4 +469,28 @@ deck() {
 	cmp b.txt once.txt
 	# the page says so
 	grep -q 'holds every hand' "$BATS_TEST_DIRNAME/../man/hearts.6"
+}
+
+@test "show: the cards the person passed are where they put them, not still out" {
+	export LC_ALL=C
+	hearts -f k.txt -s 2026 -b simple < /dev/null > /dev/null
+	printf '%s\n' "$(move k.txt S)" | hearts -f k.txt > /dev/null
+	printf '%s\n' "$(move k.txt S)" | hearts -f k.txt > /dev/null
+	# hand 1 passes left: S's cards went to W, who may have played one
+	sed -n 's/^pass S //p' k.txt | tr ' ' '\n' | sort > passed
+	[ "$(wc -l < passed)" -eq 3 ]
+	hearts-query played k.txt | cut -d' ' -f2 | sort > played
+	comm -23 passed played > at-w
+	[ -s at-w ]
+	run hearts -f k.txt <<< show
+	assert_success
+	assert_line --regexp '^  W has from you: '
+	diff -u at-w <(sed -n 's/^  W has from you: //p' <<< "$output" | tr ' ' '\n' | sort)
+	refute_line --regexp '^  [NE] has from you: '
+	# still out: every card but those played, S's own and those at W
+	sed -En '/^  still out: /,/^([^ ]|$)/p' <<< "$output" | sed '$d' |
+	    sed 's/^  still out: //' | tr -s ' ' '\n' | sed '/^$/d' | sort > out
+	[ -z "$(comm -12 out passed)" ] || fail "still out lists a card S passed: $(comm -12 out passed)"
+	assert_equal "$(wc -l < out)" \
+	    "$(( 52 - $(wc -l < played) - $(hearts-query -p S hand k.txt | wc -l) - $(wc -l < at-w) ))"
 }
