@@ -494,3 +494,49 @@ deck() {
 	assert_equal "$(wc -l < out)" \
 	    "$(( 52 - $(wc -l < played) - $(hearts-query -p S hand k.txt | wc -l) - $(wc -l < at-w) ))"
 }
+
+@test "the hint's words are commands: pass CARDS and play CARD, as it says them" {
+	export LC_ALL=C
+	hearts -f h.txt -s 2026 -b simple < /dev/null > /dev/null
+	h=$(hearts -f h.txt <<< hint | sed -n 's/^hint: \(pass [^:]*\):.*/\1/p')
+	[[ $h == "pass "?*" "?*" "?* ]] || fail "no pass hinted: '$h'"
+	run hearts -f h.txt <<< "$h"
+	assert_success
+	refute_output --partial "neither a card nor a command"
+	assert_line --regexp '^You passed .* to W and got .* from E\.$'
+	assert_equal "$(sed -n 's/^pass S //p' h.txt | tr ' ' '\n' | sort)" \
+	    "$(tr ' ' '\n' <<< "${h#pass }" | sort)"
+	# play, with the suit symbols the hint writes in a UTF-8 locale
+	export LC_ALL=C.UTF-8
+	h=$(hearts -f h.txt <<< hint | sed -n 's/^hint: \(play [^:]*\):.*/\1/p')
+	[[ $h == "play "?*[♣♦♥♠] ]] || fail "no card hinted: '$h'"
+	before=$(hearts-query played h.txt | grep -c '^S ' || true)
+	run hearts -f h.txt <<< "$h"
+	assert_success
+	refute_output --partial "neither a card nor a command"
+	[ "$(hearts-query played h.txt | grep -c '^S ' || true)" -gt "$before" ] ||
+	    [ "$(hearts-query phase h.txt)" != play ] || fail "the card was not played"
+	# each at its time, and with its cards
+	export LC_ALL=C
+	cp h.txt h2.txt
+	run hearts -f h2.txt <<-EOF
+		pass 2C 3C 4C
+		play
+		quit
+	EOF
+	assert_success
+	assert_line "the cards are passed: play one card"
+	assert_line "play what? name the card after it"
+	cmp h.txt h2.txt
+	hearts -f p.txt -s 2026 -b simple < /dev/null > /dev/null
+	run hearts -f p.txt <<-EOF
+		play 2C
+		pass
+		quit
+	EOF
+	assert_success
+	assert_line "pass 3 cards first: play begins once every seat has passed"
+	assert_line "pass what? name the cards after it"
+	run hearts -f p.txt <<< help
+	assert_line --partial "pass CARDS"
+}

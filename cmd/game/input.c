@@ -118,6 +118,30 @@ person(struct play *p, char *line)
 		undo(p);
 		return p->can_undo ? TURN_AGAIN : TURN_DRAW;
 	}
+	/* What the hint says, "pass QS KS AS" or "play 5C", is a move too. */
+	if (strcmp(cmd, "pass") == 0 || strcmp(cmd, "play") == 0) {
+		if (strcmp(cmd, "pass") == 0 && phase != HEARTS_GAME_PASS) {
+			puts("the cards are passed: play one card");
+			return TURN_AGAIN;
+		}
+		if (strcmp(cmd, "play") == 0 && phase == HEARTS_GAME_PASS) {
+			printf("pass %d card%s first: play begins once every "
+			    "seat has passed\n",
+			    hearts_pass_count(p->game.rules.players),
+			    hearts_pass_count(p->game.rules.players) == 1 ?
+			    "" : "s");
+			return TURN_AGAIN;
+		}
+		if (nwords == 1) {
+			printf("%s what? name the card%s after it\n", cmd,
+			    phase == HEARTS_GAME_PASS &&
+			    hearts_pass_count(p->game.rules.players) > 1 ?
+			    "s" : "");
+			return TURN_AGAIN;
+		}
+		nwords--;
+		memmove(words, words + 1, (size_t)nwords * sizeof(words[0]));
+	}
 	if (read_cards(p, words, nwords, &cards) == -1)
 		return TURN_AGAIN;
 	if (phase == HEARTS_GAME_PASS) {

@@ -94,6 +94,7 @@ help(const struct play *p)
 {
 	printf("\nYou are %c.  Type a card as qs, QS, 10h, th%s; "
 	    "to pass, %d card%s on one line.\n"
+	    "  pass CARDS, play CARD   the same, in the hint's words\n"
 	    "  hint   the expert bot's suggestion, and why\n"
 	    "  undo   take back your last card, and the cards played "
 	    "after it\n"
