@@ -540,3 +540,20 @@ deck() {
 	run hearts -f p.txt <<< help
 	assert_line --partial "pass CARDS"
 }
+
+@test "a card the person does not hold is refused with the legal cards, as every refusal is" {
+	export LC_ALL=C
+	hearts -f n.txt -s 2026 -b simple < /dev/null > /dev/null
+	printf '%s\n' "$(move n.txt S)" | hearts -f n.txt > /dev/null
+	[ "$(hearts-query phase n.txt)" = play ]
+	card=$(comm -23 <(deck | sort) <({ hearts-query -p S hand n.txt;
+	    hearts-query played n.txt | cut -d' ' -f2; } | sort) | head -n 1)
+	[ -n "$card" ]
+	legal=$(hearts-query legal n.txt | paste -sd' ' -)
+	before=$(cat n.txt)
+	run hearts -f n.txt <<< "$card"
+	assert_success
+	assert_line "$card: you do not hold it; legal: $legal"
+	grep -A2 -x "Your card: $card" <<< "$output" | tail -n 1 | grep -qx 'Your card: '
+	assert_equal "$(cat n.txt)" "$before"
+}
