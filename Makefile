@@ -290,16 +290,31 @@ SYSTEM_CACHES =	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ]; then \
 			mandb -q 2> /dev/null || true; fi; \
 	fi
 
+# The directories install puts files in.  Those it has to make, and the
+# parents it makes for them, it notes in DIRS_MADE, so that uninstall
+# removes them (when empty) and no directory that was there before, such
+# as /usr/local/bin.
+INSTALL_DIRS =	$(BINDIR) $(MANPREFIX)/man1 $(MANPREFIX)/man3 $(LIBDIR) \
+		$(INCLUDEDIR) $(PKGCONFIGDIR) $(MANPREFIX)/man5 \
+		$(MANPREFIX)/man6 $(MANPREFIX)/man7 \
+		$(DATAROOT)/bash-completion/completions \
+		$(DATAROOT)/zsh/site-functions \
+		$(DATAROOT)/fish/vendor_completions.d \
+		$(DOCDIR)/examples/bots $(WEBDIR)
+DIRS_MADE =	$(DOCDIR)/directories-made
+
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
-	    $(DESTDIR)$(MANPREFIX)/man3 $(DESTDIR)$(LIBDIR) \
-	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
-	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man6 \
-	    $(DESTDIR)$(MANPREFIX)/man7 \
-	    $(DESTDIR)$(DATAROOT)/bash-completion/completions \
-	    $(DESTDIR)$(DATAROOT)/zsh/site-functions \
-	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d \
-	    $(DESTDIR)$(DOCDIR)/examples/bots $(DESTDIR)$(WEBDIR)
+	made=$$(for dir in $(INSTALL_DIRS); do \
+		d=$$dir; \
+		while [ "$$d" != / ] && [ "$$d" != . ] && \
+		    [ ! -d "$(DESTDIR)$$d" ]; do \
+			echo "$$d"; d=$$(dirname "$$d"); \
+		done; \
+	done) && \
+	mkdir -p $(INSTALL_DIRS:%=$(DESTDIR)%) && \
+	{ printf '%s\n' $$made; cat $(DESTDIR)$(DIRS_MADE) 2>/dev/null; } | \
+	    sed '/^$$/d' | sort -u > $(DESTDIR)$(DIRS_MADE).new && \
+	mv $(DESTDIR)$(DIRS_MADE).new $(DESTDIR)$(DIRS_MADE)
 	cp $(BINS) $(DESTDIR)$(BINDIR)/
 	cp $(WEB_FILES) $(DESTDIR)$(WEBDIR)/
 	for m in $(MAN1) $(MAN5) $(MAN6) $(MAN7); do \
@@ -363,6 +378,14 @@ uninstall:
 	    $(MAN7:man/%=$(DESTDIR)$(MANPREFIX)/man7/%) \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions/_hearts \
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
+	# the directories install made, deepest first, those left empty
+	if [ -f $(DESTDIR)$(DIRS_MADE) ]; then \
+		made=$$(sort -r $(DESTDIR)$(DIRS_MADE)); \
+		rm -f $(DESTDIR)$(DIRS_MADE); \
+		for d in $$made; do \
+			rmdir "$(DESTDIR)$$d" 2>/dev/null || true; \
+		done; \
+	fi
 	@$(SYSTEM_CACHES)
 
 clean:

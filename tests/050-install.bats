@@ -48,6 +48,24 @@ load helper
 	assert_output ""
 }
 
+@test "make uninstall removes the directories install made, and only those" {
+	local p=$BATS_TEST_TMPDIR/fresh q=$BATS_TEST_TMPDIR/lived-in
+	# a fresh PREFIX: nothing is left of it, not even itself
+	make -s -C "$TOP" install PREFIX="$p"
+	[ -x "$p/bin/hearts" ]
+	make -s -C "$TOP" uninstall PREFIX="$p"
+	[ ! -e "$p" ] || fail "left: $(find "$p")"
+	# one with directories of its own, empty or not, installed twice
+	mkdir -p "$q/bin" "$q/share/man/man1" "$q/lib"
+	: > "$q/bin/other"
+	make -s -C "$TOP" install PREFIX="$q"
+	make -s -C "$TOP" install PREFIX="$q"
+	make -s -C "$TOP" uninstall PREFIX="$q"
+	run sh -c 'find "$1" -mindepth 1 | sort' _ "$q"
+	assert_output "$(printf '%s\n' "$q/bin" "$q/bin/other" "$q/lib" "$q/share" \
+	    "$q/share/man" "$q/share/man/man1" | sort)"
+}
+
 @test "man hearts opens the game, hearts(6), and apropos hearts lists every page" {
 	command -v man > /dev/null || skip "no man(1)"
 	local d=$BATS_TEST_TMPDIR/root m
