@@ -277,9 +277,12 @@ bench: all
 	@sh bench/run.sh
 
 # The pages go in with the examples' directory as installed; and since
-# man-db looks in section 5 before 6, a section 1 name for the game's
-# page (a symbolic link, which mandoc and Debian prefer to .so) makes
-# `man hearts' open hearts(6), not the record format.
+# man-db looks in section 5 before 6, the game's page goes in section 1
+# too, so that `man hearts' opens the game, not the record format.  Not
+# as a link to hearts.6: `man 1 hearts' would then show a HEARTS(6)
+# header, and apropos(1) list two pages with one line.  The copy is a
+# section 1 page of its own, its NAME saying what it is.
+HEARTS1_NAME =	play Hearts at a terminal, the game of hearts(6)
 # Into the system itself, as root: the loader's cache learns of
 # libhearts.so.1 (or that it is gone), and apropos(1) of the pages, as a
 # package's triggers would do; a DESTDIR is a package's staging, left
@@ -322,7 +325,11 @@ install: all
 		sed 's|$(DOC_IN_PAGES)|$(DOCDIR)|g' $$m \
 		    > $(DESTDIR)$(MANPREFIX)/man$$sec/$${m#man/} || exit 1; \
 	done
-	ln -sf ../man6/hearts.6 $(DESTDIR)$(MANPREFIX)/man1/hearts.1
+	rm -f $(DESTDIR)$(MANPREFIX)/man1/hearts.1
+	sed -e 's/^\.Dt HEARTS 6$$/.Dt HEARTS 1/' \
+	    -e "s/^\.Nd .*/.Nd $(HEARTS1_NAME)/" \
+	    $(DESTDIR)$(MANPREFIX)/man6/hearts.6 > \
+	    $(DESTDIR)$(MANPREFIX)/man1/hearts.1
 	cp $(EXAMPLES) $(DESTDIR)$(DOCDIR)/examples/
 	cp $(EXAMPLE_BOTS) $(DESTDIR)$(DOCDIR)/examples/bots/
 	cp $(MAN3) $(DESTDIR)$(MANPREFIX)/man3/

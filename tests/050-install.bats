@@ -71,15 +71,25 @@ load helper
 	local d=$BATS_TEST_TMPDIR/root m
 	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h MANPREFIX=/opt/man
 	m=$d/opt/man
-	# man-db looks in section 1 before 5 and 6: hearts.1 names the game
-	[ -L "$m/man1/hearts.1" ] || fail "no hearts.1"
+	# man-db looks in section 1 before 5 and 6: hearts.1 is the game
+	[ -f "$m/man1/hearts.1" ] || fail "no hearts.1"
 	run man -M "$m" -w hearts
 	assert_success
 	[[ $output == "$m/man6/hearts.6" || $output == "$m/man1/hearts.1" ]] ||
 	    fail "man hearts opens $output"
 	run env MANPAGER=cat MANWIDTH=80 man -M "$m" hearts
 	assert_success
+	assert_line --index 0 --regexp '^HEARTS\((1|6)\) '
+	# each page its own section in its header, and lint-clean
+	run env MANPAGER=cat MANWIDTH=80 man -M "$m" 1 hearts
+	assert_line --index 0 --regexp '^HEARTS\(1\) '
+	run env MANPAGER=cat MANWIDTH=80 man -M "$m" 6 hearts
 	assert_line --index 0 --regexp '^HEARTS\(6\) '
+	if command -v mandoc > /dev/null; then
+		run mandoc -Tlint -Wwarning "$m/man1/hearts.1"
+		assert_success
+		assert_output ""
+	fi
 	run env MANPAGER=cat MANWIDTH=80 man -M "$m" 5 hearts
 	assert_line --index 0 --regexp '^HEARTS\(5\) '
 	command -v mandb > /dev/null && command -v apropos > /dev/null ||
@@ -97,6 +107,9 @@ load helper
 		assert_line --regexp "^$name \\($sec\\) +- "
 	done
 	assert_line --regexp '^hearts \(1\) +- play Hearts'
+	# two pages, two lines: each its own NAME
+	[ "$(grep -E '^hearts \((1|6)\) ' <<< "$output" | sed 's/^hearts ([16]) *//' |
+	    sort -u | wc -l)" -eq 2 ] || fail "hearts(1) and hearts(6) say the same: $output"
 }
 
 @test "make install puts the examples under DOCDIR, and the pages cite them there" {
