@@ -250,10 +250,15 @@ lint:
 	shellcheck -S warning tools/need .ci/run $(wildcard examples/*.sh examples/bots/*.sh bench/*.sh)
 	shellcheck -S warning -s bash completions/hearts.bash
 
+# What the game needs (make play), and the demo (examples/bot-game.sh
+# and the drawing of its record): built alone, not the whole suite.
+GAME_BINS =	bin/hearts bin/hearts-deal bin/hearts-query bin/hearts-pass \
+		bin/hearts-play bin/hearts-score bin/hearts-show
+
 # The README's first command: a whole game between the built-in bots,
 # shown trick by trick (every deal, pass, trick and score); the record
 # is left in demo.txt.
-demo: all
+demo: $(GAME_BINS)
 	@PATH="$$PWD/bin:$$PATH" examples/bot-game.sh -s 2026 > demo.txt
 	@bin/hearts-show -a demo.txt
 	@echo
@@ -262,8 +267,15 @@ demo: all
 # The README's first command: the game itself for a person at a
 # terminal; anywhere else (a pipe, CI) the whole game between bots of
 # make demo, since nobody is there to play.
-play: all
-	@if [ -t 0 ] && [ -t 1 ]; then bin/hearts; else $(MAKE) -s demo; fi
+# What the game needs, and that alone, is built first by a make of its
+# own: quietly (no commands shown, a compiler's warnings and errors
+# only), before the first screen, and in parallel with the jobs of
+# MAKEFLAGS (every core unless told otherwise, above), which it shares.
+play:
+	@echo "make play: building the game..."
+	@$(MAKE) -s --no-print-directory $(GAME_BINS)
+	@if [ -t 0 ] && [ -t 1 ]; then bin/hearts; else \
+		$(MAKE) -s --no-print-directory demo; fi
 
 # The game in a browser (hearts-serve(1)): built, then served on this
 # host until interrupted; it prints the URL to open.  WEBFLAGS for its

@@ -176,3 +176,24 @@ load helper
 	run find "$d" -type f -o -type l
 	assert_output ""
 }
+
+@test "make play builds what the game needs alone, quietly, before the first screen" {
+	local d=$BATS_TEST_TMPDIR/src
+	mkdir "$d"
+	tar --exclude=.git -C "$TOP" -cf - . | tar -C "$d" -xf -
+	# a make of its own, as a person types it, not one under make check
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$d" clean
+	cd "$d"
+	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make play < /dev/null
+	assert_success
+	# one line, then (not at a terminal) make demo's game
+	assert_line --index 0 "make play: building the game..."
+	refute_output --regexp '(^|/)(cc|gcc|clang) '
+	refute_output --partial "Entering directory"
+	assert_line "The game record is in demo.txt; see hearts(5)."
+	hearts-check -q demo.txt
+	# the game's programs, not the whole suite
+	assert_equal "$(ls bin | tr '\n' ' ')" \
+	    "hearts hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show "
+	[ ! -e libhearts/libhearts.so.1.0.0 ] || fail "the shared library was built"
+}
