@@ -250,10 +250,15 @@ lint:
 	shellcheck -S warning tools/need .ci/run $(wildcard examples/*.sh examples/bots/*.sh bench/*.sh)
 	shellcheck -S warning -s bash completions/hearts.bash
 
+# What the game needs (make play), and the demo (examples/bot-game.sh
+# and the drawing of its record): built alone, not the whole suite.
+GAME_BINS =	bin/hearts bin/hearts-deal bin/hearts-query bin/hearts-pass \
+		bin/hearts-play bin/hearts-score bin/hearts-show
+
 # The README's first command: a whole game between the built-in bots,
 # shown trick by trick (every deal, pass, trick and score); the record
 # is left in demo.txt.
-demo: all
+demo: $(GAME_BINS)
 	@PATH="$$PWD/bin:$$PATH" examples/bot-game.sh -s 2026 > demo.txt
 	@bin/hearts-show -a demo.txt
 	@echo
@@ -262,8 +267,15 @@ demo: all
 # The README's first command: the game itself for a person at a
 # terminal; anywhere else (a pipe, CI) the whole game between bots of
 # make demo, since nobody is there to play.
-play: all
-	@if [ -t 0 ] && [ -t 1 ]; then bin/hearts; else $(MAKE) -s demo; fi
+# What the game needs, and that alone, is built first by a make of its
+# own: quietly (no commands shown, a compiler's warnings and errors
+# only), before the first screen, and in parallel with the jobs of
+# MAKEFLAGS (every core unless told otherwise, above), which it shares.
+play:
+	@echo "make play: building the game..."
+	@$(MAKE) -s --no-print-directory $(GAME_BINS)
+	@if [ -t 0 ] && [ -t 1 ]; then bin/hearts; else \
+		$(MAKE) -s --no-print-directory demo; fi
 
 # The game in a browser (hearts-serve(1)): built, then served on this
 # host until interrupted; it prints the URL to open.  WEBFLAGS for its
@@ -277,9 +289,12 @@ bench: all
 	@sh bench/run.sh
 
 # The pages go in with the examples' directory as installed; and since
-# man-db looks in section 5 before 6, a section 1 name for the game's
-# page (a symbolic link, which mandoc and Debian prefer to .so) makes
-# `man hearts' open hearts(6), not the record format.
+# man-db looks in section 5 before 6, the game's page goes in section 1
+# too, so that `man hearts' opens the game, not the record format.  Not
+# as a link to hearts.6: `man 1 hearts' would then show a HEARTS(6)
+# header, and apropos(1) list two pages with one line.  The copy is a
+# section 1 page of its own, its NAME saying what it is.
+HEARTS1_NAME =	play Hearts at a terminal, the game of hearts(6)
 # Into the system itself, as root: the loader's cache learns of
 # libhearts.so.1 (or that it is gone), and apropos(1) of the pages, as a
 # package's triggers would do; a DESTDIR is a package's staging, left
@@ -290,16 +305,31 @@ SYSTEM_CACHES =	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ]; then \
 			mandb -q 2> /dev/null || true; fi; \
 	fi
 
+# The directories install puts files in.  Those it has to make, and the
+# parents it makes for them, it notes in DIRS_MADE, so that uninstall
+# removes them (when empty) and no directory that was there before, such
+# as /usr/local/bin.
+INSTALL_DIRS =	$(BINDIR) $(MANPREFIX)/man1 $(MANPREFIX)/man3 $(LIBDIR) \
+		$(INCLUDEDIR) $(PKGCONFIGDIR) $(MANPREFIX)/man5 \
+		$(MANPREFIX)/man6 $(MANPREFIX)/man7 \
+		$(DATAROOT)/bash-completion/completions \
+		$(DATAROOT)/zsh/site-functions \
+		$(DATAROOT)/fish/vendor_completions.d \
+		$(DOCDIR)/examples/bots $(WEBDIR)
+DIRS_MADE =	$(DOCDIR)/directories-made
+
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
-	    $(DESTDIR)$(MANPREFIX)/man3 $(DESTDIR)$(LIBDIR) \
-	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
-	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man6 \
-	    $(DESTDIR)$(MANPREFIX)/man7 \
-	    $(DESTDIR)$(DATAROOT)/bash-completion/completions \
-	    $(DESTDIR)$(DATAROOT)/zsh/site-functions \
-	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d \
-	    $(DESTDIR)$(DOCDIR)/examples/bots $(DESTDIR)$(WEBDIR)
+	made=$$(for dir in $(INSTALL_DIRS); do \
+		d=$$dir; \
+		while [ "$$d" != / ] && [ "$$d" != . ] && \
+		    [ ! -d "$(DESTDIR)$$d" ]; do \
+			echo "$$d"; d=$$(dirname "$$d"); \
+		done; \
+	done) && \
+	mkdir -p $(INSTALL_DIRS:%=$(DESTDIR)%) && \
+	{ printf '%s\n' $$made; cat $(DESTDIR)$(DIRS_MADE) 2>/dev/null; } | \
+	    sed '/^$$/d' | sort -u > $(DESTDIR)$(DIRS_MADE).new && \
+	mv $(DESTDIR)$(DIRS_MADE).new $(DESTDIR)$(DIRS_MADE)
 	cp $(BINS) $(DESTDIR)$(BINDIR)/
 	cp $(WEB_FILES) $(DESTDIR)$(WEBDIR)/
 	for m in $(MAN1) $(MAN5) $(MAN6) $(MAN7); do \
@@ -307,7 +337,11 @@ install: all
 		sed 's|$(DOC_IN_PAGES)|$(DOCDIR)|g' $$m \
 		    > $(DESTDIR)$(MANPREFIX)/man$$sec/$${m#man/} || exit 1; \
 	done
-	ln -sf ../man6/hearts.6 $(DESTDIR)$(MANPREFIX)/man1/hearts.1
+	rm -f $(DESTDIR)$(MANPREFIX)/man1/hearts.1
+	sed -e 's/^\.Dt HEARTS 6$$/.Dt HEARTS 1/' \
+	    -e "s/^\.Nd .*/.Nd $(HEARTS1_NAME)/" \
+	    $(DESTDIR)$(MANPREFIX)/man6/hearts.6 > \
+	    $(DESTDIR)$(MANPREFIX)/man1/hearts.1
 	cp $(EXAMPLES) $(DESTDIR)$(DOCDIR)/examples/
 	cp $(EXAMPLE_BOTS) $(DESTDIR)$(DOCDIR)/examples/bots/
 	cp $(MAN3) $(DESTDIR)$(MANPREFIX)/man3/
@@ -363,6 +397,14 @@ uninstall:
 	    $(MAN7:man/%=$(DESTDIR)$(MANPREFIX)/man7/%) \
 	    $(DESTDIR)$(DATAROOT)/zsh/site-functions/_hearts \
 	    $(DESTDIR)$(DATAROOT)/fish/vendor_completions.d/hearts.fish
+	# the directories install made, deepest first, those left empty
+	if [ -f $(DESTDIR)$(DIRS_MADE) ]; then \
+		made=$$(sort -r $(DESTDIR)$(DIRS_MADE)); \
+		rm -f $(DESTDIR)$(DIRS_MADE); \
+		for d in $$made; do \
+			rmdir "$(DESTDIR)$$d" 2>/dev/null || true; \
+		done; \
+	fi
 	@$(SYSTEM_CACHES)
 
 clean:

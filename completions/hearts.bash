@@ -213,18 +213,72 @@ _hearts_seats()
 	fi
 }
 
-# "SEATS=BOT" for --bot: the seats as typed, then a bot's name.
+# COMPREPLY from whole words (after the first) that begin with the word
+# $1: bash replaces only the part of the word after its last '=' or ':'
+# that breaks words, so that part alone is offered.  No space after a
+# word still to be finished (N=, persistent:, a directory).
+_hearts_reply_words()
+{
+	local word=$1 pre='' c i
+	shift
+	for ((i = ${#word} - 1; i >= 0; i--)); do
+		if [[ ${word:i:1} == [=:] && $COMP_WORDBREAKS == *"${word:i:1}"* ]]; then
+			pre=${word:0:i+1}
+			break
+		fi
+	done
+	COMPREPLY=()
+	for c; do
+		[[ $c == "$word"* ]] && COMPREPLY+=("${c#"$pre"}")
+	done
+	[[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *[=:/] ]] &&
+	    compopt -o nospace 2>/dev/null
+	return 0
+}
+
+# The programs a path begins: executable files and directories, not the
+# other files (a bot's C source is no bot), one a line.
+_hearts_programs()
+{
+	local f
+	while IFS= read -r f; do
+		if [[ -d $f ]]; then
+			printf '%s/\n' "$f"
+		elif [[ -f $f && -x $f ]]; then
+			printf '%s\n' "$f"
+		fi
+	done < <(compgen -f -- "$1")
+}
+
+# A bot, as the word $1 begins it: a built-in bot's name or persistent:,
+# else a program, and a program after persistent:; the whole words, one
+# a line, after the prefix $2 (SEATS=).
+_hearts_bot_names()
+{
+	local word=$1 n found=
+	if [[ $word == persistent:* ]]; then
+		_hearts_programs "${word#persistent:}" | sed "s|^|$2persistent:|"
+		return
+	fi
+	for n in random simple strong expert persistent:; do
+		[[ $n == "$word"* ]] && { printf '%s%s\n' "$2" "$n"; found=1; }
+	done
+	[[ -n $found ]] || _hearts_programs "$word" | sed "s|^|$2|"
+}
+
+# "SEATS=BOT" for --bot: the seats as typed, then a bot.  With any, a
+# bot alone for every seat too (hearts -b BOT).
 _hearts_bot_seats()
 {
 	local word=$1
-	if [[ $word != *=* ]]; then
-		_hearts_reply -W "N= E= S= W= X= NEW= NESW=" -- "$word"
-		compopt -o nospace 2>/dev/null
-	elif [[ $COMP_WORDBREAKS == *=* ]]; then
-		_hearts_reply -W "random simple strong expert" -- "${word#*=}"
+	local -a words
+	if [[ $word =~ ^[NESWXneswx]+= ]]; then
+		mapfile -t words < <(_hearts_bot_names "${word#*=}" "${word%%=*}=")
 	else
-		_hearts_reply -P "${word%%=*}=" -W "random simple strong expert" -- "${word#*=}"
+		words=(N= E= S= W= X= NEW= NESW=)
+		[[ $2 == any ]] && mapfile -t -O 7 words < <(_hearts_bot_names "$word")
 	fi
+	_hearts_reply_words "$word" "${words[@]}"
 }
 
 _hearts_pass()
@@ -364,7 +418,7 @@ _hearts_game()
 	_hearts_words
 	_hearts_rule_values && return
 	case $prev in
-	-b|--bot)	_hearts_reply -W "random simple strong expert" -- "$cur"; return ;;
+	-b|--bot)	_hearts_bot_seats "$cur" any; return ;;
 	-L|--level)	_hearts_reply -W "$_hearts_levels" -- "$cur"; return ;;
 	-f|--file)	_hearts_reply -f -- "$cur"; return ;;
 	-s|--seed)	return ;;
@@ -394,10 +448,9 @@ _hearts_match()
 		_hearts_reply -f -- "$cur"
 		return
 	fi
-	_hearts_reply -W "random simple strong expert persistent:" -- "$cur"
-	[[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == persistent: ]] &&
-	    compopt -o nospace 2>/dev/null
-	[[ ${#COMPREPLY[@]} -eq 0 ]] && _hearts_reply -f -- "$cur"
+	local -a words
+	mapfile -t words < <(_hearts_bot_names "$cur")
+	_hearts_reply_words "$cur" "${words[@]}"
 }
 
 _hearts_select()

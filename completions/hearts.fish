@@ -106,6 +106,45 @@ function __hearts_seats --description 'the seats of the record on the line, or e
     end
 end
 
+# The programs a path begins: executable files and directories, not the
+# other files (a bot's C source is no bot).
+function __hearts_programs --description 'the programs a path begins'
+    for f in (__fish_complete_path $argv[1] | string replace -r '\t.*' '')
+        if test -d $f
+            string replace -r '/*$' / -- $f
+        else if test -f $f -a -x $f
+            echo $f
+        end
+    end
+end
+
+# A bot, as the word being completed begins it: with seats, SEATS= first
+# (and with any, a bot alone too); a built-in bot's name or persistent:,
+# else a program; after persistent:, a program.  As hearts.bash and
+# _hearts offer it.
+function __hearts_bots --description 'the bots of --bot'
+    set -l word (commandline -ct | string replace -r -- '^--bot=' '')
+    set -l pre
+    if string match -qr '^[NESWXneswx]+=' -- $word
+        set pre (string match -r '^[NESWXneswx]+=' -- $word)
+        set word (string replace -- $pre '' $word)
+    else if test "$argv[1]" = seats -o "$argv[1]" = any
+        printf '%s=\n' N E S W X NEW NESW
+        test "$argv[1]" = any; or return
+    end
+    if string match -q 'persistent:*' -- $word
+        __hearts_programs (string replace -- persistent: '' $word) |
+            string replace -r '^' -- "$pre"persistent:
+        return
+    end
+    set -l names (string match -- "$word*" random simple strong expert persistent:)
+    if test (count $names) -gt 0
+        printf "$pre%s\n" $names
+    else
+        __hearts_programs $word | string replace -r '^' -- "$pre"
+    end
+end
+
 for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match hearts-solve hearts-export hearts-serve
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
@@ -134,13 +173,13 @@ complete -c hearts-show -s s -l seat -x -a '(__hearts_seats)' -d 'show only what
 complete -c hearts-show -s u -l symbols -d 'suit symbols, whatever the locale'
 complete -c hearts-view -s s -l seat -x -a '(__hearts_seats)' -d 'the seat whose view to write'
 for p in hearts-pass hearts-play
-    complete -c $p -s b -l bot -x -a 'N=random N=simple N=strong N=expert E=random E=simple E=strong E=expert S=random S=simple S=strong S=expert W=random W=simple W=strong W=expert NEW=strong NESW=simple' -d 'let a bot move for these seats'
+    complete -c $p -s b -l bot -x -a '(__hearts_bots seats)' -d 'let a bot move for these seats'
     complete -c $p -s S -l bot-seed -x -d "seed of the bots' draws"
 end
 complete -c hearts-bot -s b -l bot -x -a 'random simple strong expert' -d 'the bot'
 complete -c hearts-bot -s L -l level -x -a "$hearts_levels" -d 'the level to play at'
 complete -c hearts -f
-complete -c hearts -s b -l bot -x -a 'random simple strong expert' -d 'the bots played against'
+complete -c hearts -s b -l bot -x -a '(__hearts_bots any)' -d 'the bots played against'
 complete -c hearts -s L -l level -x -a "$hearts_levels" -d 'the level to play at'
 complete -c hearts -s f -l file -r -F -d "the game's record file"
 complete -c hearts -s n -l players -x -a '2 3 4 5' -d 'number of players of a new game'
@@ -172,8 +211,7 @@ complete -c hearts-match -s P -l sprt -x -d 'stop on a sequential test: elo0,elo
 complete -c hearts-match -s r -l rules -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-match -s s -l seed -x -d "the match's seed"
 complete -c hearts-match -s t -l time -x -d 'seconds a program may take, or NAME=SECONDS'
-complete -c hearts-match -a 'random simple strong expert' -d 'built-in bot'
-complete -c hearts-match -a 'persistent:' -d 'a program started once'
+complete -c hearts-match -n 'not __fish_seen_argument -s m -l merge' -f -a '(__hearts_bots)' -d 'a bot'
 complete -c hearts-select -s 1 -l one-line -d 'write each record on one line'
 complete -c hearts-select -s c -l canonical -d 'write each record in canonical form'
 complete -c hearts-select -s C -l count -d 'write how many pass'

@@ -48,20 +48,48 @@ load helper
 	assert_output ""
 }
 
+@test "make uninstall removes the directories install made, and only those" {
+	local p=$BATS_TEST_TMPDIR/fresh q=$BATS_TEST_TMPDIR/lived-in
+	# a fresh PREFIX: nothing is left of it, not even itself
+	make -s -C "$TOP" install PREFIX="$p"
+	[ -x "$p/bin/hearts" ]
+	make -s -C "$TOP" uninstall PREFIX="$p"
+	[ ! -e "$p" ] || fail "left: $(find "$p")"
+	# one with directories of its own, empty or not, installed twice
+	mkdir -p "$q/bin" "$q/share/man/man1" "$q/lib"
+	: > "$q/bin/other"
+	make -s -C "$TOP" install PREFIX="$q"
+	make -s -C "$TOP" install PREFIX="$q"
+	make -s -C "$TOP" uninstall PREFIX="$q"
+	run sh -c 'find "$1" -mindepth 1 | sort' _ "$q"
+	assert_output "$(printf '%s\n' "$q/bin" "$q/bin/other" "$q/lib" "$q/share" \
+	    "$q/share/man" "$q/share/man/man1" | sort)"
+}
+
 @test "man hearts opens the game, hearts(6), and apropos hearts lists every page" {
 	command -v man > /dev/null || skip "no man(1)"
 	local d=$BATS_TEST_TMPDIR/root m
 	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h MANPREFIX=/opt/man
 	m=$d/opt/man
-	# man-db looks in section 1 before 5 and 6: hearts.1 names the game
-	[ -L "$m/man1/hearts.1" ] || fail "no hearts.1"
+	# man-db looks in section 1 before 5 and 6: hearts.1 is the game
+	[ -f "$m/man1/hearts.1" ] || fail "no hearts.1"
 	run man -M "$m" -w hearts
 	assert_success
 	[[ $output == "$m/man6/hearts.6" || $output == "$m/man1/hearts.1" ]] ||
 	    fail "man hearts opens $output"
 	run env MANPAGER=cat MANWIDTH=80 man -M "$m" hearts
 	assert_success
+	assert_line --index 0 --regexp '^HEARTS\((1|6)\) '
+	# each page its own section in its header, and lint-clean
+	run env MANPAGER=cat MANWIDTH=80 man -M "$m" 1 hearts
+	assert_line --index 0 --regexp '^HEARTS\(1\) '
+	run env MANPAGER=cat MANWIDTH=80 man -M "$m" 6 hearts
 	assert_line --index 0 --regexp '^HEARTS\(6\) '
+	if command -v mandoc > /dev/null; then
+		run mandoc -Tlint -Wwarning "$m/man1/hearts.1"
+		assert_success
+		assert_output ""
+	fi
 	run env MANPAGER=cat MANWIDTH=80 man -M "$m" 5 hearts
 	assert_line --index 0 --regexp '^HEARTS\(5\) '
 	command -v mandb > /dev/null && command -v apropos > /dev/null ||
@@ -79,6 +107,9 @@ load helper
 		assert_line --regexp "^$name \\($sec\\) +- "
 	done
 	assert_line --regexp '^hearts \(1\) +- play Hearts'
+	# two pages, two lines: each its own NAME
+	[ "$(grep -E '^hearts \((1|6)\) ' <<< "$output" | sed 's/^hearts ([16]) *//' |
+	    sort -u | wc -l)" -eq 2 ] || fail "hearts(1) and hearts(6) say the same: $output"
 }
 
 @test "make install puts the examples under DOCDIR, and the pages cite them there" {
@@ -144,4 +175,25 @@ load helper
 	make -s -C "$TOP" uninstall DESTDIR="$d" PREFIX=/usr LIBDIR=/usr/lib64 INCLUDEDIR=/usr/inc
 	run find "$d" -type f -o -type l
 	assert_output ""
+}
+
+@test "make play builds what the game needs alone, quietly, before the first screen" {
+	local d=$BATS_TEST_TMPDIR/src
+	mkdir "$d"
+	tar --exclude=.git -C "$TOP" -cf - . | tar -C "$d" -xf -
+	# a make of its own, as a person types it, not one under make check
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$d" clean
+	cd "$d"
+	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make play < /dev/null
+	assert_success
+	# one line, then (not at a terminal) make demo's game
+	assert_line --index 0 "make play: building the game..."
+	refute_output --regexp '(^|/)(cc|gcc|clang) '
+	refute_output --partial "Entering directory"
+	assert_line "The game record is in demo.txt; see hearts(5)."
+	hearts-check -q demo.txt
+	# the game's programs, not the whole suite
+	assert_equal "$(ls bin | tr '\n' ' ')" \
+	    "hearts hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show "
+	[ ! -e libhearts/libhearts.so.1.0.0 ] || fail "the shared library was built"
 }

@@ -176,3 +176,45 @@ complete_bash() {
 		fi
 	done
 }
+
+# the_words: offers on stdin, each without what it shares with the word
+# typed (bash leaves out what comes before '=' or ':', fish keeps it) or
+# the '=' or '/' that ends it, sorted on one line.
+the_words() {
+	sed -E 's/[=/]$//; s/^.*[=:](.)/\1/' | sort | tr '\n' ' '
+}
+
+@test "--bot: the bots after SEATS=, for hearts as for hearts-play; programs after persistent:, never a C source; in bash, zsh and fish" {
+	cd "$BATS_TEST_TMPDIR"
+	printf '#!/bin/sh\n' > mybot
+	chmod +x mybot
+	: > mybot.c
+	local -A want=(
+		["hearts -b E="]="expert persistent: random simple strong "
+		["hearts --bot NW=st"]="strong "
+		["hearts-play -b E="]="expert persistent: random simple strong "
+		["hearts-pass -b NE"]="NESW NEW "
+		["hearts -b persistent:"]="mybot "
+		["hearts -b E=persistent:m"]="mybot "
+		["hearts-play -b W=persistent:"]="mybot "
+		["hearts-match persistent:"]="mybot "
+		["hearts-match my"]="mybot "
+		["hearts-match st"]="strong "
+	)
+	local l got
+	for l in "${!want[@]}"; do
+		assert_equal "bash $l: $(bash_offers "$l" | the_words)" "bash $l: ${want[$l]}"
+	done
+	if command -v zsh > /dev/null; then
+		got=$(zsh_offers "${!want[@]}")
+		for l in "${!want[@]}"; do
+			assert_equal "zsh $l: $(offered_for "$l" <<< "$got" | the_words)" "zsh $l: ${want[$l]}"
+		done
+	fi
+	if command -v fish > /dev/null; then
+		got=$(fish_offers "${!want[@]}")
+		for l in "${!want[@]}"; do
+			assert_equal "fish $l: $(offered_for "$l" <<< "$got" | the_words)" "fish $l: ${want[$l]}"
+		done
+	fi
+}

@@ -559,3 +559,17 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	grep -q 'pass?cards=AC,2D,4D' "$TOP/man/hearts-serve.1"
 	grep -q 'api/games?seed=7&level=casual' "$TOP/man/hearts-serve.1"
 }
+
+@test "README: make demo's game, seeded, is the same game every run" {
+	local args
+	# the options make demo gives examples/bot-game.sh
+	args=$(sed -n 's|.*examples/bot-game\.sh \(.*\) > demo\.txt$|\1|p' "$TOP/Makefile")
+	[[ $args == *"-s "* ]] || fail "make demo gives no seed: '$args'"
+	# shellcheck disable=SC2086 # the options are several words
+	"$TOP/examples/bot-game.sh" $args > one.txt
+	# shellcheck disable=SC2086
+	"$TOP/examples/bot-game.sh" $args > two.txt
+	hearts-check -q one.txt
+	[ "$(hearts-query phase one.txt)" = over ]
+	cmp one.txt two.txt
+}

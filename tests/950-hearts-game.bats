@@ -320,8 +320,10 @@ deck() {
 		    fail "a card cut or misplaced: '$line'"
 	done < out.txt
 	# the cards are those of the list on one line
+	# the cards S passed that W has not played are not out: S knows them
 	assert_equal "$(sed 's/^  still out: //' out.txt | wc -w)" \
-	    "$(( 52 - $(hearts-query played w.txt | wc -l) - $(hearts-query -p S hand w.txt | wc -l) ))"
+	    "$(( 52 - $(hearts-query played w.txt | wc -l) - $(hearts-query -p S hand w.txt | wc -l) -
+	    $(sed -n 's/^  W has from you: //p' <<< "$output" | wc -w) ))"
 }
 
 @test "the end of the input quits and saves; the game goes on where it was" {
@@ -442,4 +444,116 @@ deck() {
 	grep -q '^  S> ♣' <(sed 's/\x1b\[[0-9;]*m//g' screen.txt) || fail "no S> row"
 	grep -q '^  N  13 cards\|^  N  12 cards' <(sed 's/\x1b\[[0-9;]*m//g' screen.txt)
 	hearts-check -q t.txt
+}
+
+@test "the bots choose their passes once the person has: the file holds none before; the same game" {
+	hearts -f b.txt -s 7 < /dev/null > /dev/null
+	[ "$(hearts-query phase b.txt)" = pass ]
+	run grep -c '^pass ' b.txt
+	assert_output 0
+	run hearts-query turn b.txt
+	assert_output --partial S
+	assert_equal "$(hearts-query turn b.txt | wc -l)" 4
+	# once S passes, every bot does, as it would have before
+	printf '%s\n' "$(move b.txt S)" | hearts -f b.txt > /dev/null
+	run grep -c '^pass ' b.txt
+	assert_output 4
+	# the cards they chose before the person had, when they chose first
+	run grep '^pass [NEW] ' b.txt
+	assert_line --index 0 "pass N KC AD JH"
+	assert_line --index 1 "pass E 5D 6D 7D"
+	assert_line --index 2 "pass W QD KD QS"
+	# the same moves in one run: the same record
+	printf '%s\nquit\n' "$(sed -n 's/^pass S //p' b.txt)" |
+	    hearts -f once.txt -s 7 > /dev/null
+	cmp b.txt once.txt
+	# the page says so
+	grep -q 'holds every hand' "$BATS_TEST_DIRNAME/../man/hearts.6"
+}
+
+@test "show: the cards the person passed are where they put them, not still out" {
+	export LC_ALL=C
+	hearts -f k.txt -s 2026 -b simple < /dev/null > /dev/null
+	printf '%s\n' "$(move k.txt S)" | hearts -f k.txt > /dev/null
+	printf '%s\n' "$(move k.txt S)" | hearts -f k.txt > /dev/null
+	# hand 1 passes left: S's cards went to W, who may have played one
+	sed -n 's/^pass S //p' k.txt | tr ' ' '\n' | sort > passed
+	[ "$(wc -l < passed)" -eq 3 ]
+	hearts-query played k.txt | cut -d' ' -f2 | sort > played
+	comm -23 passed played > at-w
+	[ -s at-w ]
+	run hearts -f k.txt <<< show
+	assert_success
+	assert_line --regexp '^  W has from you: '
+	diff -u at-w <(sed -n 's/^  W has from you: //p' <<< "$output" | tr ' ' '\n' | sort)
+	refute_line --regexp '^  [NE] has from you: '
+	# still out: every card but those played, S's own and those at W
+	sed -En '/^  still out: /,/^([^ ]|$)/p' <<< "$output" | sed '$d' |
+	    sed 's/^  still out: //' | tr -s ' ' '\n' | sed '/^$/d' | sort > out
+	[ -z "$(comm -12 out passed)" ] || fail "still out lists a card S passed: $(comm -12 out passed)"
+	assert_equal "$(wc -l < out)" \
+	    "$(( 52 - $(wc -l < played) - $(hearts-query -p S hand k.txt | wc -l) - $(wc -l < at-w) ))"
+}
+
+@test "the hint's words are commands: pass CARDS and play CARD, as it says them" {
+	export LC_ALL=C
+	hearts -f h.txt -s 2026 -b simple < /dev/null > /dev/null
+	h=$(hearts -f h.txt <<< hint | sed -n 's/^hint: \(pass [^:]*\):.*/\1/p')
+	[[ $h == "pass "?*" "?*" "?* ]] || fail "no pass hinted: '$h'"
+	run hearts -f h.txt <<< "$h"
+	assert_success
+	refute_output --partial "neither a card nor a command"
+	assert_line --regexp '^You passed .* to W and got .* from E\.$'
+	assert_equal "$(sed -n 's/^pass S //p' h.txt | tr ' ' '\n' | sort)" \
+	    "$(tr ' ' '\n' <<< "${h#pass }" | sort)"
+	# play, with the suit symbols the hint writes in a UTF-8 locale
+	export LC_ALL=C.UTF-8
+	h=$(hearts -f h.txt <<< hint | sed -n 's/^hint: \(play [^:]*\):.*/\1/p')
+	[[ $h == "play "?*[♣♦♥♠] ]] || fail "no card hinted: '$h'"
+	before=$(hearts-query played h.txt | grep -c '^S ' || true)
+	run hearts -f h.txt <<< "$h"
+	assert_success
+	refute_output --partial "neither a card nor a command"
+	[ "$(hearts-query played h.txt | grep -c '^S ' || true)" -gt "$before" ] ||
+	    [ "$(hearts-query phase h.txt)" != play ] || fail "the card was not played"
+	# each at its time, and with its cards
+	export LC_ALL=C
+	cp h.txt h2.txt
+	run hearts -f h2.txt <<-EOF
+		pass 2C 3C 4C
+		play
+		quit
+	EOF
+	assert_success
+	assert_line "the cards are passed: play one card"
+	assert_line "play what? name the card after it"
+	cmp h.txt h2.txt
+	hearts -f p.txt -s 2026 -b simple < /dev/null > /dev/null
+	run hearts -f p.txt <<-EOF
+		play 2C
+		pass
+		quit
+	EOF
+	assert_success
+	assert_line "pass 3 cards first: play begins once every seat has passed"
+	assert_line "pass what? name the cards after it"
+	run hearts -f p.txt <<< help
+	assert_line --partial "pass CARDS"
+}
+
+@test "a card the person does not hold is refused with the legal cards, as every refusal is" {
+	export LC_ALL=C
+	hearts -f n.txt -s 2026 -b simple < /dev/null > /dev/null
+	printf '%s\n' "$(move n.txt S)" | hearts -f n.txt > /dev/null
+	[ "$(hearts-query phase n.txt)" = play ]
+	card=$(comm -23 <(deck | sort) <({ hearts-query -p S hand n.txt;
+	    hearts-query played n.txt | cut -d' ' -f2; } | sort) | head -n 1)
+	[ -n "$card" ]
+	legal=$(hearts-query legal n.txt | paste -sd' ' -)
+	before=$(cat n.txt)
+	run hearts -f n.txt <<< "$card"
+	assert_success
+	assert_line "$card: you do not hold it; legal: $legal"
+	grep -A2 -x "Your card: $card" <<< "$output" | tail -n 1 | grep -qx 'Your card: '
+	assert_equal "$(cat n.txt)" "$before"
 }

@@ -36,6 +36,20 @@ load serve
 	diff -u terminal.txt "games/$ID.txt"
 }
 
+@test "hearts-serve: the bots choose their passes once the person has, as hearts(6) does" {
+	serve
+	new_game "seed=7&level=casual"
+	[ "$(field phase)" = pass ]
+	run grep -c '^pass ' "games/$ID.txt"
+	assert_output 0
+	printf 'quit\n' | hearts -s 7 -L casual -f terminal.txt > /dev/null
+	diff -u terminal.txt "games/$ID.txt"
+	api POST "api/games/$ID/pass?cards=AC,2D,4D"
+	[ "$CODE" = 200 ]
+	run grep -c '^pass ' "games/$ID.txt"
+	assert_output 4
+}
+
 @test "hearts-serve: the legal cards are hearts-query's, and the state holds no card of another hand" {
 	serve
 	new_game "seed=11&level=casual"

@@ -126,6 +126,15 @@ bots_move(struct play *p)
 	for (;;) {
 		phase = hearts_game_where(g, NULL);
 		if (phase == HEARTS_GAME_PASS) {
+			/*
+			 * The bots choose their passes once the person has
+			 * chosen, so that the saved file never holds a choice
+			 * made ahead of them.  A bot's pass depends only on
+			 * its hand and its seed, the same before or after.
+			 */
+			if (!hearts_hand_passed(&g->hands[g->nhands - 1],
+			    p->person))
+				return moved;
 			for (seat = 0; seat < g->rules.players; seat++)
 				if (seat != p->person &&
 				    !hearts_hand_passed(&g->hands[g->nhands - 1],

@@ -65,6 +65,26 @@ read_cards(const struct play *p, char **words, int nwords, hearts_cards *cards)
 	return 0;
 }
 
+/*
+ * A card the person does not hold, refused as every other card is: with
+ * the cards they may play (the library's refusal names the seat alone,
+ * as a record's reader would).  True if it was refused.
+ */
+static bool
+not_held(const struct play *p, hearts_cards card)
+{
+	struct hearts_state st;
+	char		 name[HEARTS_CARD_NAME], legal[64];
+
+	(void)where(p, &st);
+	if (st.held[p->person] & card)
+		return false;
+	hearts_card_name(hearts_cards_lowest(card), name);
+	hearts_cards_format(hearts_state_legal(&st), legal, sizeof(legal));
+	say(p, "%s: you do not hold it; legal: %s", name, legal);
+	return true;
+}
+
 /* A line of the person's: a command, a card, or the cards to pass. */
 enum turn
 person(struct play *p, char *line)
@@ -118,6 +138,30 @@ person(struct play *p, char *line)
 		undo(p);
 		return p->can_undo ? TURN_AGAIN : TURN_DRAW;
 	}
+	/* What the hint says, "pass QS KS AS" or "play 5C", is a move too. */
+	if (strcmp(cmd, "pass") == 0 || strcmp(cmd, "play") == 0) {
+		if (strcmp(cmd, "pass") == 0 && phase != HEARTS_GAME_PASS) {
+			puts("the cards are passed: play one card");
+			return TURN_AGAIN;
+		}
+		if (strcmp(cmd, "play") == 0 && phase == HEARTS_GAME_PASS) {
+			printf("pass %d card%s first: play begins once every "
+			    "seat has passed\n",
+			    hearts_pass_count(p->game.rules.players),
+			    hearts_pass_count(p->game.rules.players) == 1 ?
+			    "" : "s");
+			return TURN_AGAIN;
+		}
+		if (nwords == 1) {
+			printf("%s what? name the card%s after it\n", cmd,
+			    phase == HEARTS_GAME_PASS &&
+			    hearts_pass_count(p->game.rules.players) > 1 ?
+			    "s" : "");
+			return TURN_AGAIN;
+		}
+		nwords--;
+		memmove(words, words + 1, (size_t)nwords * sizeof(words[0]));
+	}
 	if (read_cards(p, words, nwords, &cards) == -1)
 		return TURN_AGAIN;
 	if (phase == HEARTS_GAME_PASS) {
@@ -131,6 +175,8 @@ person(struct play *p, char *line)
 			puts("one card at a time");
 			return TURN_AGAIN;
 		}
+		if (not_held(p, cards))
+			return TURN_AGAIN;
 		if (hearts_game_play(&p->game, hearts_cards_lowest(cards),
 		    &e) == -1) {
 			say(p, "%s", e.msg);

@@ -94,6 +94,7 @@ help(const struct play *p)
 {
 	printf("\nYou are %c.  Type a card as qs, QS, 10h, th%s; "
 	    "to pass, %d card%s on one line.\n"
+	    "  pass CARDS, play CARD   the same, in the hint's words\n"
 	    "  hint   the expert bot's suggestion, and why\n"
 	    "  undo   take back your last card, and the cards played "
 	    "after it\n"
@@ -116,7 +117,6 @@ show_taken(struct play *p)
 {
 	const struct hearts_hand *h = &p->game.hands[p->game.nhands - 1];
 	struct hearts_state st;
-	hearts_cards	 played;
 	int		 s, t, n = p->game.rules.players;
 
 	(void)where(p, &st);
@@ -127,18 +127,28 @@ show_taken(struct play *p)
 	}
 	for (t = 1; t <= st.trick; t++)
 		(void)hearts_show_trick(stdout, &p->game, &p->show, t);
-	played = st.in_trick;
 	for (s = 0; s < n; s++) {
 		printf("  %c took ", hearts_seat_name(s));
 		(void)hearts_show_cards_wrapped(stdout, &p->show, st.taken[s],
 		    (int)strlen("  N took "), p->columns);
 		fputc('\n', stdout);
-		played |= st.taken[s];
 	}
+	/*
+	 * What the person knows, no less and no more: the cards they passed
+	 * are where they put them until played; the rest no one has seen.
+	 */
+	hearts_state_seen(&st, h, p->person);
+	for (s = 0; s < n; s++)
+		if (s != p->person && st.held[s] != 0) {
+			printf("  %c has from you: ", hearts_seat_name(s));
+			(void)hearts_show_cards_wrapped(stdout, &p->show,
+			    st.held[s], (int)strlen("  N has from you: "),
+			    p->columns);
+			fputc('\n', stdout);
+		}
 	fputs("  still out: ", stdout);
-	(void)hearts_show_cards_wrapped(stdout, &p->show, hearts_deck(n) &
-	    ~played & ~st.held[p->person], (int)strlen("  still out: "),
-	    p->columns);
+	(void)hearts_show_cards_wrapped(stdout, &p->show, st.unseen,
+	    (int)strlen("  still out: "), p->columns);
 	fputc('\n', stdout);
 }
 

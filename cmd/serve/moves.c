@@ -22,6 +22,10 @@ move_bots(struct games *gs, struct served *s, time_t now,
 	for (;;) {
 		switch (hearts_game_where(g, &st)) {
 		case HEARTS_GAME_PASS:
+			/* After the person's pass, as hearts(6) does. */
+			if (!hearts_hand_passed(&g->hands[g->nhands - 1],
+			    s->person))
+				return 0;
 			for (seat = 0; seat < g->rules.players; seat++)
 				if (!seat_present(gs, s, seat, now) &&
 				    !hearts_hand_passed(&g->hands[g->nhands -
