@@ -557,9 +557,14 @@ stalled(const struct games *gs, const struct served *s, time_t now)
 		return false;
 	switch (hearts_game_where(g, &st)) {
 	case HEARTS_GAME_PASS:
-		for (seat = 0; seat < g->rules.players; seat++)
-			away = away || (!seat_present(gs, s, seat, now) &&
-			    !hearts_hand_passed(&g->hands[g->nhands - 1], seat));
+		/* The bots pass once every person here has (move_bots()). */
+		for (seat = 0; seat < g->rules.players; seat++) {
+			if (hearts_hand_passed(&g->hands[g->nhands - 1], seat))
+				continue;
+			if (seat_present(gs, s, seat, now))
+				return false;
+			away = true;
+		}
 		return away;
 	case HEARTS_GAME_PLAY:
 		return !seat_present(gs, s, st.turn, now);

@@ -22,10 +22,16 @@ move_bots(struct games *gs, struct served *s, time_t now,
 	for (;;) {
 		switch (hearts_game_where(g, &st)) {
 		case HEARTS_GAME_PASS:
-			/* After the person's pass, as hearts(6) does. */
-			if (!hearts_hand_passed(&g->hands[g->nhands - 1],
-			    s->person))
-				return 0;
+			/*
+			 * After the people's passes, as hearts(6) passes
+			 * after the person's: the file never holds a choice
+			 * made ahead of them.
+			 */
+			for (seat = 0; seat < g->rules.players; seat++)
+				if (seat_present(gs, s, seat, now) &&
+				    !hearts_hand_passed(&g->hands[g->nhands -
+				    1], seat))
+					return 0;
 			for (seat = 0; seat < g->rules.players; seat++)
 				if (!seat_present(gs, s, seat, now) &&
 				    !hearts_hand_passed(&g->hands[g->nhands -
