@@ -98,7 +98,7 @@ echo "$out" | awk -v c0="$before" -v c1="$after" -v a="$rss0" -v b="$rss1" '
     { c = c1 - c0; if (c <= 0) c = 0.01
       printf "1000 tables of four people at once, random cards: %d moves in %.2f s by the clock, %.0f a second; server CPU %.2f s (tables opened included), %.0f moves a CPU second\n", $1, $7, $1 / $7, c, $1 / c
       printf "memory a table: %.1f KiB (resident %d KiB before, %d KiB after)\n", (b - a) / 1000, a, b }'
-tclient "$port" latency 1000 | sed 's/^/a move to the other pages: /'
+tclient "$port" latency 500 | sed 's/^/a move to the other pages: /'
 stop
 
 bytes=$(cat web/*.html web/*.css web/*.js web/*.svg 2>/dev/null | wc -c)

@@ -13,7 +13,7 @@
  *		One table of four people, each seat with a request waiting
  *		(GET .../wait), as each page keeps one; a move is sent on a
  *		connection of its own, and the time from sending it to each
- *		of the other three seats' answers is taken.  Prints the
+ *		of the four seats' answers is taken.  Prints the
  *		median and the 99th percentile, in microseconds.
  *
  * A status other than 200 or 201 is an error: it exits 1.
@@ -267,7 +267,7 @@ latency(long moves)
 	long		 made = 0, n = 0;
 	int		 s, left, answered[4];
 
-	if ((lat = calloc((size_t)moves * 3, sizeof(*lat))) == NULL)
+	if ((lat = calloc((size_t)moves * 4, sizeof(*lat))) == NULL)
 		err(1, NULL);
 	conn_open(&mover);
 	request(&mover, "POST", "/api/games?people=4&level=beginner");
