@@ -98,8 +98,23 @@ echo "$out" | awk -v c0="$before" -v c1="$after" -v a="$rss0" -v b="$rss1" '
     { c = c1 - c0; if (c <= 0) c = 0.01
       printf "1000 tables of four people at once, random cards: %d moves in %.2f s by the clock, %.0f a second; server CPU %.2f s (tables opened included), %.0f moves a CPU second\n", $1, $7, $1 / $7, c, $1 / c
       printf "memory a table: %.1f KiB (resident %d KiB before, %d KiB after)\n", (b - a) / 1000, a, b }'
-tclient "$port" latency 500 | sed 's/^/a move to the other pages: /'
+tclient "$port" latency 500 | sed 's/^/a move to the pages waiting: /'
 stop
+if command -v valgrind > /dev/null; then
+	for n in 1000 3000; do
+		rm -rf "$dir/games" "$dir/url" "$dir/cg"
+		valgrind -q --tool=callgrind --callgrind-out-file="$dir/cg" \
+		    bin/hearts-serve -j 1 -p 0 -r 1000 -d "$dir/games" > "$dir/url" 2>/dev/null &
+		pid=$!
+		while [ ! -s "$dir/url" ]; do sleep 0.2; done
+		port=$(sed 's/.*:\([0-9]*\)\/$/\1/' "$dir/url")
+		bench/tableplay "$port" tables 100 "$n" > /dev/null
+		stop
+		eval "tir$n=$(awk '/^summary:/ { print $2 }' "$dir/cg")"
+	done
+	# shellcheck disable=SC2154 # set by the eval above
+	awk -v a="$tir1000" -v b="$tir3000" 'BEGIN { printf "instructions a move at tables of four, its states read first (callgrind, 3000 moves less 1000): %.0f\n", (b - a) / 2000 }'
+fi
 
 bytes=$(cat web/*.html web/*.css web/*.js web/*.svg 2>/dev/null | wc -c)
 echo "the page: $bytes bytes in all (web/)"

@@ -13,7 +13,8 @@
  *		One table of four people, each seat with a request waiting
  *		(GET .../wait), as each page keeps one; a move is sent on a
  *		connection of its own, and the time from sending it to each
- *		of the four seats' answers is taken.  Prints the
+ *		seat's waiting request answered is taken (the mover's own
+ *		page too; a game has some 600 moves: ask fewer).  Prints the
  *		median and the 99th percentile, in microseconds.
  *
  * A status other than 200 or 201 is an error: it exits 1.
