@@ -151,6 +151,32 @@ build_lowest() {
 	awk -F'\t' 'NR == 2 { exit !($17 > 0) }' p.tsv
 }
 
+@test "CPU time a decision of the built-in bots is CPU: no more than the process used, even on a shared core" {
+	# One core shared with a busy loop: the clock runs about twice as
+	# fast as hearts-match's CPU time, so a bot timed by the clock shows
+	# more CPU than the whole process used.  The inequality holds under
+	# a sanitizer and any load; the margin is the clock tick of times.
+	local cpu busy
+	cpu=$(taskset -pc $$ | sed 's/.*: //; s/[-,].*//')
+	taskset -c "$cpu" sh -c 'while :; do :; done' &
+	busy=$!
+	bash -c 'taskset -c "$1" hearts-match -s 5 -d 1 -o target=30 -T \
+	    strong strong:100 expert:4 simple > t.tsv; times' _ "$cpu" > times.txt
+	kill "$busy"
+	[[ $(sed -n 2p times.txt) =~ ^([0-9]+)m([0-9.]+)s\ ([0-9]+)m([0-9.]+)s$ ]] ||
+	    fail "times: $(cat times.txt)"
+	local used
+	used=$(awk -v a="${BASH_REMATCH[1]}" -v b="${BASH_REMATCH[2]}" \
+	    -v c="${BASH_REMATCH[3]}" -v d="${BASH_REMATCH[4]}" \
+	    'BEGIN { print a * 60 + b + c * 60 + d }')
+	awk -F'\t' -v used="$used" 'NR > 1 { n++; s += $15 * $17 / 1e6 }
+	    END { printf "bots %.3f s of CPU, the process %.3f s\n", s, used
+	    exit !(n == 4 && s > 0 && s <= used + 0.05) }' t.tsv
+	# each bot's CPU time is no more than its time by the clock
+	awk -F'\t' 'NR > 1 && $17 > $16 + 0.1 { exit 1 }' t.tsv ||
+	    fail "CPU past the clock: $(cat t.tsv)"
+}
+
 @test "the C bot, persistent: it dies halfway, is started again and the restart counted" {
 	build_lowest
 	run --separate-stderr hearts-match -s 5 -d 1 -T -l log \
