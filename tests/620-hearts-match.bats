@@ -361,7 +361,7 @@ same_tally() {
 	assert_success
 	printf '%s\n' "$output" >"$D/t"
 	assert_equal "$(head -n 1 "$D/t" | tr '\t' ' ')" \
-	    "bot hands points_per_hand ci95 games points_per_game ci95 wins moons illegal timeouts crashes garbage forfeits decisions us_per_decision cpu_us_per_decision restarts diff_per_hand diff_ci95 diff_deals"
+	    "bot hands points_per_hand ci95 games points_per_game ci95 wins moons illegal timeouts crashes garbage forfeits decisions us_per_decision cpu_us_per_decision restarts diff_per_hand diff_ci95 diff_deals played win_rate"
 	# one row a different bot, in the order given
 	assert_equal "$(tail -n +2 "$D/t" | cut -f1 | xargs)" "strong:20 simple random"
 	same_tally "$D/t" "$D/games"
@@ -370,6 +370,23 @@ same_tally() {
 	assert_equal "$(tail -n +2 "$D/t" | awk -F'\t' '{ w += $8 } END { printf "%.2f", w }')" 12.00
 	# simple sat twice at each game: twice the hands of the others
 	assert_equal "$(col "$D/t" simple hands)" "$((2 * $(col "$D/t" random hands)))"
+}
+
+@test "played and win_rate: a bot at two seats that wins every game played each once and won them all" {
+	run --separate-stderr hearts-match -s 2 -d 2 -o target=100 -T strong:20 random strong:20 random
+	assert_success
+	printf '%s\n' "$output" >"$D/t"
+	# games counts a game at each seat, played once: both at each bot's
+	# two seats of the 8 games; strong:20 won every one
+	assert_equal "$(col "$D/t" strong:20 games) $(col "$D/t" strong:20 played)" "16 8"
+	assert_equal "$(col "$D/t" strong:20 wins) $(col "$D/t" strong:20 win_rate)" "8.00 1.0000"
+	assert_equal "$(col "$D/t" random played) $(col "$D/t" random win_rate)" "8 0.0000"
+	# and the table for a person: played 8, wins 8.0, win% 100.0
+	run --separate-stderr hearts-match -s 2 -d 2 -o target=100 strong:20 random strong:20 random
+	assert_line --index 1 --regexp '^strong:20 +128 +[0-9.]+ ± *[0-9.]+ +16 +[0-9.]+ ± *[0-9.]+ +8 +8\.0 +100\.0 '
+	# one bot at every seat plays each game once and wins it
+	hearts-match -s 3 -d 1 -T simple simple simple simple >"$D/t" 2>/dev/null
+	assert_equal "$(col "$D/t" simple games) $(col "$D/t" simple played) $(col "$D/t" simple win_rate)" "16 4 1.0000"
 }
 
 @test "expert and expert:DEALS: built-in bots, each with its budget, timed like strong" {
@@ -400,8 +417,12 @@ same_tally() {
 	assert_success
 	# and after a blank line each bot's difference from the first, by deal
 	assert_equal "${#lines[@]}" 6
-	assert_line --index 0 --regexp '^bot +hands +points/hand +games +points/game +wins +moons +illegal +timeouts +crashes +garbage +forfeits +us/move +cpu/move +restarts$'
-	assert_line --index 2 --regexp '^simple +16 +[0-9.]+ ± *[0-9.]+ +8 +[0-9.]+ ± *[0-9.]+ '
+	assert_line --index 0 --regexp '^bot +hands +points/hand +games +points/game +played +wins +win% +moons +illegal +timeouts +crashes +garbage +forfeits +decisions +us/move +cpu/move +restarts$'
+	assert_line --index 2 --regexp '^simple +16 +[0-9.]+ ± *[0-9.]+ +8 +[0-9.]+ ± *[0-9.]+ +4 +[0-9.]+ +[0-9.]+ '
+	# the decisions, beside the faults, as in -T
+	match -s 11 -d 1 -T strong:20 simple random simple > "$D/t" 2>/dev/null
+	assert_equal "$(echo "${lines[2]}" | awk '{ print $(NF - 3) }')" \
+	    "$(ndecisions "$D/t" simple)"
 	assert_line --index 4 --regexp '^simple - strong:20: [-+][0-9.]+ ±[0-9.]+ points a hand \(95%, by deal, 1 deal\)$'
 	assert_line --index 5 --regexp '^random - strong:20: '
 }

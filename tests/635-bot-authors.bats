@@ -172,9 +172,6 @@ build_lowest() {
 	awk -F'\t' -v used="$used" 'NR > 1 { n++; s += $15 * $17 / 1e6 }
 	    END { printf "bots %.3f s of CPU, the process %.3f s\n", s, used
 	    exit !(n == 4 && s > 0 && s <= used + 0.05) }' t.tsv
-	# each bot's CPU time is no more than its time by the clock
-	awk -F'\t' 'NR > 1 && $17 > $16 + 0.1 { exit 1 }' t.tsv ||
-	    fail "CPU past the clock: $(cat t.tsv)"
 }
 
 @test "the C bot, persistent: it dies halfway, is started again and the restart counted" {
