@@ -275,3 +275,18 @@ build_lowest() {
 	run pgrep -f "persistent.sh $BATS_TEST_TMPDIR"
 	assert_failure
 }
+
+@test "a bot's environment is hearts-match's own: PYTHONUNBUFFERED is not set for it, and hearts-match(1) says a persistent bot must flush" {
+	printf '%s\n' '#!/bin/sh' 'echo "PYTHONUNBUFFERED ${PYTHONUNBUFFERED-unset}" >&2' \
+	    'view=$(cat)' 'printf "%s\n" "$view" | hearts-bot -b simple' > env.sh
+	chmod +x env.sh
+	env -u PYTHONUNBUFFERED hearts-match -s 1 -d 1 -o target=5 -l env.log \
+	    ./env.sh simple simple simple > /dev/null 2>&1
+	assert_equal "$(unprefixed env.log | sort -u)" "PYTHONUNBUFFERED unset"
+	PYTHONUNBUFFERED=yes hearts-match -s 1 -d 1 -o target=5 -l env2.log \
+	    ./env.sh simple simple simple > /dev/null 2>&1
+	assert_equal "$(unprefixed env2.log | sort -u)" "PYTHONUNBUFFERED yes"
+	# the page says so, and what a persistent bot must do
+	grep -q '^\.Ev PYTHONUNBUFFERED$' "$TOP/man/hearts-match.1"
+	grep -q 'persistent program must flush each answer' "$TOP/man/hearts-match.1"
+}
