@@ -150,9 +150,23 @@ same_tally() {
 	refuses_usage "^hearts-match: strnog: no built-in bot \\(random, simple, strong, expert\\) and no program of that name on PATH$"
 	run --separate-stderr hearts-match -s 5 -d 1 "persistent:$D/nosuch -p" simple random simple
 	refuses_usage "^hearts-match: .*: no built-in bot .* and no program of that name$"
-	printf 'not a program\n' > "$D/plain"
+}
+
+@test "a bot file that is there but not executable is said to be so, in one line: 64" {
+	printf '#!/bin/sh\n' > "$D/plain"
+	chmod -x "$D/plain"
 	run --separate-stderr hearts-match -s 5 -d 1 "$D/plain" simple random simple
-	refuses_usage "^hearts-match: .*: no built-in bot"
+	refuses 64 "^hearts-match: .*: not executable: make it so \\(chmod \\+x\\), or name its interpreter first \\(sh FILE\\)$"
+	run --separate-stderr env PATH="$D:$PATH" hearts-match -s 5 -d 1 "persistent:plain -p" simple random simple
+	refuses 64 "^hearts-match: plain: not executable: "
+	run --separate-stderr hearts-match -s 5 -d 1 "$D" simple random simple
+	refuses 64 "^hearts-match: .*: a directory, not a program$"
+	# hearts-pass, hearts-play and hearts alike
+	hearts-deal -s 1 > "$D/deal"
+	run --separate-stderr hearts-pass -b "N=$D/plain" "$D/deal"
+	refuses 64 "^hearts-pass: --bot N=.*: not executable: "
+	run --separate-stderr hearts -f "$D/game" -b "$D/plain" < /dev/null
+	refuses 64 "^hearts: -b .*: not executable: "
 }
 
 @test "a program that cannot be started is a crash; why is in the log" {

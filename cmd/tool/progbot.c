@@ -231,6 +231,48 @@ progbot_found(const struct progbot *b)
 	}
 }
 
+/* Why file, which is there, cannot be run; NULL if it is not there. */
+static const char *
+unrunnable(const char *file)
+{
+	struct stat	 sb;
+
+	if (stat(file, &sb) == -1)
+		return NULL;
+	if (S_ISDIR(sb.st_mode))
+		return "a directory, not a program";
+	if (access(file, X_OK) == -1)
+		return "not executable: make it so (chmod +x), or name its "
+		    "interpreter first (sh FILE)";
+	return NULL;
+}
+
+const char *
+progbot_unrunnable(const struct progbot *b)
+{
+	const char	*path = getenv("PATH"), *dir, *end, *why;
+	char		 file[PATH_MAX];
+	int		 n;
+
+	if (strchr(b->argv[0], '/') != NULL)
+		return unrunnable(b->argv[0]);
+	if (progbot_found(b))
+		return NULL;
+	if (path == NULL)
+		path = "/usr/local/bin:/usr/bin:/bin";
+	for (dir = path; ; dir = end + 1) {
+		if ((end = strchr(dir, ':')) == NULL)
+			end = dir + strlen(dir);
+		n = snprintf(file, sizeof(file), "%.*s%s%s", (int)(end - dir),
+		    dir, end > dir ? "/" : "", b->argv[0]);
+		if (n > 0 && (size_t)n < sizeof(file) &&
+		    (why = unrunnable(file)) != NULL)
+			return why;
+		if (*end == '\0')
+			return NULL;
+	}
+}
+
 uint64_t
 progbot_seed(const struct hearts_game *g, int seat, uint64_t seed)
 {

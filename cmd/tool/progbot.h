@@ -69,6 +69,11 @@ void	 progbot_timeout_why(const char *answer, double timeout, char *why,
 	    size_t size);
 /* Its program can be run: a path to it, or found in PATH. */
 bool	 progbot_found(const struct progbot *);
+/*
+ * Why a program that is there cannot be started: a file that is not
+ * executable, a directory; NULL when it is not there at all, or is fine.
+ */
+const char *progbot_unrunnable(const struct progbot *);
 /* The seed of a decision, from a seed and where the game stands. */
 uint64_t progbot_seed(const struct hearts_game *, int seat, uint64_t seed);
 /*
