@@ -672,7 +672,7 @@ EOF
 	fi
 }
 
-@test "resume: a file of another match is refused with 65, and left as it was" {
+@test "resume: a file of another match is refused with 73, what to do said, and left as it was" {
 	match -s 4 -d 2 -f "$D/games" strong:20 simple random simple >/dev/null
 	cp "$D/games" "$D/before"
 	local other
@@ -682,10 +682,16 @@ EOF
 	    "-s 4 -d 2 -o moon=subtract strong:20 simple random simple"; do
 		# shellcheck disable=SC2086 # one word an argument
 		run --separate-stderr match $other -f "$D/games"
-		refuses 65 "^hearts-match: $D/games: cannot resume: it does not hold this match"
+		refuses 73 "^hearts-match: $D/games: it holds another match, not this one: remove it, or choose another file for -f \\(its first line is not \"# hearts-match: seed [0-9]+, [0-9]+ deals, .*\\.\\.\\.\"\\)\$"
 		cmp "$D/games" "$D/before"
 	done
-	# a damaged game in it: refused too
+	# a file that is no match's at all, a record
+	hearts-deal -s 1 > "$D/record"
+	cp "$D/record" "$D/record.before"
+	run --separate-stderr match -s 4 -d 2 -f "$D/record" strong:20 simple random simple
+	refuses 73 "^hearts-match: $D/record: it holds another match, not this one: remove it, or choose another file for -f "
+	cmp "$D/record" "$D/record.before"
+	# a damaged game in this match's: 65, the line and why
 	sed 's/^# end of game 2$/# end of game 3/' "$D/before" >"$D/games"
 	cp "$D/games" "$D/damaged"
 	run --separate-stderr match -s 4 -d 2 -f "$D/games" strong:20 simple random simple

@@ -47,7 +47,7 @@ build_lowest() {
 	    sort -u | wc -l)" 1
 	# Without -A the file is another match's, and is not resumed.
 	run --separate-stderr hearts-match -s 3 -d 2 -f all.txt simple random simple random
-	refuses 65 'cannot resume: it does not hold this match'
+	refuses 73 'it holds another match, not this one: remove it, or choose another file for -f'
 	# An interrupted -A match resumes as one.
 	head -n "$(grep -n '^# end of game 4$' all.txt | cut -d: -f1)" all.txt > half.txt
 	run --separate-stderr hearts-match -A -s 3 -d 2 -f half.txt simple random simple random
