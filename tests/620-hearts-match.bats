@@ -268,6 +268,41 @@ same_tally() {
 	assert_output "hearts-check: 4 records: 4 good, 0 bad"
 }
 
+@test "a bad answer is garbage or illegal as the page defines them, and the log says why: the rule and the legal cards" {
+	# while passing, a card three times; while playing, two cards, or a
+	# card it holds but may not play (the first of its hand not legal),
+	# or, when it holds none, a word that is no card
+	cat > "$D/bad.sh" <<'BOT'
+#!/usr/bin/env bash
+view=$(cat)
+ask() { printf '%s\n' "$view" | hearts-query "$@"; }
+if [ "$(ask phase)" = pass ]; then echo 2C 2C 2C; exit; fi
+case $(( $(ask played | wc -l) % 2 )) in
+0)	echo "$(ask legal | head -n 1) $(ask legal | tail -n 1)" ;;
+1)	card=$(ask hand | grep -vxF -f <(ask legal) | head -n 1)
+	echo "${card:-XX}" ;;
+esac
+BOT
+	chmod +x "$D/bad.sh"
+	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" "$D/bad.sh" simple random simple
+	printf '%s\n' "$output" >"$D/t"
+	unprefixed "$D/log" | grep -v '^hearts-match: ' && fail "the bot said something"
+	unprefixed "$D/log" > "$D/said"
+	local bot="hearts-match: $D/bad.sh"
+	# a card twice is no garbage: each word is a card; it breaks a rule
+	assert_equal "$(grep -c "^$bot: illegal: it answered \"2C 2C 2C\": [NESW] passes 2C twice$" "$D/said")" \
+	    "$(grep -c ', pass, [NESW]: ' "$D/log")"
+	grep -q ', pass, [NESW]: ' "$D/log"
+	grep -Eq "^$bot: illegal: it answered \"[2-9TJQKA][CDHS] [2-9TJQKA][CDHS]\": [NESW] plays one card, not 2; legal: ([2-9TJQKA][CDHS] ?)+$" "$D/said"
+	# an illegal card: the rule, as hearts-play says it, and the legal cards
+	grep -Eq "^$bot: illegal: it answered \"[2-9TJQKA][CDHS]\": [2-9TJQKA][CDHS]: (hearts are not broken|you must follow suit \([a-z]+\)|no points on the first trick|the first trick is led with the [^;]*); legal: ([2-9TJQKA][CDHS] ?)+$" "$D/said"
+	# garbage: a word that is not a card, said so
+	grep -q "^$bot: garbage: it answered \"XX\": 'XX' is not a card$" "$D/said"
+	# every fault said is counted, as its kind
+	assert_equal "$(grep -c ": illegal: " "$D/said")" "$(col "$D/t" "$D/bad.sh" illegal)"
+	assert_equal "$(grep -c ": garbage: " "$D/said")" "$(col "$D/t" "$D/bad.sh" garbage)"
+}
+
 @test "a program that closes its input unread is heard: its 2C counts where legal, illegal elsewhere" {
 	local bot=$BOTS/closer.sh n good
 	run --separate-stderr match -s 5 -d 2 -T -f "$D/games" "$bot" simple random strong:20

@@ -239,9 +239,9 @@ build_lowest() {
 @test "a program of -b that fails: the record as it was, exit 1, what went wrong" {
 	hearts-deal -s 5 | hearts-pass -b NEW="$EXBOTS/lowest.sh" > p.txt
 	run --separate-stderr hearts-pass -b S="$BOTS/garbage.sh" p.txt
-	refuses 1 "^hearts-pass: S \\($BOTS/garbage.sh\\): \"ZZ\" is not the cards to pass\$"
+	refuses 1 "^hearts-pass: S \\($BOTS/garbage.sh\\): garbage: \"ZZ\": 'ZZ' is not a card\$"
 	run --separate-stderr hearts-pass -b S="$BOTS/illegal.sh" p.txt
-	refuses 1 "^hearts-pass: S \\($BOTS/illegal.sh\\): S cannot pass 2C 3C 4C: not in S's hand\$"
+	refuses 1 "^hearts-pass: S \\($BOTS/illegal.sh\\): illegal: \"2C 3C 4C\": S cannot pass 2C 3C 4C: not in S's hand\$"
 	printf '%s\n' '#!/bin/sh' 'echo "hearts-bot 1 dies"' 'exit 3' > dies.sh
 	chmod +x dies.sh
 	run --separate-stderr hearts-pass -b "S=persistent:./dies.sh" p.txt

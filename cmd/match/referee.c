@@ -302,20 +302,6 @@ search(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	return rc == -1 ? HEARTS_FAULT_CRASH : HEARTS_FAULT_NONE;
 }
 
-/* A choice the rules refuse, said in the log as the library will find it. */
-static bool
-refused(const struct hearts_game *g, int seat, hearts_cards choice)
-{
-	hearts_cards	 legal = hearts_game_legal(g, seat);
-
-	if ((choice & ~legal) != 0)
-		return true;
-	if (hearts_game_where(g, NULL) == HEARTS_GAME_PASS)
-		return hearts_cards_count(choice) !=
-		    hearts_pass_count(g->rules.players);
-	return hearts_cards_count(choice) != 1;
-}
-
 /*
  * The hearts_player callback for a program: its seat's view, its answer.
  * Its seed follows from the match's, the game and the seat, so that a
@@ -338,8 +324,6 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	*a->seconds += secs;
 	*a->cpu += cpu;
 	*a->restarts += a->prog->per.restarts - restarts;
-	if (fault == HEARTS_FAULT_NONE && refused(g, seat, *choice))
-		fault = HEARTS_FAULT_ILLEGAL;
 	switch (fault) {
 	case HEARTS_FAULT_TIMEOUT:
 		progbot_timeout_why(answer, a->prog->one.timeout, what,
@@ -355,16 +339,14 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	case HEARTS_FAULT_GARBAGE:
 	case HEARTS_FAULT_ILLEGAL:
 		dprintf(a->log_fd, "hearts-match: %s: %s: %s: it answered "
-		    "\"%s\"\n", context, a->prog->name,
-		    fault == HEARTS_FAULT_GARBAGE ? "garbage, not cards" :
-		    "illegal", answer);
+		    "\"%s\": %s\n", context, a->prog->name,
+		    progbot_fault_name(fault), answer, a->prog->why);
 		break;
 	default:
 		break;
 	}
 	*a->asking += process_cpu() - mine;
-	/* The library finds an illegal choice itself, and counts it. */
-	return fault == HEARTS_FAULT_ILLEGAL ? HEARTS_FAULT_NONE : fault;
+	return fault;
 }
 
 void

@@ -475,21 +475,3 @@ extbot_path_first(const char *argv0)
 	free(path);
 	return n == 0 ? 0 : -1;
 }
-
-enum hearts_fault
-extbot_cards(const char *answer, hearts_cards *cards)
-{
-	char		 word[EXTBOT_ANSWER], *last, *next;
-	hearts_card	 c;
-
-	*cards = 0;
-	strlcpy(word, answer, sizeof(word));
-	for (next = strtok_r(word, " \t\r", &last); next != NULL;
-	    next = strtok_r(NULL, " \t\r", &last)) {
-		if ((c = hearts_card_parse(next)) == HEARTS_NO_CARD ||
-		    (*cards & hearts_card_bit(c)) != 0)
-			return HEARTS_FAULT_GARBAGE;
-		*cards |= hearts_card_bit(c);
-	}
-	return *cards == 0 ? HEARTS_FAULT_GARBAGE : HEARTS_FAULT_NONE;
-}

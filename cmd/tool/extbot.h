@@ -86,7 +86,5 @@ double	 extbot_cpu(const struct rusage *);
  */
 int	 extbot_path_first(const char *argv0);
 
-/* Reads an answer as cards; GARBAGE unless it is one or more cards. */
-enum hearts_fault extbot_cards(const char *answer, hearts_cards *);
 
 #endif
