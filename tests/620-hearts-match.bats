@@ -145,6 +145,33 @@ same_tally() {
 	same_tally "$D/t" "$D/games"
 }
 
+@test "a crash says how the bot died, its exit status or signal and the end of its standard error: in the log, to hearts-pass and at the table of hearts" {
+	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" "$BOTS/crash.sh" simple random simple
+	printf '%s\n' "$output" >"$D/t"
+	assert_equal "$(grep -c "^hearts-match: $BOTS/crash.sh: crashed: it exited with status 1; its standard error ended: crash.sh: I give up\$" <(unprefixed "$D/log"))" \
+	    "$(col "$D/t" "$BOTS/crash.sh" crashes)"
+	# a signal, and the last three lines, escaped
+	printf '%s\n' '#!/bin/sh' 'cat > /dev/null' 'for i in 1 2 3 4; do echo "line $i" >&2; done' \
+	    'printf "\033[1mbold\n" >&2' 'kill -SEGV $$' > "$D/segv.sh"
+	chmod +x "$D/segv.sh"
+	match -s 5 -d 1 -l "$D/log2" "$D/segv.sh" simple random simple > /dev/null 2>&1 || true
+	grep -Eq "^hearts-match: $D/segv.sh: crashed: it was killed by signal 11 \([^)]+\); its standard error ended: line 3 \| line 4 \| \\\\x1b\[1mbold\$" <(unprefixed "$D/log2") ||
+	    fail "$(grep crashed "$D/log2" | head -n 1)"
+	# persistent: greets, then dies at its first question
+	printf '%s\n' '#!/bin/sh' 'echo "hearts-bot 1"' 'read -r line' 'echo "out of ideas" >&2' 'exit 4' > "$D/pdies.sh"
+	chmod +x "$D/pdies.sh"
+	hearts-deal -s 5 > "$D/deal"
+	run --separate-stderr hearts-pass -b "N=persistent:$D/pdies.sh" "$D/deal"
+	assert_failure 1
+	assert_equal "${stderr_lines[-1]}" "hearts-pass: N (persistent:$D/pdies.sh): crashed: it exited with status 4; its standard error ended: out of ideas"
+	# the game: said to the person, at the table
+	export XDG_DATA_HOME=$D/data
+	run --separate-stderr hearts -s 5 -f "$D/g.txt" -b "NEW=$BOTS/crash.sh" < /dev/null
+	assert_success
+	[[ $stderr == *"N ($BOTS/crash.sh): crashed: it exited with status 1; its standard error ended: crash.sh: I give up; the simple bot moves for N"* ]] ||
+	    fail "stderr: $stderr"
+}
+
 @test "a bot that is no built-in and no program is refused before the match: 64" {
 	run --separate-stderr hearts-match -s 5 -d 1 strnog simple random simple
 	refuses_usage "^hearts-match: strnog: no built-in bot \\(random, simple, strong, expert\\) and no program of that name on PATH$"

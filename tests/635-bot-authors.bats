@@ -245,10 +245,10 @@ build_lowest() {
 	printf '%s\n' '#!/bin/sh' 'echo "hearts-bot 1 dies"' 'exit 3' > dies.sh
 	chmod +x dies.sh
 	run --separate-stderr hearts-pass -b "S=persistent:./dies.sh" p.txt
-	refuses 1 '^hearts-pass: S \(persistent:./dies.sh\): the program failed, or ended before it answered$'
+	refuses 1 '^hearts-pass: S \(persistent:./dies.sh\): crashed: it exited with status 3$'
 	hearts-pass p.txt S 2S 3S 6S > q.txt
 	run --separate-stderr hearts-play -b NESW=./dies.sh q.txt
-	refuses 1 '^hearts-play: [NESW] \(./dies.sh\): the program failed'
+	refuses 1 '^hearts-play: [NESW] \(./dies.sh\): crashed: it exited with status 3$'
 
 	run --separate-stderr hearts-pass -b S=nosuch p.txt
 	refuses_usage '^hearts-pass: --bot S=nosuch: no such bot'

@@ -332,9 +332,10 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 		    context, a->prog->name, what);
 		break;
 	case HEARTS_FAULT_CRASH:
-		dprintf(a->log_fd, "hearts-match: %s: %s: crashed: it could "
-		    "not start, failed or ended before it answered\n", context,
-		    a->prog->name);
+		dprintf(a->log_fd, "hearts-match: %s: %s: crashed: %s\n",
+		    context, a->prog->name, a->prog->died[0] != '\0' ?
+		    a->prog->died : "it could not start, failed or ended "
+		    "before it answered");
 		break;
 	case HEARTS_FAULT_GARBAGE:
 	case HEARTS_FAULT_ILLEGAL:

@@ -50,6 +50,7 @@ progbot_setup(struct progbot *b, int log_fd, double timeout)
 {
 	b->one.log_fd = b->per.log_fd = log_fd;
 	b->one.timeout = b->per.timeout = timeout;
+	b->one.died = b->per.died = b->died;
 }
 
 void
@@ -86,6 +87,7 @@ progbot_ask(struct progbot *b, const struct hearts_game *g, int seat,
 
 	*choice = 0;
 	answer[0] = '\0';
+	b->died[0] = '\0';
 	*seconds = *cpu = 0;
 	/* What is asked, where the bot reads it (hearts(7), Bots). */
 	what = hearts_game_where(g, NULL) == HEARTS_GAME_PASS ? "pass" : "play";
@@ -387,8 +389,10 @@ progbot_move(struct progbot *b, struct hearts_game *g, int seat,
 		    b->name, what);
 		return fault;
 	case HEARTS_FAULT_CRASH:
-		snprintf(why, size, "%c (%s): the program failed, or ended "
-		    "before it answered", hearts_seat_name(seat), b->name);
+		snprintf(why, size, "%c (%s): crashed: %s",
+		    hearts_seat_name(seat), b->name, b->died[0] != '\0' ?
+		    b->died : "the program failed, or ended before it "
+		    "answered");
 		return fault;
 	default:
 		snprintf(why, size, "%c (%s): %s: \"%.60s\": %s",

@@ -32,6 +32,7 @@ struct progbot {
 	size_t		 size;
 	char		 why[256];	/* why its answer was garbage or
 					   illegal, in a player's words */
+	char		 died[EXTBOT_DIED];	/* how it crashed, or "" */
 };
 
 /*
@@ -52,7 +53,8 @@ void	 progbot_context(char *, size_t, long game,
  * under context: its answer (the line it wrote) and the cards it names,
  * the clock and CPU seconds it took.  A fault, or NONE: the cards are
  * then the seat's choice, which the rules allow.  For GARBAGE and
- * ILLEGAL, why says why (progbot_judge()).
+ * ILLEGAL, why says why (progbot_judge()); for a CRASH, died says how
+ * it died (extbot_died()).
  */
 enum hearts_fault progbot_ask(struct progbot *, const struct hearts_game *g,
 	    int seat, uint64_t seed, const char *context, hearts_cards *,
