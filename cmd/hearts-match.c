@@ -202,8 +202,14 @@ open_records(const char *file, const struct match *m, struct tally *t,
 			err(HEARTS_EXIT_IOERR, "%s", file);
 	} else if ((f = fopen(file, "r+")) != NULL) {
 		tool_blocks(f);
-		if ((*done = match_resume(m, f, t, &end, why, sizeof(why),
-		    &where)) == -1 && where > 0)
+		*done = match_resume(m, f, t, &end, why, sizeof(why), &where);
+		/* Not this match: nothing to resume, and nothing to mend. */
+		if (*done == -2 && where > 0)
+			errx(HEARTS_EXIT_CANTCREAT, "%s:%ld: %s", file, where,
+			    why);
+		else if (*done == -2)
+			errx(HEARTS_EXIT_CANTCREAT, "%s: %s", file, why);
+		if (*done == -1 && where > 0)
 			errx(HEARTS_EXIT_DATA, "%s:%ld: cannot resume: %s", file,
 			    where, why);
 		else if (*done == -1)

@@ -69,7 +69,7 @@ static const struct tool_option options[] = {
 	{ 'N', "hand", "range", "the hand's number" },
 	{ 'm', "moon", "seat", "the seat (or any) shot the moon" },
 	{ 'Q', "queen", "seat", "the seat (or any) took the QS" },
-	{ 'J', "jack", "seat", "the seat (or any) took the JD" },
+	{ 'J', "jack", "seat", "the seat (or any) took the JD, where it scores" },
 	{ 'd', "dealt", "seat=card", "the seat was dealt the card" },
 	{ 'p', "passed", "seat=card", "the seat passed the card" },
 	{ 'S', "suit", "seat:suit=range", "the seat was dealt so many of the "

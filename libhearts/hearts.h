@@ -52,6 +52,7 @@ enum hearts_exit {
 	HEARTS_EXIT_DATA = 65,		/* the record is malformed or breaks the rules */
 	HEARTS_EXIT_NOINPUT = 66,	/* an input file cannot be opened */
 	HEARTS_EXIT_SOFTWARE = 70,	/* internal error: a bug */
+	HEARTS_EXIT_CANTCREAT = 73,	/* an output file holds something else */
 	HEARTS_EXIT_IOERR = 74		/* reading or writing failed */
 };
 

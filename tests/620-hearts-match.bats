@@ -145,14 +145,55 @@ same_tally() {
 	same_tally "$D/t" "$D/games"
 }
 
+@test "a crash says how the bot died, its exit status or signal and the end of its standard error: in the log, to hearts-pass and at the table of hearts" {
+	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" "$BOTS/crash.sh" simple random simple
+	printf '%s\n' "$output" >"$D/t"
+	assert_equal "$(grep -c "^hearts-match: $BOTS/crash.sh: crashed: it exited with status 1; its standard error ended: crash.sh: I give up\$" <(unprefixed "$D/log"))" \
+	    "$(col "$D/t" "$BOTS/crash.sh" crashes)"
+	# a signal, and the last three lines, escaped
+	printf '%s\n' '#!/bin/sh' 'cat > /dev/null' 'for i in 1 2 3 4; do echo "line $i" >&2; done' \
+	    'printf "\033[1mbold\n" >&2' 'kill -SEGV $$' > "$D/segv.sh"
+	chmod +x "$D/segv.sh"
+	match -s 5 -d 1 -l "$D/log2" "$D/segv.sh" simple random simple > /dev/null 2>&1 || true
+	grep -Eq "^hearts-match: $D/segv.sh: crashed: it was killed by signal 11 \([^)]+\); its standard error ended: line 3 \| line 4 \| \\\\x1b\[1mbold\$" <(unprefixed "$D/log2") ||
+	    fail "$(grep crashed "$D/log2" | head -n 1)"
+	# persistent: greets, then dies at its first question
+	printf '%s\n' '#!/bin/sh' 'echo "hearts-bot 1"' 'read -r line' 'echo "out of ideas" >&2' 'exit 4' > "$D/pdies.sh"
+	chmod +x "$D/pdies.sh"
+	hearts-deal -s 5 > "$D/deal"
+	run --separate-stderr hearts-pass -b "N=persistent:$D/pdies.sh" "$D/deal"
+	assert_failure 1
+	assert_equal "${stderr_lines[-1]}" "hearts-pass: N (persistent:$D/pdies.sh): crashed: it exited with status 4; its standard error ended: out of ideas"
+	# the game: said to the person, at the table
+	export XDG_DATA_HOME=$D/data
+	run --separate-stderr hearts -s 5 -f "$D/g.txt" -b "NEW=$BOTS/crash.sh" < /dev/null
+	assert_success
+	[[ $stderr == *"N ($BOTS/crash.sh): crashed: it exited with status 1; its standard error ended: crash.sh: I give up; the simple bot moves for N"* ]] ||
+	    fail "stderr: $stderr"
+}
+
 @test "a bot that is no built-in and no program is refused before the match: 64" {
 	run --separate-stderr hearts-match -s 5 -d 1 strnog simple random simple
 	refuses_usage "^hearts-match: strnog: no built-in bot \\(random, simple, strong, expert\\) and no program of that name on PATH$"
 	run --separate-stderr hearts-match -s 5 -d 1 "persistent:$D/nosuch -p" simple random simple
 	refuses_usage "^hearts-match: .*: no built-in bot .* and no program of that name$"
-	printf 'not a program\n' > "$D/plain"
+}
+
+@test "a bot file that is there but not executable is said to be so, in one line: 64" {
+	printf '#!/bin/sh\n' > "$D/plain"
+	chmod -x "$D/plain"
 	run --separate-stderr hearts-match -s 5 -d 1 "$D/plain" simple random simple
-	refuses_usage "^hearts-match: .*: no built-in bot"
+	refuses 64 "^hearts-match: .*: not executable: make it so \\(chmod \\+x\\), or name its interpreter first \\(sh FILE\\)$"
+	run --separate-stderr env PATH="$D:$PATH" hearts-match -s 5 -d 1 "persistent:plain -p" simple random simple
+	refuses 64 "^hearts-match: plain: not executable: "
+	run --separate-stderr hearts-match -s 5 -d 1 "$D" simple random simple
+	refuses 64 "^hearts-match: .*: a directory, not a program$"
+	# hearts-pass, hearts-play and hearts alike
+	hearts-deal -s 1 > "$D/deal"
+	run --separate-stderr hearts-pass -b "N=$D/plain" "$D/deal"
+	refuses 64 "^hearts-pass: --bot N=.*: not executable: "
+	run --separate-stderr hearts -f "$D/game" -b "$D/plain" < /dev/null
+	refuses 64 "^hearts: -b .*: not executable: "
 }
 
 @test "a program that cannot be started is a crash; why is in the log" {
@@ -252,6 +293,41 @@ same_tally() {
 	assert_equal "$(col "$D/t" "$BOTS/illegal.sh" games)" 4
 	run hearts-check "$D/games"
 	assert_output "hearts-check: 4 records: 4 good, 0 bad"
+}
+
+@test "a bad answer is garbage or illegal as the page defines them, and the log says why: the rule and the legal cards" {
+	# while passing, a card three times; while playing, two cards, or a
+	# card it holds but may not play (the first of its hand not legal),
+	# or, when it holds none, a word that is no card
+	cat > "$D/bad.sh" <<'BOT'
+#!/usr/bin/env bash
+view=$(cat)
+ask() { printf '%s\n' "$view" | hearts-query "$@"; }
+if [ "$(ask phase)" = pass ]; then echo 2C 2C 2C; exit; fi
+case $(( $(ask played | wc -l) % 2 )) in
+0)	echo "$(ask legal | head -n 1) $(ask legal | tail -n 1)" ;;
+1)	card=$(ask hand | grep -vxF -f <(ask legal) | head -n 1)
+	echo "${card:-XX}" ;;
+esac
+BOT
+	chmod +x "$D/bad.sh"
+	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" "$D/bad.sh" simple random simple
+	printf '%s\n' "$output" >"$D/t"
+	unprefixed "$D/log" | grep -v '^hearts-match: ' && fail "the bot said something"
+	unprefixed "$D/log" > "$D/said"
+	local bot="hearts-match: $D/bad.sh"
+	# a card twice is no garbage: each word is a card; it breaks a rule
+	assert_equal "$(grep -c "^$bot: illegal: it answered \"2C 2C 2C\": [NESW] passes 2C twice$" "$D/said")" \
+	    "$(grep -c ', pass, [NESW]: ' "$D/log")"
+	grep -q ', pass, [NESW]: ' "$D/log"
+	grep -Eq "^$bot: illegal: it answered \"[2-9TJQKA][CDHS] [2-9TJQKA][CDHS]\": [NESW] plays one card, not 2; legal: ([2-9TJQKA][CDHS] ?)+$" "$D/said"
+	# an illegal card: the rule, as hearts-play says it, and the legal cards
+	grep -Eq "^$bot: illegal: it answered \"[2-9TJQKA][CDHS]\": [2-9TJQKA][CDHS]: (hearts are not broken|you must follow suit \([a-z]+\)|no points on the first trick|the first trick is led with the [^;]*); legal: ([2-9TJQKA][CDHS] ?)+$" "$D/said"
+	# garbage: a word that is not a card, said so
+	grep -q "^$bot: garbage: it answered \"XX\": 'XX' is not a card$" "$D/said"
+	# every fault said is counted, as its kind
+	assert_equal "$(grep -c ": illegal: " "$D/said")" "$(col "$D/t" "$D/bad.sh" illegal)"
+	assert_equal "$(grep -c ": garbage: " "$D/said")" "$(col "$D/t" "$D/bad.sh" garbage)"
 }
 
 @test "a program that closes its input unread is heard: its 2C counts where legal, illegal elsewhere" {
@@ -361,7 +437,7 @@ same_tally() {
 	assert_success
 	printf '%s\n' "$output" >"$D/t"
 	assert_equal "$(head -n 1 "$D/t" | tr '\t' ' ')" \
-	    "bot hands points_per_hand ci95 games points_per_game ci95 wins moons illegal timeouts crashes garbage forfeits decisions us_per_decision cpu_us_per_decision restarts diff_per_hand diff_ci95 diff_deals"
+	    "bot hands points_per_hand ci95 games points_per_game ci95 wins moons illegal timeouts crashes garbage forfeits decisions us_per_decision cpu_us_per_decision restarts diff_per_hand diff_ci95 diff_deals played win_rate"
 	# one row a different bot, in the order given
 	assert_equal "$(tail -n +2 "$D/t" | cut -f1 | xargs)" "strong:20 simple random"
 	same_tally "$D/t" "$D/games"
@@ -370,6 +446,23 @@ same_tally() {
 	assert_equal "$(tail -n +2 "$D/t" | awk -F'\t' '{ w += $8 } END { printf "%.2f", w }')" 12.00
 	# simple sat twice at each game: twice the hands of the others
 	assert_equal "$(col "$D/t" simple hands)" "$((2 * $(col "$D/t" random hands)))"
+}
+
+@test "played and win_rate: a bot at two seats that wins every game played each once and won them all" {
+	run --separate-stderr hearts-match -s 2 -d 2 -o target=100 -T strong:20 random strong:20 random
+	assert_success
+	printf '%s\n' "$output" >"$D/t"
+	# games counts a game at each seat, played once: both at each bot's
+	# two seats of the 8 games; strong:20 won every one
+	assert_equal "$(col "$D/t" strong:20 games) $(col "$D/t" strong:20 played)" "16 8"
+	assert_equal "$(col "$D/t" strong:20 wins) $(col "$D/t" strong:20 win_rate)" "8.00 1.0000"
+	assert_equal "$(col "$D/t" random played) $(col "$D/t" random win_rate)" "8 0.0000"
+	# and the table for a person: played 8, wins 8.0, win% 100.0
+	run --separate-stderr hearts-match -s 2 -d 2 -o target=100 strong:20 random strong:20 random
+	assert_line --index 1 --regexp '^strong:20 +128 +[0-9.]+ ± *[0-9.]+ +16 +[0-9.]+ ± *[0-9.]+ +8 +8\.0 +100\.0 '
+	# one bot at every seat plays each game once and wins it
+	hearts-match -s 3 -d 1 -T simple simple simple simple >"$D/t" 2>/dev/null
+	assert_equal "$(col "$D/t" simple games) $(col "$D/t" simple played) $(col "$D/t" simple win_rate)" "16 4 1.0000"
 }
 
 @test "expert and expert:DEALS: built-in bots, each with its budget, timed like strong" {
@@ -400,8 +493,12 @@ same_tally() {
 	assert_success
 	# and after a blank line each bot's difference from the first, by deal
 	assert_equal "${#lines[@]}" 6
-	assert_line --index 0 --regexp '^bot +hands +points/hand +games +points/game +wins +moons +illegal +timeouts +crashes +garbage +forfeits +us/move +cpu/move +restarts$'
-	assert_line --index 2 --regexp '^simple +16 +[0-9.]+ ± *[0-9.]+ +8 +[0-9.]+ ± *[0-9.]+ '
+	assert_line --index 0 --regexp '^bot +hands +points/hand +games +points/game +played +wins +win% +moons +illegal +timeouts +crashes +garbage +forfeits +decisions +us/move +cpu/move +restarts$'
+	assert_line --index 2 --regexp '^simple +16 +[0-9.]+ ± *[0-9.]+ +8 +[0-9.]+ ± *[0-9.]+ +4 +[0-9.]+ +[0-9.]+ '
+	# the decisions, beside the faults, as in -T
+	match -s 11 -d 1 -T strong:20 simple random simple > "$D/t" 2>/dev/null
+	assert_equal "$(echo "${lines[2]}" | awk '{ print $(NF - 3) }')" \
+	    "$(ndecisions "$D/t" simple)"
 	assert_line --index 4 --regexp '^simple - strong:20: [-+][0-9.]+ ±[0-9.]+ points a hand \(95%, by deal, 1 deal\)$'
 	assert_line --index 5 --regexp '^random - strong:20: '
 }
@@ -637,7 +734,7 @@ EOF
 	fi
 }
 
-@test "resume: a file of another match is refused with 65, and left as it was" {
+@test "resume: a file of another match is refused with 73, what to do said, and left as it was" {
 	match -s 4 -d 2 -f "$D/games" strong:20 simple random simple >/dev/null
 	cp "$D/games" "$D/before"
 	local other
@@ -647,10 +744,16 @@ EOF
 	    "-s 4 -d 2 -o moon=subtract strong:20 simple random simple"; do
 		# shellcheck disable=SC2086 # one word an argument
 		run --separate-stderr match $other -f "$D/games"
-		refuses 65 "^hearts-match: $D/games: cannot resume: it does not hold this match"
+		refuses 73 "^hearts-match: $D/games: it holds another match, not this one: remove it, or choose another file for -f \\(its first line is not \"# hearts-match: seed [0-9]+, [0-9]+ deals, .*\\.\\.\\.\"\\)\$"
 		cmp "$D/games" "$D/before"
 	done
-	# a damaged game in it: refused too
+	# a file that is no match's at all, a record
+	hearts-deal -s 1 > "$D/record"
+	cp "$D/record" "$D/record.before"
+	run --separate-stderr match -s 4 -d 2 -f "$D/record" strong:20 simple random simple
+	refuses 73 "^hearts-match: $D/record: it holds another match, not this one: remove it, or choose another file for -f "
+	cmp "$D/record" "$D/record.before"
+	# a damaged game in this match's: 65, the line and why
 	sed 's/^# end of game 2$/# end of game 3/' "$D/before" >"$D/games"
 	cp "$D/games" "$D/damaged"
 	run --separate-stderr match -s 4 -d 2 -f "$D/games" strong:20 simple random simple

@@ -79,7 +79,7 @@ games() {
 	cmp before.txt part.txt
 	# A seeded match's file is not resumed as one on deals.
 	run --separate-stderr hearts-match -s 42 -d 2 -f part.txt $BOTS
-	refuses 65 'cannot resume: it does not hold this match'
+	refuses 73 'it holds another match, not this one: remove it, or choose another file for -f'
 }
 
 @test "files that are not files of deals are refused, and -D with rules options" {

@@ -127,11 +127,11 @@ line_of() {
 	slices 2
 	cp "$D/s2.2" "$D/before"
 	run --separate-stderr match -k 1/2 -f "$D/s2.2"
-	refuses 65 "^hearts-match: $D/s2.2:2: cannot resume: it does not hold this slice of the match \(its second line is not \"# hearts-match: games 0-9 of 20\"\)\$"
+	refuses 73 "^hearts-match: $D/s2.2:2: it holds another match or slice, not this slice: remove it, or choose another file for -f \(its second line is not \"# hearts-match: games 0-9 of 20\"\)\$"
 	run --separate-stderr match -f "$D/s2.2"
 	refuses 65 "^hearts-match: $D/s2.2:2: cannot resume: it holds games 10-19 of the match alone: resume it with --games 10-19\$"
 	run --separate-stderr match -k 2/2 -f "$D/whole"
-	refuses 65 "^hearts-match: $D/whole:2: cannot resume: it does not hold this slice"
+	refuses 73 "^hearts-match: $D/whole:2: it holds another match or slice, not this slice: remove it"
 	cmp "$D/s2.2" "$D/before"
 }
 

@@ -47,7 +47,7 @@ build_lowest() {
 	    sort -u | wc -l)" 1
 	# Without -A the file is another match's, and is not resumed.
 	run --separate-stderr hearts-match -s 3 -d 2 -f all.txt simple random simple random
-	refuses 65 'cannot resume: it does not hold this match'
+	refuses 73 'it holds another match, not this one: remove it, or choose another file for -f'
 	# An interrupted -A match resumes as one.
 	head -n "$(grep -n '^# end of game 4$' all.txt | cut -d: -f1)" all.txt > half.txt
 	run --separate-stderr hearts-match -A -s 3 -d 2 -f half.txt simple random simple random
@@ -151,6 +151,29 @@ build_lowest() {
 	awk -F'\t' 'NR == 2 { exit !($17 > 0) }' p.tsv
 }
 
+@test "CPU time a decision of the built-in bots is CPU: no more than the process used, even on a shared core" {
+	# One core shared with a busy loop: the clock runs about twice as
+	# fast as hearts-match's CPU time, so a bot timed by the clock shows
+	# more CPU than the whole process used.  The inequality holds under
+	# a sanitizer and any load; the margin is the clock tick of times.
+	local cpu busy
+	cpu=$(taskset -pc $$ | sed 's/.*: //; s/[-,].*//')
+	taskset -c "$cpu" sh -c 'while :; do :; done' &
+	busy=$!
+	bash -c 'taskset -c "$1" hearts-match -s 5 -d 1 -o target=30 -T \
+	    strong strong:100 expert:4 simple > t.tsv; times' _ "$cpu" > times.txt
+	kill "$busy"
+	[[ $(sed -n 2p times.txt) =~ ^([0-9]+)m([0-9.]+)s\ ([0-9]+)m([0-9.]+)s$ ]] ||
+	    fail "times: $(cat times.txt)"
+	local used
+	used=$(awk -v a="${BASH_REMATCH[1]}" -v b="${BASH_REMATCH[2]}" \
+	    -v c="${BASH_REMATCH[3]}" -v d="${BASH_REMATCH[4]}" \
+	    'BEGIN { print a * 60 + b + c * 60 + d }')
+	awk -F'\t' -v used="$used" 'NR > 1 { n++; s += $15 * $17 / 1e6 }
+	    END { printf "bots %.3f s of CPU, the process %.3f s\n", s, used
+	    exit !(n == 4 && s > 0 && s <= used + 0.05) }' t.tsv
+}
+
 @test "the C bot, persistent: it dies halfway, is started again and the restart counted" {
 	build_lowest
 	run --separate-stderr hearts-match -s 5 -d 1 -T -l log \
@@ -216,16 +239,16 @@ build_lowest() {
 @test "a program of -b that fails: the record as it was, exit 1, what went wrong" {
 	hearts-deal -s 5 | hearts-pass -b NEW="$EXBOTS/lowest.sh" > p.txt
 	run --separate-stderr hearts-pass -b S="$BOTS/garbage.sh" p.txt
-	refuses 1 "^hearts-pass: S \\($BOTS/garbage.sh\\): \"ZZ\" is not the cards to pass\$"
+	refuses 1 "^hearts-pass: S \\($BOTS/garbage.sh\\): garbage: \"ZZ\": 'ZZ' is not a card\$"
 	run --separate-stderr hearts-pass -b S="$BOTS/illegal.sh" p.txt
-	refuses 1 "^hearts-pass: S \\($BOTS/illegal.sh\\): S cannot pass 2C 3C 4C: not in S's hand\$"
+	refuses 1 "^hearts-pass: S \\($BOTS/illegal.sh\\): illegal: \"2C 3C 4C\": S cannot pass 2C 3C 4C: not in S's hand\$"
 	printf '%s\n' '#!/bin/sh' 'echo "hearts-bot 1 dies"' 'exit 3' > dies.sh
 	chmod +x dies.sh
 	run --separate-stderr hearts-pass -b "S=persistent:./dies.sh" p.txt
-	refuses 1 '^hearts-pass: S \(persistent:./dies.sh\): the program failed, or ended before it answered$'
+	refuses 1 '^hearts-pass: S \(persistent:./dies.sh\): crashed: it exited with status 3$'
 	hearts-pass p.txt S 2S 3S 6S > q.txt
 	run --separate-stderr hearts-play -b NESW=./dies.sh q.txt
-	refuses 1 '^hearts-play: [NESW] \(./dies.sh\): the program failed'
+	refuses 1 '^hearts-play: [NESW] \(./dies.sh\): crashed: it exited with status 3$'
 
 	run --separate-stderr hearts-pass -b S=nosuch p.txt
 	refuses_usage '^hearts-pass: --bot S=nosuch: no such bot'
@@ -251,4 +274,19 @@ build_lowest() {
 	# No persistent bot outlives the game.
 	run pgrep -f "persistent.sh $BATS_TEST_TMPDIR"
 	assert_failure
+}
+
+@test "a bot's environment is hearts-match's own: PYTHONUNBUFFERED is not set for it, and hearts-match(1) says a persistent bot must flush" {
+	printf '%s\n' '#!/bin/sh' 'echo "PYTHONUNBUFFERED ${PYTHONUNBUFFERED-unset}" >&2' \
+	    'view=$(cat)' 'printf "%s\n" "$view" | hearts-bot -b simple' > env.sh
+	chmod +x env.sh
+	env -u PYTHONUNBUFFERED hearts-match -s 1 -d 1 -o target=5 -l env.log \
+	    ./env.sh simple simple simple > /dev/null 2>&1
+	assert_equal "$(unprefixed env.log | sort -u)" "PYTHONUNBUFFERED unset"
+	PYTHONUNBUFFERED=yes hearts-match -s 1 -d 1 -o target=5 -l env2.log \
+	    ./env.sh simple simple simple > /dev/null 2>&1
+	assert_equal "$(unprefixed env2.log | sort -u)" "PYTHONUNBUFFERED yes"
+	# the page says so, and what a persistent bot must do
+	grep -q '^\.Ev PYTHONUNBUFFERED$' "$TOP/man/hearts-match.1"
+	grep -q 'persistent program must flush each answer' "$TOP/man/hearts-match.1"
 }

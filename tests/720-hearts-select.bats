@@ -330,3 +330,17 @@ hands() {
 	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-select > got.txt
 	diff -u <(grep " hearts-select\( \|$\)" "$TOP/tests/data/corpus-golden.txt") got.txt
 }
+
+@test "-J any selects the hands whose jack hearts-stats counts: none under jack-of-diamonds=off" {
+	# match.txt is played under jack-of-diamonds=off, which hearts-stats
+	# counts 0 jacks for; omnibus.txt under =on
+	run hearts-select -C -H -J any match.txt
+	assert_output 0
+	run hearts-select -C -J any match.txt
+	assert_output 0
+	assert_equal "$(hearts-stats -T match.txt | awk -F'\t' 'NR > 1 { j += $11 } END { print j }')" 0
+	cat match.txt omnibus.txt > mixed.txt
+	assert_equal "$(hearts-select -C -H -J any mixed.txt)" \
+	    "$(hearts-stats -T mixed.txt | awk -F'\t' 'NR > 1 { j += $11 } END { print j }')"
+	[ "$(hearts-select -C -H -J any mixed.txt)" -gt 0 ]
+}

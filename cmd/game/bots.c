@@ -19,9 +19,10 @@ void
 bot_option(struct play *p, const char *arg, void (*usage)(int))
 {
 	struct progbot	*prog = NULL;
-	const char	*eq = strchr(arg, '='), *bot = arg, *c;
+	const char	*eq = strchr(arg, '='), *bot = arg, *c, *why;
 	char		 letter[2] = { 0, 0 };
 	int		 i, seat;
+	bool		 parsed;
 
 	/* SEATS= only when every letter before the = is a seat. */
 	for (c = arg; eq != NULL && c < eq; c++) {
@@ -39,7 +40,11 @@ bot_option(struct play *p, const char *arg, void (*usage)(int))
 	if (hearts_bot_name(i) == NULL) {
 		if ((prog = malloc(sizeof(*prog))) == NULL)
 			err(HEARTS_EXIT_SOFTWARE, NULL);
-		if (progbot_parse(prog, bot) == -1 || !progbot_found(prog))
+		parsed = progbot_parse(prog, bot) == 0;
+		if (parsed && (why = progbot_unrunnable(prog)) != NULL)
+			errx(HEARTS_EXIT_USAGE, "-b %s: %s: %s", tool_shown(arg),
+			    tool_shown(prog->argv[0]), why);
+		if (!parsed || !progbot_found(prog))
 			tool_usage_error(usage, "-b %s: no such bot (the bots are "
 			    "random, simple, strong and expert, or a program: a path, "
 			    "or a command in PATH)", tool_shown(arg));

@@ -44,7 +44,7 @@ builtin_names(void)
 void
 args_bot(void (*usage)(int), const char *arg, struct bot_spec *b)
 {
-	const char	*errstr, *bot = arg;
+	const char	*errstr, *bot = arg, *why;
 	char		*name;
 	size_t		 n;
 	int		 i;
@@ -87,6 +87,9 @@ args_bot(void (*usage)(int), const char *arg, struct bot_spec *b)
 				tool_usage_error(usage, "%s: a built-in bot is "
 				    "not a program", tool_shown(arg));
 	/* A mistyped bot would fail every move of a whole match. */
+	if ((why = progbot_unrunnable(b->prog)) != NULL)
+		errx(HEARTS_EXIT_USAGE, "%s: %s", tool_shown(b->prog->argv[0]),
+		    why);
 	if (!progbot_found(b->prog))
 		tool_usage_error(usage, "%s: no built-in bot (%s) and no "
 		    "program of that name%s", tool_shown(b->prog->argv[0]),

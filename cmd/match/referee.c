@@ -170,6 +170,17 @@ process_cpu(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* The CPU seconds of this thread, which alone plays a searching bot. */
+static double
+thread_cpu(void)
+{
+	struct timespec	 ts;
+
+	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == -1)
+		return 0;
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 /*
  * The CPU time of games between quick built-in bots played in the
  * referee's own process with no record to write (struct match's
@@ -263,18 +274,32 @@ match_kill_bots(const struct match *m)
 			kill(-m->spec[i].prog->per.pid, SIGKILL);
 }
 
-/* A choice the rules refuse, said in the log as the library will find it. */
-static bool
-refused(const struct hearts_game *g, int seat, hearts_cards choice)
-{
-	hearts_cards	 legal = hearts_game_legal(g, seat);
+/*
+ * A searching built-in bot (strong, expert), asked as a program is so
+ * that its decision is timed here, by the clock and by this thread's
+ * CPU clock: the library times it by the clock alone, which a loaded
+ * machine inflates.
+ */
+struct searcher {
+	struct hearts_bot *bot;
+	double		*seconds, *cpu;
+	double		*spent;		/* the CPU of every searching bot */
+};
 
-	if ((choice & ~legal) != 0)
-		return true;
-	if (hearts_game_where(g, NULL) == HEARTS_GAME_PASS)
-		return hearts_cards_count(choice) !=
-		    hearts_pass_count(g->rules.players);
-	return hearts_cards_count(choice) != 1;
+static enum hearts_fault
+search(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
+{
+	struct searcher	*a = arg;
+	struct hearts_error e;
+	double		 start = tool_now(), cpu = thread_cpu(), used;
+	int		 rc;
+
+	rc = hearts_bot_game_choose(a->bot, g, seat, choice, NULL, &e);
+	used = thread_cpu() - cpu;
+	*a->seconds += tool_now() - start;
+	*a->cpu += used > 0 ? used : 0;
+	*a->spent += used > 0 ? used : 0;
+	return rc == -1 ? HEARTS_FAULT_CRASH : HEARTS_FAULT_NONE;
 }
 
 /*
@@ -299,8 +324,6 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	*a->seconds += secs;
 	*a->cpu += cpu;
 	*a->restarts += a->prog->per.restarts - restarts;
-	if (fault == HEARTS_FAULT_NONE && refused(g, seat, *choice))
-		fault = HEARTS_FAULT_ILLEGAL;
 	switch (fault) {
 	case HEARTS_FAULT_TIMEOUT:
 		progbot_timeout_why(answer, a->prog->one.timeout, what,
@@ -309,23 +332,22 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 		    context, a->prog->name, what);
 		break;
 	case HEARTS_FAULT_CRASH:
-		dprintf(a->log_fd, "hearts-match: %s: %s: crashed: it could "
-		    "not start, failed or ended before it answered\n", context,
-		    a->prog->name);
+		dprintf(a->log_fd, "hearts-match: %s: %s: crashed: %s\n",
+		    context, a->prog->name, a->prog->died[0] != '\0' ?
+		    a->prog->died : "it could not start, failed or ended "
+		    "before it answered");
 		break;
 	case HEARTS_FAULT_GARBAGE:
 	case HEARTS_FAULT_ILLEGAL:
 		dprintf(a->log_fd, "hearts-match: %s: %s: %s: it answered "
-		    "\"%s\"\n", context, a->prog->name,
-		    fault == HEARTS_FAULT_GARBAGE ? "garbage, not cards" :
-		    "illegal", answer);
+		    "\"%s\": %s\n", context, a->prog->name,
+		    progbot_fault_name(fault), answer, a->prog->why);
 		break;
 	default:
 		break;
 	}
 	*a->asking += process_cpu() - mine;
-	/* The library finds an illegal choice itself, and counts it. */
-	return fault == HEARTS_FAULT_ILLEGAL ? HEARTS_FAULT_NONE : fault;
+	return fault;
 }
 
 void
@@ -438,6 +460,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 	struct hearts_bot bot[HEARTS_MAX_PLAYERS];
 	struct hearts_player p[HEARTS_MAX_PLAYERS];
 	struct asker	 asker[HEARTS_MAX_PLAYERS];
+	struct searcher	 searcher[HEARTS_MAX_PLAYERS];
 	struct game_result r;
 	const struct bot_spec *spec;
 	double		 start, cpu_start = 0, cpu, outside = 0, asking = 0;
@@ -495,7 +518,16 @@ match_play(const struct match *m, long i, struct match_text *out,
 			    derive(m->seed ^ 0x5eed, i * HEARTS_MAX_PLAYERS + s));
 			if (spec->budget > 0)
 				bot[s].budget = spec->budget;
-			p[s].bot = &bot[s];
+			if (!searching(&bot[s])) {
+				p[s].bot = &bot[s];
+				continue;
+			}
+			searcher[s].bot = &bot[s];
+			searcher[s].seconds = &r.seconds[s];
+			searcher[s].cpu = &r.cpu[s];
+			searcher[s].spent = &strong_cpu;
+			p[s].ask = search;
+			p[s].arg = &searcher[s];
 			continue;
 		}
 		asker[s].prog = spec->prog;
@@ -528,37 +560,31 @@ match_play(const struct match *m, long i, struct match_text *out,
 		return -1;
 	}
 	for (s = 0; s < n; s++)
-		if (p[s].ask != NULL)
+		if (p[s].ask == ask)
 			r.cpu[s] += progbot_over(asker[s].prog, i);
 	/*
-	 * The searching bots (strong, expert) are timed by the library, the
-	 * programs here; the quick bots share what is left of the game's
-	 * time.
+	 * The searching bots (strong, expert) and the programs are timed
+	 * here, each decision; the quick bots share what is left of the
+	 * game's time.
 	 */
 	for (s = 0; s < n; s++) {
-		r.seconds[s] += r.run.seconds[s];
 		outside += r.seconds[s];
-		if (p[s].bot != NULL && !searching(p[s].bot))
+		if (p[s].bot != NULL) {
 			builtin_decisions += r.run.decisions[s];
-		/* A searching bot's CPU is its time, which the library takes. */
-		if (p[s].bot != NULL && searching(p[s].bot)) {
-			r.cpu[s] = r.run.seconds[s];
-			strong_cpu += r.run.seconds[s];
-		} else if (p[s].bot != NULL)
 			all_builtin += r.run.decisions[s];
+		}
 	}
 	/*
-	 * The built-in bots' CPU is this process's, which plays them, but
-	 * for what it spent asking programs: shared by their decisions.
+	 * The quick bots' CPU is this process's, which plays them, but for
+	 * what it spent asking programs and searching: shared by their
+	 * decisions.
 	 */
 	cpu = quick ? 0 : process_cpu() - cpu_start - asking - strong_cpu;
 	for (s = 0; s < n; s++) {
-		if (p[s].bot != NULL && !searching(p[s].bot) &&
-		    builtin_decisions > 0)
+		if (p[s].bot != NULL && builtin_decisions > 0)
 			r.seconds[s] = (tool_now() - start - outside) *
 			    r.run.decisions[s] / builtin_decisions;
-		if (p[s].bot != NULL && !searching(p[s].bot) &&
-		    all_builtin > 0)
+		if (p[s].bot != NULL && all_builtin > 0)
 			r.cpu[s] = (cpu > 0 ? cpu : 0) * r.run.decisions[s] /
 			    all_builtin;
 	}

@@ -134,7 +134,8 @@ void	 match_empty_tally(const struct match *, struct tally *, long i);
  * Reads an interrupted match's (or slice's) record file: checks its
  * header, tallies its complete games, and returns how many there are and
  * the offset where the first incomplete one begins (-1 on error, with a
- * message and the file's line it is about, or 0 for the file as a whole).
+ * message and the file's line it is about, or 0 for the file as a whole;
+ * -2, as -1, for a file of another match or slice, not this one damaged).
  */
 long	 match_resume(const struct match *, FILE *, struct tally *,
 	    off_t *end, char *why, size_t, long *where);

@@ -201,10 +201,11 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 			free(line);
 			return -1;
 		}
-		snprintf(why, size, "it does not hold this match (its first "
-		    "line is not \"%.60s...\")", header);
+		snprintf(why, size, "it holds another match, not this one: "
+		    "remove it, or choose another file for -f (its first line "
+		    "is not \"%.60s...\")", header);
 		free(line);
-		return -1;
+		return -2;
 	}
 	*end = ftello(in);
 	/* A slice's second line names it; a whole match has none. */
@@ -224,10 +225,11 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 		if (strncmp(line, header, strlen(header)) != 0 ||
 		    line[strlen(header)] != '\n') {
 			*where = 2;
-			snprintf(why, size, "it does not hold this slice of the "
-			    "match (its second line is not \"%s\")", header);
+			snprintf(why, size, "it holds another match or slice, "
+			    "not this slice: remove it, or choose another file "
+			    "for -f (its second line is not \"%s\")", header);
 			free(line);
-			return -1;
+			return -2;
 		}
 		*end = ftello(in);
 		lineno = 3;

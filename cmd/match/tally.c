@@ -48,6 +48,10 @@ tally_game(struct tally *t, const struct hearts_game *g,
 		b = &t->bot[r->bot[s]];
 		h = &g->hands[g->nhands - 1];
 		b->games++;
+		for (i = 0; i < s && r->bot[i] != r->bot[s]; i++)
+			continue;
+		if (i == s)
+			b->played++;
 		b->totals += h->total[s];
 		b->totals_sq += (double)h->total[s] * h->total[s];
 		if (g->winners & (1u << s)) {
@@ -114,6 +118,7 @@ tally_add(struct tally *t, const struct tally *d)
 		to = &t->bot[i];
 		to->hands += b->hands;
 		to->games += b->games;
+		to->played += b->played;
 		to->moons += b->moons;
 		to->forfeits += b->forfeits;
 		to->points += b->points;
@@ -211,7 +216,7 @@ void
 tally_print(FILE *out, const struct tally *t, bool tsv)
 {
 	const struct tally_bot *b;
-	double		 hm, hh, gm, gh, us, cpu, dm, dh;
+	double		 hm, hh, gm, gh, us, cpu, dm, dh, rate;
 	int		 i, w = 3;
 	char		 name[48], base[48];
 
@@ -226,13 +231,14 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 		    "points_per_game\tci95\twins\tmoons\tillegal\ttimeouts\t"
 		    "crashes\tgarbage\tforfeits\tdecisions\tus_per_decision\t"
 		    "cpu_us_per_decision\trestarts\tdiff_per_hand\tdiff_ci95\t"
-		    "diff_deals\n", out);
+		    "diff_deals\tplayed\twin_rate\n", out);
 	else
-		fprintf(out, "%-*s %7s %15s %6s %15s %7s %5s %7s %8s %7s "
-		    "%7s %8s %8s %8s %8s\n", w, "bot", "hands", "points/hand",
-		    "games", "points/game", "wins", "moons", "illegal",
-		    "timeouts", "crashes", "garbage", "forfeits", "us/move",
-		    "cpu/move", "restarts");
+		fprintf(out, "%-*s %7s %15s %6s %15s %6s %7s %5s %5s %7s %8s "
+		    "%7s %7s %8s %9s %8s %8s %8s\n", w, "bot", "hands",
+		    "points/hand", "games", "points/game", "played", "wins",
+		    "win%", "moons", "illegal", "timeouts", "crashes",
+		    "garbage", "forfeits", "decisions", "us/move", "cpu/move",
+		    "restarts");
 	for (i = 0; i < t->nbots; i++) {
 		b = &t->bot[i];
 		mean_ci(b->points, b->points_sq, b->hands, &hm, &hh);
@@ -240,6 +246,7 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 		us = b->decisions > 0 ? b->seconds * 1e6 / b->decisions : 0;
 		cpu = b->decisions > 0 ? b->cpu * 1e6 / b->decisions : 0;
 		mean_ci(b->diff, b->diff_sq, b->diff_deals, &dm, &dh);
+		rate = b->played > 0 ? b->wins / b->played : 0;
 		if (tsv) {
 			put_field(out, b->name);
 			fprintf(out, "\t%ld\t%.4f\t%.4f\t%ld\t%.4f\t%.4f\t"
@@ -253,21 +260,23 @@ tally_print(FILE *out, const struct tally *t, bool tsv)
 			    b->decisions, us);
 			fprintf(out, "\t%.1f\t%ld", cpu, b->restarts);
 			if (i == 0 || b->diff_deals == 0)
-				fprintf(out, "\tNA\tNA\t0\n");
+				fprintf(out, "\tNA\tNA\t0");
 			else
-				fprintf(out, "\t%.4f\t%.4f\t%ld\n", dm, dh,
+				fprintf(out, "\t%.4f\t%.4f\t%ld", dm, dh,
 				    b->diff_deals);
+			fprintf(out, "\t%ld\t%.4f\n", b->played, rate);
 		} else
 			fprintf(out, "%-*.*s %7ld %7.2f \xc2\xb1%5.2f %6ld "
-			    "%7.1f \xc2\xb1%5.1f %7.1f %5ld %7ld %8ld %7ld "
-			    "%7ld %8ld %8.1f %8.1f %8ld\n", w, w,
+			    "%7.1f \xc2\xb1%5.1f %6ld %7.1f %5.1f %5ld %7ld "
+			    "%8ld %7ld %7ld %8ld %9ld %8.1f %8.1f %8ld\n", w, w,
 			    column_name(b->name, w, name, sizeof(name)),
-			    b->hands, hm, hh, b->games, gm, gh, b->wins,
-			    b->moons, b->faults[HEARTS_FAULT_ILLEGAL],
+			    b->hands, hm, hh, b->games, gm, gh, b->played,
+			    b->wins, rate * 100, b->moons,
+			    b->faults[HEARTS_FAULT_ILLEGAL],
 			    b->faults[HEARTS_FAULT_TIMEOUT],
 			    b->faults[HEARTS_FAULT_CRASH],
-			    b->faults[HEARTS_FAULT_GARBAGE], b->forfeits, us,
-			    cpu, b->restarts);
+			    b->faults[HEARTS_FAULT_GARBAGE], b->forfeits,
+			    b->decisions, us, cpu, b->restarts);
 	}
 	if (tsv)
 		return;

@@ -16,10 +16,13 @@
 
 struct tally_bot {
 	const char	*name;
-	long		 hands, games, moons, forfeits;
+	long		 hands, moons, forfeits;
+	long		 games;			/* a game once a seat */
+	long		 played;		/* a game once */
 	double		 points, points_sq;	/* a hand */
 	double		 totals, totals_sq;	/* a game, its final total */
-	double		 wins;			/* a shared win is a fraction */
+	double		 wins;			/* games: a shared win is a
+						   fraction */
 	long		 faults[HEARTS_NFAULTS];
 	long		 decisions;
 	double		 seconds;		/* by the clock */

@@ -195,6 +195,83 @@ put_lines(struct extbot_log *lp, const char *buf, size_t len)
 	}
 }
 
+/* The last EXTBOT_TAIL bytes it wrote in this decision. */
+static void
+keep_tail(struct extbot_log *lp, const char *buf, size_t len)
+{
+	size_t	 drop;
+
+	if (len >= sizeof(lp->tail)) {
+		memcpy(lp->tail, buf + len - sizeof(lp->tail), sizeof(lp->tail));
+		lp->ntail = sizeof(lp->tail);
+		return;
+	}
+	if (lp->ntail + len > sizeof(lp->tail)) {
+		drop = lp->ntail + len - sizeof(lp->tail);
+		memmove(lp->tail, lp->tail + drop, lp->ntail - drop);
+		lp->ntail -= drop;
+	}
+	memcpy(lp->tail + lp->ntail, buf, len);
+	lp->ntail += len;
+}
+
+void
+extbot_died(const struct extbot_log *lp, int status, char *died)
+{
+	char		 text[EXTBOT_TAIL + 1], shown[EXTBOT_TAIL * 4 + 8];
+	char		*p, *line, *last;
+	const char	*lines[3];
+	size_t		 len, n = 0, i;
+	int		 w;
+
+	if (lp->over)
+		w = snprintf(died, EXTBOT_DIED, "it wrote more than %d bytes "
+		    "to its standard error in one decision", EXTBOT_LOG_MAX);
+	else if (status == -1)
+		w = snprintf(died, EXTBOT_DIED, "it could not be started");
+	else if (status == -2)
+		w = snprintf(died, EXTBOT_DIED, "it closed its output or "
+		    "broke its greeting, and was stopped");
+	else if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+		w = snprintf(died, EXTBOT_DIED, "it exited with status 127 "
+		    "(could it be started?)");
+	else if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+		w = snprintf(died, EXTBOT_DIED, "it exited with status %d",
+		    WEXITSTATUS(status));
+	else if (WIFEXITED(status))
+		w = snprintf(died, EXTBOT_DIED, "it exited before it "
+		    "answered");
+	else if (WIFSIGNALED(status))
+		w = snprintf(died, EXTBOT_DIED, "it was killed by signal %d "
+		    "(%s)", WTERMSIG(status), strsignal(WTERMSIG(status)));
+	else
+		w = snprintf(died, EXTBOT_DIED, "it ended before it answered");
+	if (w < 0 || lp->over)
+		return;
+	/* Its last three lines, that the person need not open the log. */
+	memcpy(text, lp->tail, lp->ntail);
+	text[lp->ntail] = '\0';
+	for (line = strtok_r(text, "\n", &last); line != NULL;
+	    line = strtok_r(NULL, "\n", &last)) {
+		if (n == 3) {
+			memmove(lines, lines + 1, sizeof(lines[0]) * 2);
+			n = 2;
+		}
+		lines[n++] = line;
+	}
+	p = died + w;
+	len = EXTBOT_DIED - (size_t)w;
+	for (i = 0; i < n && len > 1; i++) {
+		w = snprintf(p, len, "%s%s", i == 0 ? "; its standard error "
+		    "ended: " : " | ", hearts_escaped(lines[i],
+		    strlen(lines[i]), EXTBOT_TAIL, shown, sizeof(shown)));
+		if (w < 0 || (size_t)w >= len)
+			break;
+		p += w;
+		len -= (size_t)w;
+	}
+}
+
 void
 extbot_end_line(struct extbot_log *lp)
 {
@@ -230,6 +307,7 @@ extbot_copy_log(struct extbot_log *lp)
 		if (lp->bytes + keep > EXTBOT_LOG_MAX)
 			keep = EXTBOT_LOG_MAX - lp->bytes;
 		put_lines(lp, buf, keep);
+		keep_tail(lp, buf, keep);
 		lp->bytes += keep;
 		if (keep < (size_t)n) {
 			lp->over = true;
@@ -255,12 +333,14 @@ extbot_cpu(const struct rusage *ru)
  * the log meanwhile; kills it there.  Its fault.
  */
 static enum hearts_fault
-reap(pid_t pid, double deadline, struct extbot_log *lp, struct rusage *ru)
+reap(pid_t pid, double deadline, struct extbot_log *lp, struct rusage *ru,
+    int *statusp)
 {
 	struct pollfd	 pfd;
 	int		 status, ms;
 	pid_t		 got;
 
+	*statusp = -1;
 	while ((got = wait4(pid, &status, WNOHANG, ru)) == 0 &&
 	    tool_now() < deadline && !lp->over) {
 		ms = (int)((deadline - tool_now()) * 1000);
@@ -280,6 +360,7 @@ reap(pid_t pid, double deadline, struct extbot_log *lp, struct rusage *ru)
 	if (got == -1)
 		return HEARTS_FAULT_CRASH;
 	extbot_copy_log(lp);
+	*statusp = status;
 	return lp->over ? (ended(pid, status), HEARTS_FAULT_CRASH) :
 	    ended(pid, status);
 }
@@ -334,7 +415,7 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 {
 	struct pollfd	 pfd[3];
 	struct extbot_log lp = { -1, b->log_fd, 0, false, false, NULL,
-			    b->argv[0] };
+			    b->argv[0], "", 0 };
 	struct rusage	 ru;
 	double		 start_time = tool_now(), deadline;
 	size_t		 sent = 0, got = 0;
@@ -350,8 +431,11 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 	memset(&ru, 0, sizeof(ru));
 	lp.context = b->context[0] != '\0' ? b->context : NULL;
 	deadline = start_time + b->timeout;
-	if ((pid = extbot_start(b->argv, &to, &from, &lp.fd)) == -1)
+	if ((pid = extbot_start(b->argv, &to, &from, &lp.fd)) == -1) {
+		if (b->died != NULL)
+			extbot_died(&lp, -1, b->died);
 		return HEARTS_FAULT_CRASH;
+	}
 	/* Write the view and read the answer at once: either may block. */
 	while (!done && !lp.over) {
 		npfd = 0;
@@ -412,15 +496,17 @@ extbot_ask(const struct extbot *b, const char *view, size_t len,
 		if (lp.over)
 			fault = HEARTS_FAULT_CRASH;
 	} else if (done)
-		fault = reap(pid, deadline, &lp, &ru);
+		fault = reap(pid, deadline, &lp, &ru, &status);
 	else
-		fault = reap(pid, 0, &lp, &ru);
+		fault = reap(pid, 0, &lp, &ru, &status);
 	close(from);
 	if (lp.fd != -1)
 		close(lp.fd);
 	extbot_end_line(&lp);
 	*seconds = tool_now() - start_time;
 	*cpu = extbot_cpu(&ru);
+	if (fault == HEARTS_FAULT_CRASH && b->died != NULL)
+		extbot_died(&lp, status, b->died);
 	/*
 	 * A bot that answered and did not exit in time keeps its answer,
 	 * so that the message can say it answered; any other fault none.
@@ -474,22 +560,4 @@ extbot_path_first(const char *argv0)
 	n = setenv("PATH", path, 1);
 	free(path);
 	return n == 0 ? 0 : -1;
-}
-
-enum hearts_fault
-extbot_cards(const char *answer, hearts_cards *cards)
-{
-	char		 word[EXTBOT_ANSWER], *last, *next;
-	hearts_card	 c;
-
-	*cards = 0;
-	strlcpy(word, answer, sizeof(word));
-	for (next = strtok_r(word, " \t\r", &last); next != NULL;
-	    next = strtok_r(NULL, " \t\r", &last)) {
-		if ((c = hearts_card_parse(next)) == HEARTS_NO_CARD ||
-		    (*cards & hearts_card_bit(c)) != 0)
-			return HEARTS_FAULT_GARBAGE;
-		*cards |= hearts_card_bit(c);
-	}
-	return *cards == 0 ? HEARTS_FAULT_GARBAGE : HEARTS_FAULT_NONE;
 }

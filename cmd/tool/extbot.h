@@ -21,6 +21,10 @@
 #define EXTBOT_LOG_MAX	65536
 /* Room for the words that name a decision in the log. */
 #define EXTBOT_CONTEXT	128
+/* The end of its standard error kept, to say how a bot died. */
+#define EXTBOT_TAIL	240
+/* Room for how a bot died: its status and the end of its stderr. */
+#define EXTBOT_DIED	(EXTBOT_TAIL * 4 + 80)
 
 struct extbot {
 	char	*const *argv;		/* the program and its arguments */
@@ -28,6 +32,8 @@ struct extbot {
 	double	 timeout;		/* seconds a decision may take */
 	/* What each line of its standard error is prefixed with. */
 	char	 context[EXTBOT_CONTEXT];
+	/* How it crashed, said by extbot_ask(): EXTBOT_DIED bytes, or NULL. */
+	char	*died;
 };
 
 /*
@@ -56,11 +62,20 @@ struct extbot_log {
 	bool		 midline;	/* the log's last line is not ended */
 	const char	*context;	/* the prefix of its lines, or NULL */
 	const char	*name;		/* the program, for messages */
+	char		 tail[EXTBOT_TAIL];	/* the end of what it wrote */
+	size_t		 ntail;
 };
 /* Copies what the bot has written to its standard error now. */
 void	 extbot_copy_log(struct extbot_log *);
 /* Ends the log's line if the bot left it unended. */
 void	 extbot_end_line(struct extbot_log *);
+/*
+ * How a bot died, in words, into died (EXTBOT_DIED bytes): its exit
+ * status or signal from a wait(2) status (-1: it could not be started
+ * or waited for; -2: it was alive, and stopped for what it did), then
+ * the last lines of its standard error.
+ */
+void	 extbot_died(const struct extbot_log *, int status, char *died);
 /*
  * Starts a program with its standard input, output and error on pipes
  * whose other ends (non-blocking) it returns; -1 if it cannot start.
@@ -86,7 +101,5 @@ double	 extbot_cpu(const struct rusage *);
  */
 int	 extbot_path_first(const char *argv0);
 
-/* Reads an answer as cards; GARBAGE unless it is one or more cards. */
-enum hearts_fault extbot_cards(const char *answer, hearts_cards *);
 
 #endif

@@ -23,9 +23,10 @@ tool_bot_option(void (*usage)(int), int ch, const char *arg,
     struct tool_bots *b)
 {
 	struct progbot	*prog;
-	const char	*eq, *p;
+	const char	*eq, *p, *why;
 	char		 letter[2] = { 0, 0 };
 	int		 i, seat;
+	bool		 parsed;
 
 	if (ch == 'S') {
 		b->seed = tool_seed_option(usage, "-S", arg);
@@ -48,7 +49,11 @@ tool_bot_option(void (*usage)(int), int ch, const char *arg,
 	if (hearts_bot_name(i) == NULL) {
 		if ((prog = malloc(sizeof(*prog))) == NULL)
 			err(HEARTS_EXIT_SOFTWARE, NULL);
-		if (progbot_parse(prog, eq + 1) == -1 || !progbot_found(prog))
+		parsed = progbot_parse(prog, eq + 1) == 0;
+		if (parsed && (why = progbot_unrunnable(prog)) != NULL)
+			errx(HEARTS_EXIT_USAGE, "--bot %s: %s: %s",
+			    tool_shown(arg), tool_shown(prog->argv[0]), why);
+		if (!parsed || !progbot_found(prog))
 			tool_usage_error(usage, "--bot %s: no such bot (the bots "
 			    "are random, simple, strong and expert, or a program: a "
 			    "path, or a command in PATH)", tool_shown(arg));

@@ -115,10 +115,12 @@ persist_stop(struct persist *p)
 		extbot_copy_log(&p->err);
 		nanosleep(&nap, NULL);
 	}
+	p->status = got > 0 ? status : -1;
 	if (got == 0) {
 		kill(p->pid, SIGKILL);
 		while (wait4(p->pid, &status, 0, &ru) == -1 && errno == EINTR)
 			continue;
+		p->status = -2;		/* alive: stopped here */
 	}
 	extbot_keep(p->pid, false);
 	extbot_end_group(p->pid);
@@ -315,6 +317,7 @@ next_context(struct persist *p)
 	strlcpy(p->logctx, p->context, sizeof(p->logctx));
 	p->err.bytes = 0;
 	p->err.over = false;
+	p->err.ntail = 0;
 }
 
 enum hearts_fault
@@ -329,6 +332,8 @@ persist_ask(struct persist *p, const char *question, const char *view,
 	next_context(p);
 	if (p->pid == 0 && (fault = greet(p)) != HEARTS_FAULT_NONE) {
 		persist_stop(p);
+		if (fault == HEARTS_FAULT_CRASH && p->died != NULL)
+			extbot_died(&p->err, p->status, p->died);
 		return fault;
 	}
 	start = tool_now();
@@ -349,6 +354,8 @@ persist_ask(struct persist *p, const char *question, const char *view,
 	if (fault != HEARTS_FAULT_NONE) {
 		answer[0] = '\0';	/* no line came: nothing was answered */
 		persist_stop(p);
+		if (fault == HEARTS_FAULT_CRASH && p->died != NULL)
+			extbot_died(&p->err, p->status, p->died);
 		*cpu = p->cpu_end - p->children_cpu - cpu_start;
 	} else
 		*cpu = cpu_of(p) - cpu_start;

@@ -38,6 +38,9 @@ struct persist {
 	double	 cpu_end;		/* CPU seconds, once it has ended */
 	double	 children_cpu;		/* its children's, told so far */
 	char	 name[PERSIST_NAME];	/* what its greeting calls it */
+	int	 status;		/* as it ended (extbot_died()) */
+	/* How it crashed, said by persist_ask(): EXTBOT_DIED bytes, or NULL. */
+	char	*died;
 };
 
 /*

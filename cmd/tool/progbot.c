@@ -50,6 +50,7 @@ progbot_setup(struct progbot *b, int log_fd, double timeout)
 {
 	b->one.log_fd = b->per.log_fd = log_fd;
 	b->one.timeout = b->per.timeout = timeout;
+	b->one.died = b->per.died = b->died;
 }
 
 void
@@ -86,6 +87,7 @@ progbot_ask(struct progbot *b, const struct hearts_game *g, int seat,
 
 	*choice = 0;
 	answer[0] = '\0';
+	b->died[0] = '\0';
 	*seconds = *cpu = 0;
 	/* What is asked, where the bot reads it (hearts(7), Bots). */
 	what = hearts_game_where(g, NULL) == HEARTS_GAME_PASS ? "pass" : "play";
@@ -131,7 +133,83 @@ progbot_ask(struct progbot *b, const struct hearts_game *g, int seat,
 		sigaction(SIGPIPE, &old, NULL);
 	if (fault != HEARTS_FAULT_NONE)
 		return fault;
-	return extbot_cards(answer, choice);
+	return progbot_judge(g, seat, answer, choice, b->why, sizeof(b->why));
+}
+
+/* An illegal card to play, the rule it breaks, and the legal cards. */
+static void
+illegal_card(const struct hearts_game *g, int seat, hearts_card c,
+    char *why, size_t size)
+{
+	struct hearts_table t;
+	struct hearts_state st;
+	struct hearts_error e;
+	char		 legal[64];
+
+	hearts_cards_format(hearts_game_legal(g, seat), legal, sizeof(legal));
+	if (hearts_game_table(g, seat, &t, &e) == 0) {
+		st = t.st;
+		if (hearts_state_play(&st, c, &e) == -1) {
+			snprintf(why, size, strstr(e.msg, "; legal: ") != NULL ?
+			    "%s" : "%s; legal: %s", e.msg, legal);
+			return;
+		}
+	}
+	snprintf(why, size, "%s; legal: %s", e.msg, legal);
+}
+
+enum hearts_fault
+progbot_judge(const struct hearts_game *g, int seat, const char *answer,
+    hearts_cards *choice, char *why, size_t size)
+{
+	struct hearts_error e;
+	char		 word[EXTBOT_ANSWER], name[HEARTS_CARD_NAME], legal[64];
+	char		*last, *next;
+	hearts_card	 c;
+	hearts_cards	 cards = 0;
+	bool		 pass = hearts_game_where(g, NULL) == HEARTS_GAME_PASS;
+
+	*choice = 0;
+	why[0] = '\0';
+	strlcpy(word, answer, sizeof(word));
+	for (next = strtok_r(word, " \t\r", &last); next != NULL;
+	    next = strtok_r(NULL, " \t\r", &last)) {
+		if ((c = hearts_card_parse(next)) == HEARTS_NO_CARD) {
+			snprintf(why, size, "'%s' is not a card",
+			    tool_shown(next));
+			return HEARTS_FAULT_GARBAGE;
+		}
+		if ((cards & hearts_card_bit(c)) != 0) {
+			hearts_card_name(c, name);
+			snprintf(why, size, "%c %s %s twice",
+			    hearts_seat_name(seat), pass ? "passes" : "plays",
+			    name);
+			return HEARTS_FAULT_ILLEGAL;
+		}
+		cards |= hearts_card_bit(c);
+	}
+	if (cards == 0) {
+		snprintf(why, size, "no card");
+		return HEARTS_FAULT_GARBAGE;
+	}
+	if (pass) {
+		if (hearts_pass_check(&g->rules, &g->hands[g->nhands - 1],
+		    seat, cards, &e) == -1) {
+			snprintf(why, size, "%s", e.msg);
+			return HEARTS_FAULT_ILLEGAL;
+		}
+	} else if (hearts_cards_count(cards) != 1) {
+		hearts_cards_format(hearts_game_legal(g, seat), legal,
+		    sizeof(legal));
+		snprintf(why, size, "%c plays one card, not %d; legal: %s",
+		    hearts_seat_name(seat), hearts_cards_count(cards), legal);
+		return HEARTS_FAULT_ILLEGAL;
+	} else if ((cards & hearts_game_legal(g, seat)) == 0) {
+		illegal_card(g, seat, hearts_cards_lowest(cards), why, size);
+		return HEARTS_FAULT_ILLEGAL;
+	}
+	*choice = cards;
+	return HEARTS_FAULT_NONE;
 }
 
 double
@@ -231,6 +309,48 @@ progbot_found(const struct progbot *b)
 	}
 }
 
+/* Why file, which is there, cannot be run; NULL if it is not there. */
+static const char *
+unrunnable(const char *file)
+{
+	struct stat	 sb;
+
+	if (stat(file, &sb) == -1)
+		return NULL;
+	if (S_ISDIR(sb.st_mode))
+		return "a directory, not a program";
+	if (access(file, X_OK) == -1)
+		return "not executable: make it so (chmod +x), or name its "
+		    "interpreter first (sh FILE)";
+	return NULL;
+}
+
+const char *
+progbot_unrunnable(const struct progbot *b)
+{
+	const char	*path = getenv("PATH"), *dir, *end, *why;
+	char		 file[PATH_MAX];
+	int		 n;
+
+	if (strchr(b->argv[0], '/') != NULL)
+		return unrunnable(b->argv[0]);
+	if (progbot_found(b))
+		return NULL;
+	if (path == NULL)
+		path = "/usr/local/bin:/usr/bin:/bin";
+	for (dir = path; ; dir = end + 1) {
+		if ((end = strchr(dir, ':')) == NULL)
+			end = dir + strlen(dir);
+		n = snprintf(file, sizeof(file), "%.*s%s%s", (int)(end - dir),
+		    dir, end > dir ? "/" : "", b->argv[0]);
+		if (n > 0 && (size_t)n < sizeof(file) &&
+		    (why = unrunnable(file)) != NULL)
+			return why;
+		if (*end == '\0')
+			return NULL;
+	}
+}
+
 uint64_t
 progbot_seed(const struct hearts_game *g, int seat, uint64_t seed)
 {
@@ -269,23 +389,20 @@ progbot_move(struct progbot *b, struct hearts_game *g, int seat,
 		    b->name, what);
 		return fault;
 	case HEARTS_FAULT_CRASH:
-		snprintf(why, size, "%c (%s): the program failed, or ended "
-		    "before it answered", hearts_seat_name(seat), b->name);
+		snprintf(why, size, "%c (%s): crashed: %s",
+		    hearts_seat_name(seat), b->name, b->died[0] != '\0' ?
+		    b->died : "the program failed, or ended before it "
+		    "answered");
 		return fault;
 	default:
-		snprintf(why, size, "%c (%s): \"%.60s\" is not %s",
-		    hearts_seat_name(seat), b->name, answer,
-		    hearts_game_where(g, NULL) == HEARTS_GAME_PASS ?
-		    "the cards to pass" : "a card");
+		snprintf(why, size, "%c (%s): %s: \"%.60s\": %s",
+		    hearts_seat_name(seat), b->name, progbot_fault_name(fault),
+		    answer, b->why);
 		return fault;
 	}
 	if (hearts_game_where(g, NULL) == HEARTS_GAME_PASS)
 		rc = hearts_game_pass(g, seat, choice, &e);
-	else if (hearts_cards_count(choice) != 1) {
-		snprintf(why, size, "%c (%s): \"%.60s\": one card is played",
-		    hearts_seat_name(seat), b->name, answer);
-		return HEARTS_FAULT_ILLEGAL;
-	} else
+	else
 		rc = hearts_game_play(g, hearts_cards_lowest(choice), &e);
 	if (rc == -1) {
 		snprintf(why, size, "%c (%s): %s", hearts_seat_name(seat),

@@ -30,6 +30,9 @@ struct progbot {
 	FILE		*mem;		/* its views are written here */
 	char		*text;
 	size_t		 size;
+	char		 why[256];	/* why its answer was garbage or
+					   illegal, in a player's words */
+	char		 died[EXTBOT_DIED];	/* how it crashed, or "" */
 };
 
 /*
@@ -49,11 +52,23 @@ void	 progbot_context(char *, size_t, long game,
  * Asks it for seat's decision in g, its draws from seed, its log lines
  * under context: its answer (the line it wrote) and the cards it names,
  * the clock and CPU seconds it took.  A fault, or NONE: the cards are
- * then cards, but maybe not legal ones.
+ * then the seat's choice, which the rules allow.  For GARBAGE and
+ * ILLEGAL, why says why (progbot_judge()); for a CRASH, died says how
+ * it died (extbot_died()).
  */
 enum hearts_fault progbot_ask(struct progbot *, const struct hearts_game *g,
 	    int seat, uint64_t seed, const char *context, hearts_cards *,
 	    char answer[EXTBOT_ANSWER], double *seconds, double *cpu);
+/*
+ * An answer, the line a bot wrote, judged as hearts-match(1) says:
+ * garbage if it names no card, or a word that is not a card; illegal if
+ * its cards break a rule (a card twice, the wrong number, a card the seat
+ * does not hold or may not play), the rule said in hearts-pass's and
+ * hearts-play's words, with the legal cards; NONE, the cards in *choice,
+ * otherwise.
+ */
+enum hearts_fault progbot_judge(const struct hearts_game *, int seat,
+	    const char *answer, hearts_cards *choice, char *why, size_t);
 /*
  * Tells a persistent bot that game number game is over; the CPU seconds
  * of what it started meanwhile (persist_tell()).
@@ -69,6 +84,11 @@ void	 progbot_timeout_why(const char *answer, double timeout, char *why,
 	    size_t size);
 /* Its program can be run: a path to it, or found in PATH. */
 bool	 progbot_found(const struct progbot *);
+/*
+ * Why a program that is there cannot be started: a file that is not
+ * executable, a directory; NULL when it is not there at all, or is fine.
+ */
+const char *progbot_unrunnable(const struct progbot *);
 /* The seed of a decision, from a seed and where the game stands. */
 uint64_t progbot_seed(const struct hearts_game *, int seat, uint64_t seed);
 /*

@@ -350,9 +350,13 @@ hand_tests(const struct hearts_select *sel, const struct hearts_game *g,
 			break;
 		case HEARTS_TEST_QUEEN:
 		case HEARTS_TEST_JACK:
-			/* The takers only for a hand that got this far. */
+			/*
+			 * The takers only for a hand that got this far; the
+			 * jack only where it scores, as hearts-stats counts it.
+			 */
 			if (!taken)
-				corpus_takers(&g->rules, h, &queen, &jack);
+				corpus_takers(&g->rules, h, &queen,
+				    g->rules.jack_of_diamonds ? &jack : NULL);
 			taken = true;
 			if (t->kind == HEARTS_TEST_QUEEN && (queen < 0 ||
 			    (s >= 0 && queen != s)))
