@@ -75,9 +75,10 @@ setup() {
 	run --separate-stderr hearts-match -o target=20 -s 4 -d 1 -f "$D/games" simple simple random random
 	refuses 65 "^hearts-match: $D/games:$((ln + 1)): cannot resume: game 1, hand 1: $other is dealt twice: N has it \\(line $ln\\)\$"
 	cmp "$D/games" "$D/damaged"
-	# hearts-check says the same of it, at the same line.
+	# hearts-check says the same of it, at the same line, counting games
+	# from 0 as hearts-match does.
 	run --separate-stderr hearts-check "$D/games"
-	[[ ${stderr_lines[0]} == "hearts-check: $D/games:$((ln + 1)): game 2, hand 1: $other is dealt twice: N has it (line $ln)" ]]
+	[[ ${stderr_lines[0]} == "hearts-check: $D/games:$((ln + 1)): game 1, hand 1: $other is dealt twice: N has it (line $ln)" ]]
 }
 
 @test "resuming a record file with a seat line damaged, or a line of 100000 bytes" {

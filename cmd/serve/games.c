@@ -624,8 +624,8 @@ games_tick(struct games *gs, time_t now)
 		round = grown;
 		size = gs->count;
 	}
-	n = gs->count;
-	memcpy(round, gs->all, n * sizeof(*round));
+	if ((n = gs->count) > 0)
+		memcpy(round, gs->all, n * sizeof(*round));
 	/* Only this round frees a table: the pointers stay good. */
 	pthread_mutex_unlock(&gs->lock);
 
