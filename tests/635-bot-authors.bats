@@ -256,17 +256,20 @@ build_lowest() {
 
 @test "hearts: a person plays against their own bot, persistent or not" {
 	export XDG_DATA_HOME=$BATS_TEST_TMPDIR/data
-	# The bots pass, then the game waits for the person (no input: saved).
+	# The game waits for the person, the bots passing only once the
+	# person has (no input: saved as dealt).
 	run hearts -s 5 -f g.txt -b "NEW=persistent:$EXBOTS/persistent.sh $BATS_TEST_TMPDIR" < /dev/null
 	assert_success
 	assert_line --partial "you are S, against N persistent:$EXBOTS/persistent.sh "
-	hearts-deal -s 5 | hearts-pass -b NEW="$EXBOTS/lowest.sh" > want.txt
+	hearts-deal -s 5 > want.txt
 	# the record after the game's level (hearts(6), -L)
 	assert_equal "$(head -n 1 g.txt)" "# hearts: level advanced"
 	cmp want.txt <(sed 1d g.txt)
-	# The person passes; the bots play as hearts-play -b has them play.
+	# The person passes; the bots pass and play as hearts-pass -b and
+	# hearts-play -b have them.
 	echo "2S 3S 6S" | hearts -f g.txt -b "NEW=persistent:$EXBOTS/persistent.sh $BATS_TEST_TMPDIR" > /dev/null
-	hearts-pass want.txt S 2S 3S 6S | hearts-play -b NEW="$EXBOTS/lowest.sh" > want2.txt
+	hearts-pass -b NEW="$EXBOTS/lowest.sh" want.txt > bots.txt
+	hearts-pass bots.txt S 2S 3S 6S | hearts-play -b NEW="$EXBOTS/lowest.sh" > want2.txt
 	cmp want2.txt <(sed 1d g.txt)
 	# One seat's program, the others the built-in bot.
 	run hearts -s 5 -f h.txt -b simple -b "E=$EXBOTS/lowest.sh" < /dev/null
