@@ -187,7 +187,7 @@ seat_letter() {
 }
 
 @test "a person away while another waits is played by a bot until they come back; a person alone is waited for" {
-	serve -t 1
+	serve -t 3
 	table "people=2&level=beginner&seed=5"
 	# The other person opens their link before the host deals.
 	api GET "api/games/$OTHER"
@@ -196,7 +196,7 @@ seat_letter() {
 	act "$HOST"
 	# The other seat does nothing: after the away time the bots pass
 	# for it, and the host is shown it away.
-	for i in $(seq 60); do
+	for i in $(seq 150); do
 		api GET "api/games/$HOST"
 		[ "$(field phase)" = pass ] || break
 		sleep 0.1
@@ -220,7 +220,7 @@ seat_letter() {
 	new_game "seed=5&level=beginner"
 	alone=$ID
 	cp "games/$alone.txt" before
-	sleep 2.5
+	sleep 4
 	cmp before "games/$alone.txt"
 	api GET "api/games/$alone"
 	[ "$(field phase)" = pass ]
