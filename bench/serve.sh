@@ -57,20 +57,26 @@ for sync in "" -s; do
 		s, $1, $4, $1 / $4, c, $1 / c }'
 done
 
+# instructions CLIENT ARG...: the server's instructions (callgrind)
+# while CLIENT PORT ARG... plays against it.
+instructions() {
+	client=$1
+	shift
+	rm -rf "$dir/games" "$dir/url" "$dir/cg"
+	valgrind -q --tool=callgrind --callgrind-out-file="$dir/cg" \
+	    bin/hearts-serve -j 1 -p 0 -r 1000 -d "$dir/games" > "$dir/url" 2>/dev/null &
+	pid=$!
+	while [ ! -s "$dir/url" ]; do sleep 0.2; done
+	port=$(sed 's/.*:\([0-9]*\)\/$/\1/' "$dir/url")
+	"$client" "$port" "$@" > /dev/null
+	stop
+	awk '/^summary:/ { print $2 }' "$dir/cg"
+}
+
 if command -v valgrind > /dev/null; then
-	for n in 500 2500; do
-		rm -rf "$dir/games" "$dir/url" "$dir/cg"
-		valgrind -q --tool=callgrind --callgrind-out-file="$dir/cg" \
-		    bin/hearts-serve -j 1 -p 0 -r 1000 -d "$dir/games" > "$dir/url" 2>/dev/null &
-		pid=$!
-		while [ ! -s "$dir/url" ]; do sleep 0.2; done
-		port=$(sed 's/.*:\([0-9]*\)\/$/\1/' "$dir/url")
-		bench/webplay "$port" "$n" > /dev/null
-		stop
-		eval "ir$n=$(awk '/^summary:/ { print $2 }' "$dir/cg")"
-	done
-	# shellcheck disable=SC2154 # set by the eval above
-	awk -v a="$ir500" -v b="$ir2500" 'BEGIN { printf "instructions a move (callgrind, 2500 moves less 500): %.0f\n", (b - a) / 2000 }'
+	a=$(instructions bench/webplay 500)
+	b=$(instructions bench/webplay 2500)
+	awk -v a="$a" -v b="$b" 'BEGIN { printf "instructions a move (callgrind, 2500 moves less 500): %.0f\n", (b - a) / 2000 }'
 fi
 
 start
@@ -101,19 +107,9 @@ echo "$out" | awk -v c0="$before" -v c1="$after" -v a="$rss0" -v b="$rss1" '
 tclient "$port" latency 500 | sed 's/^/a move to the pages waiting: /'
 stop
 if command -v valgrind > /dev/null; then
-	for n in 1000 3000; do
-		rm -rf "$dir/games" "$dir/url" "$dir/cg"
-		valgrind -q --tool=callgrind --callgrind-out-file="$dir/cg" \
-		    bin/hearts-serve -j 1 -p 0 -r 1000 -d "$dir/games" > "$dir/url" 2>/dev/null &
-		pid=$!
-		while [ ! -s "$dir/url" ]; do sleep 0.2; done
-		port=$(sed 's/.*:\([0-9]*\)\/$/\1/' "$dir/url")
-		bench/tableplay "$port" tables 100 "$n" > /dev/null
-		stop
-		eval "tir$n=$(awk '/^summary:/ { print $2 }' "$dir/cg")"
-	done
-	# shellcheck disable=SC2154 # set by the eval above
-	awk -v a="$tir1000" -v b="$tir3000" 'BEGIN { printf "instructions a move at tables of four, its states read first (callgrind, 3000 moves less 1000): %.0f\n", (b - a) / 2000 }'
+	a=$(instructions bench/tableplay tables 100 1000)
+	b=$(instructions bench/tableplay tables 100 3000)
+	awk -v a="$a" -v b="$b" 'BEGIN { printf "instructions a move at tables of four, its states read first (callgrind, 3000 moves less 1000): %.0f\n", (b - a) / 2000 }'
 fi
 
 bytes=$(cat web/*.html web/*.css web/*.js web/*.svg 2>/dev/null | wc -c)

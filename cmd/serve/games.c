@@ -158,12 +158,11 @@ struct notes {
 	int		 host;
 };
 
+/* The seat of a note's letter, -1 if none. */
 static int
-seat_of_letter(int c)
+seat_of_letter(char c)
 {
-	const char	*p = strchr("NESWX", c);
-
-	return c != '\0' && p != NULL ? (int)(p - "NESWX") : -1;
+	return hearts_seat_parse((char[2]){ c, '\0' }, HEARTS_MAX_PLAYERS);
 }
 
 static void
@@ -510,6 +509,13 @@ presence_moved(const struct games *gs, const struct served *s, time_t now)
 	return false;
 }
 
+/* A waiting request answered: libmicrohttpd calls http_answer() again. */
+static void
+wake(struct waiter *w)
+{
+	MHD_resume_connection(w->conn);
+}
+
 void
 games_changed(struct served *s)
 {
@@ -520,10 +526,8 @@ games_changed(struct served *s)
 	for (seat = 0; seat < s->game.rules.players; seat++)
 		s->seats[seat].shown_here = seat_present(s->games, s, seat, now);
 	s->version++;
-	for (w = s->waiters; w != NULL; w = w->next) {
-		w->resumed = true;
-		MHD_resume_connection(w->conn);
-	}
+	for (w = s->waiters; w != NULL; w = w->next)
+		wake(w);
 	s->waiters = NULL;
 }
 
@@ -635,8 +639,7 @@ games_tick(struct games *gs, time_t now)
 		for (wp = &s->waiters; (w = *wp) != NULL; )
 			if (w->deadline <= now) {
 				*wp = w->next;
-				w->resumed = true;
-				MHD_resume_connection(w->conn);
+				wake(w);
 			} else
 				wp = &w->next;
 		if (stalled(gs, s, now)) {
@@ -672,10 +675,8 @@ games_wake_all(struct games *gs)
 	pthread_mutex_lock(&gs->lock);
 	for (i = 0; i < gs->count; i++) {
 		pthread_mutex_lock(&gs->all[i]->lock);
-		for (w = gs->all[i]->waiters; w != NULL; w = w->next) {
-			w->resumed = true;
-			MHD_resume_connection(w->conn);
-		}
+		for (w = gs->all[i]->waiters; w != NULL; w = w->next)
+			wake(w);
 		gs->all[i]->waiters = NULL;
 		pthread_mutex_unlock(&gs->all[i]->lock);
 	}

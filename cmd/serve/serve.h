@@ -71,7 +71,6 @@ struct waiter {
 	struct served	*table;
 	int		 seat;
 	time_t		 deadline;	/* answered unchanged then */
-	bool		 resumed;
 };
 
 /* One table: its record and what the server keeps beside. */

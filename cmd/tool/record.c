@@ -42,6 +42,23 @@ tool_read_game(const char *path, struct hearts_game *g)
 	return tool_read_game_comments(path, g, NULL, NULL);
 }
 
+/* The record's file, locked, or stdin for none or "-"; exits if neither. */
+static FILE *
+open_record(const char *path, const char **name)
+{
+	FILE	*in;
+
+	if (path == NULL || strcmp(path, "-") == 0) {
+		*name = "<stdin>";
+		return stdin;
+	}
+	lock_record(path);
+	if ((in = fopen(path, "r")) == NULL)
+		err(HEARTS_EXIT_NOINPUT, "%s", path);
+	*name = path;
+	return in;
+}
+
 int
 tool_read_game_comments(const char *path, struct hearts_game *g,
     void (*comment)(void *, const char *, size_t), void *arg)
@@ -54,13 +71,7 @@ tool_read_game_comments(const char *path, struct hearts_game *g,
 	FILE		*in;
 	int		 rc;
 
-	if (path == NULL || strcmp(path, "-") == 0) {
-		in = stdin;
-		name = "<stdin>";
-	} else if (lock_record(path), (in = fopen(path, "r")) == NULL)
-		err(HEARTS_EXIT_NOINPUT, "%s", path);
-	else
-		name = path;
+	in = open_record(path, &name);
 
 	hearts_reader_init(&rd, in);
 	rd.comment = comment;
@@ -117,13 +128,7 @@ tool_read_each(const char *path, void (*each)(void *, struct hearts_game *,
 	long		 good = 0, bad = 0;
 	int		 rc;
 
-	if (path == NULL || strcmp(path, "-") == 0) {
-		in = stdin;
-		name = "<stdin>";
-	} else if (lock_record(path), (in = fopen(path, "r")) == NULL)
-		err(HEARTS_EXIT_NOINPUT, "%s", path);
-	else
-		name = path;
+	in = open_record(path, &name);
 	hearts_reader_init(&rd, in);
 	while ((rc = hearts_record_read(&rd, &g, &e)) != 0) {
 		if (rc == 1) {
