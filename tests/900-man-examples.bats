@@ -560,6 +560,25 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	grep -q 'api/games?seed=7&level=casual' "$TOP/man/hearts-serve.1"
 }
 
+@test "hearts-serve(1): the example of a table of two people" {
+	command -v curl > /dev/null || skip "curl is not installed (tools/need check)"
+	hearts-serve -p 0 -d games -t 30 -x 86400 > url &
+	pid=$!
+	for i in $(seq 100); do [ -s url ] && break; sleep 0.05; done
+	url=$(cat url)
+	curl -s -X POST "${url}api/games?people=2&seed=7" > table.json
+	run sh -c "grep -o '\"link\":\"[0-9a-f]*\"' table.json | wc -l"
+	assert_output 2
+	host=$(sed 's/.*"id":"\([0-9a-f]*\)".*/\1/' table.json)
+	friend=$(grep -o '"link":"[0-9a-f]*"' table.json | grep -v "$host" | cut -d'"' -f4)
+	run sh -c "curl -s '${url}api/games/$friend' | grep -o '\"you\":[0-9]'"
+	kill "$pid"
+	assert_output '"you":3'
+	# The man page's lines are these.
+	grep -q 'api/games?people=2&seed=7' "$TOP/man/hearts-serve.1"
+	grep -q -- '-t 30 -x 86400' "$TOP/man/hearts-serve.1"
+}
+
 @test "README: make demo's game, seeded, is the same game every run" {
 	local args
 	# the options make demo gives examples/bot-game.sh
