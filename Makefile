@@ -222,7 +222,8 @@ fuzz/slices-regress: FUZZ_EXTRA = -Icmd/match $(FUZZ_SLICES_SRCS:.c=.o) \
 		$(PROG_LIBS)
 
 # libFuzzer with clang: each target for FUZZ_SECONDS, its corpus growing in
-# fuzz/corpus/ from the seeds in tests/fuzz/.  Crashes land in fuzz/out/.
+# fuzz/corpus/ from the seeds in tests/fuzz/.  Crashes land in fuzz/out/,
+# with each target's log; a failing target's last lines are printed.
 fuzz: | deps
 	@tools/need fuzz
 	@mkdir -p fuzz/out
@@ -234,9 +235,16 @@ fuzz: | deps
 		    -o fuzz/$$t-fuzz fuzz/$$t.c $$extra $(LIB_SRCS) $(BSD_LIBS) \
 		    $(MD_LIBS) -lm || exit 1; \
 		mkdir -p fuzz/corpus/$$t; \
-		fuzz/$$t-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+		if fuzz/$$t-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 		    -artifact_prefix=fuzz/out/$$t- -print_final_stats=1 \
-		    fuzz/corpus/$$t tests/fuzz/$$t || exit 1; \
+		    fuzz/corpus/$$t tests/fuzz/$$t >fuzz/out/$$t.log 2>&1; then \
+			echo "fuzz $$t: `grep -c . fuzz/out/$$t.log` lines of log," \
+			    "`grep '^Done' fuzz/out/$$t.log`"; \
+		else \
+			tail -n 60 fuzz/out/$$t.log; \
+			echo "fuzz $$t: failed, its log in fuzz/out/$$t.log"; \
+			exit 1; \
+		fi; \
 	done
 
 # The README's test command: every unit and command test.
