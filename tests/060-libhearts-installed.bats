@@ -179,3 +179,32 @@ literal() {
 	assert_success
 	assert_output "AD JH QH"
 }
+
+@test "README: a bot in C under a PREFIX of one's own, the commands as written" {
+	local block
+	# the indented lines after "Under a `PREFIX` of your own", as written,
+	# run from a directory of their own with the clone's paths made whole
+	block=$(awk '/^Under a `PREFIX` of your own/ { on = 1; next }
+	    on && /^    / { print substr($0, 5); seen = 1; next }
+	    on && seen { exit }' "$TOP/README.md")
+	[ "$(grep -c . <<< "$block")" -eq 5 ] || fail "not the five commands: $block"
+	grep -q '^export PKG_CONFIG_PATH=' <<< "$block"
+	block=${block//make install/make -s -C \"\$TOP\" install}
+	block=${block//bin\//\"\$TOP\"\/bin\/}
+	block=${block//examples\//\"\$TOP\"\/examples\/}
+	cd "$BATS_TEST_TMPDIR"
+	# the sanitizers' runtime first when the library was built with them
+	mkdir cc-bin
+	printf '#!/bin/sh\nexec /usr/bin/cc %s "$@"\n' "$SAN" > cc-bin/cc
+	chmod +x cc-bin/cc
+	unset PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR LD_LIBRARY_PATH
+	run --separate-stderr env HOME="$BATS_TEST_TMPDIR/home" \
+	    PATH="$BATS_TEST_TMPDIR/cc-bin:$PATH" TOP="$TOP" bash -ec "$block"
+	assert_success
+	# a match of 20 deals was played, the C bot at a seat
+	assert_line --regexp '^[^ ]*lowest'
+	[ -x lowest ]
+	# the bot was linked against the library of that PREFIX
+	LD_LIBRARY_PATH=$BATS_TEST_TMPDIR/home/.local/lib run ldd ./lowest
+	assert_output --partial "$BATS_TEST_TMPDIR/home/.local/lib/libhearts.so"
+}
