@@ -1,6 +1,6 @@
 /*
  * hearts-bot: a built-in player behind the bot contract: a seat's view
- * (or a whole record) on stdin, its choice on stdout.
+ * (or a whole record, or a stream of them) on stdin, its choice on stdout.
  */
 #include <err.h>
 #include <getopt.h>
@@ -31,7 +31,8 @@ static const struct tool_program program = {
 	"Read a seat's view of a game (or a whole record) from "
 	"file or stdin and\nwrite the choice of the seat to move: "
 	"the cards to pass while passing, the\ncard to play while "
-	"playing.\n",
+	"playing.  A stream of views or records gets a choice\n"
+	"for each, a line each.\n",
 	"A level is a bot and its budget: -L casual is -b simple, -L club "
 	"is\n-b strong -n 25; -L and -b (or -n) together are refused.\n"
 	"Example: hearts-view < game | hearts-bot -L casual\n"
@@ -43,35 +44,76 @@ usage(int status)
 	tool_usage(status, &program);
 }
 
+/* What every record of a stream is decided with. */
+struct decide {
+	const char	*name;		/* the bot */
+	uint64_t	 seed;		/* its draws, the same for each record */
+	int		 budget;
+	bool		 hint;
+	int		 status;	/* the worst refusal, else 0 */
+};
+
+/*
+ * The choice for one record of the stream, on a line of its own.  The
+ * bot starts again from the seed for each, so that a record's choice is
+ * the one it gets alone; a record with nothing to decide is said on
+ * stderr (with its number after the first) and gets no line.
+ */
+static void
+decide_record(void *arg, struct hearts_game *game, long k)
+{
+	struct decide	*d = arg;
+	struct hearts_bot bot;
+	struct hearts_error e;
+	hearts_cards	 choice;
+	char		 list[64], why[HEARTS_BOT_REASON];
+	int		 status;
+
+	if (hearts_bot_init(&bot, d->name, d->seed) == -1)
+		abort();	/* the name was tried before reading */
+	bot.budget = d->budget;
+	if (hearts_bot_game_choose(&bot, game, -1, &choice, why, &e) == -1) {
+		if (k > 0)
+			warnx("game %ld: %s", k, e.msg);
+		else
+			warnx("%s", e.msg);
+		status = hearts_error_exit(&e);
+		if (status > d->status)
+			d->status = status;
+		return;
+	}
+	hearts_cards_format(choice, list, sizeof(list));
+	if (d->hint)
+		printf("%s: %s\n", list, why);
+	else
+		printf("%s\n", list);
+}
+
 int
 main(int argc, char *argv[])
 {
-	struct hearts_game game;
-	struct hearts_error e;
+	struct decide	 d = { "strong", 0, HEARTS_BOT_BUDGET, false, 0 };
 	struct hearts_bot bot;
-	hearts_cards	 choice;
 	const struct tool_level *level = NULL;
-	const char	*name = "strong", *errstr;
-	char		 list[64], why[HEARTS_BOT_REASON];
-	uint64_t	 seed = 0;
-	bool		 seeded = false, hint = false, named = false, sized = false;
-	int		 ch, budget = HEARTS_BOT_BUDGET;
+	const char	*errstr;
+	bool		 seeded = false, named = false, sized = false;
+	int		 ch, status;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'b':
-			name = optarg;
+			d.name = optarg;
 			named = true;
 			break;
 		case 'L':
 			level = tool_level_option(usage, optarg);
 			break;
 		case 'H':
-			hint = true;
+			d.hint = true;
 			break;
 		case 'n':
-			budget = (int)strtonum(optarg, 1, HEARTS_BOT_BUDGET_MAX,
-			    &errstr);
+			d.budget = (int)strtonum(optarg, 1,
+			    HEARTS_BOT_BUDGET_MAX, &errstr);
 			if (errstr != NULL)
 				tool_usage_error(usage, "-n %s: the budget is a "
 				    "number of deals from 1 to %d",
@@ -79,7 +121,7 @@ main(int argc, char *argv[])
 			sized = true;
 			break;
 		case 's':
-			seed = tool_seed_option(usage, "-s", optarg);
+			d.seed = tool_seed_option(usage, "-s", optarg);
 			seeded = true;
 			break;
 		}
@@ -94,24 +136,19 @@ main(int argc, char *argv[])
 		    "its budget; give one or the other", level->name,
 		    named ? "-b" : "-n");
 	if (level != NULL) {
-		name = level->bot;
-		budget = level->budget;
+		d.name = level->bot;
+		d.budget = level->budget;
 	}
-	if (hearts_bot_init(&bot, name, seeded ? seed :
-	    hearts_seed_random()) == -1)
+	if (!seeded)
+		d.seed = hearts_seed_random();
+	if (hearts_bot_init(&bot, d.name, d.seed) == -1)
 		tool_usage_error(usage, "-b %s: no such bot (the bots are "
-		    "random, simple, strong and expert)", tool_shown(name));
-	bot.budget = budget;
+		    "random, simple, strong and expert)", tool_shown(d.name));
 
-	tool_read_record(argc == 1 ? argv[0] : NULL, &game);
-	if (hearts_bot_game_choose(&bot, &game, -1, &choice, why, &e) == -1)
-		tool_fail(&e);
-	hearts_cards_format(choice, list, sizeof(list));
-	if (hint)
-		printf("%s: %s\n", list, why);
-	else
-		printf("%s\n", list);
+	/* A stream of records: a choice for each, as it is read. */
+	status = tool_read_each(argc == 1 ? argv[0] : NULL, decide_record, &d);
 	tool_close_stdout();
-	hearts_game_free(&game);
-	return HEARTS_EXIT_OK;
+	if (status == HEARTS_EXIT_OK)
+		status = d.status;
+	return status;
 }

@@ -412,6 +412,37 @@ expert=-b expert"
 	refuses 66 '^hearts-bot: .*nonexistent'
 }
 
+@test "hearts-bot: a stream of records and views, a choice for each as it would be alone; one with nothing to decide said and skipped (issue 36)" {
+	hearts-play -b NESW=simple -S 1 <"$G.p" >"$G.s"	# played out
+	hearts-view -s S <"$G.f" >"$G.v"			# S's view
+	cat "$G" "$G.f" "$G.v" "$G.l" >"$G.stream"
+	local b want
+	for b in simple strong expert; do
+		want=$(for f in "$G" "$G.f" "$G.v" "$G.l"; do hearts-bot -b "$b" -n 20 -s 4 "$f"; done)
+		run --separate-stderr hearts-bot -b "$b" -n 20 -s 4 "$G.stream"
+		assert_success
+		assert_equal "${#lines[@]}" 4
+		assert_output "$want"
+	done
+	# -H too, from stdin
+	run --separate-stderr hearts-bot -H -b simple <"$G.stream"
+	assert_success
+	assert_equal "$(grep -c ': ' <<<"$output")" 4
+	# a hand played out between them: said with its number, no line
+	cat "$G" "$G.s" "$G.l" >"$G.stream"
+	run --separate-stderr hearts-bot -b simple "$G.stream"
+	assert_equal "$status" 1
+	assert_output "$(hearts-bot -b simple "$G"; hearts-bot -b simple "$G.l")"
+	assert_equal "$stderr" "hearts-bot: game 1: no seat is to move: the hand is played, to be scored"
+	# a malformed record in the middle: its line, skipped, status 65
+	sed 's/^trick E 2C 4C 8C 5C$/trick E 2C 4C 8C 9D/' "$G.l" >"$G.bad"
+	cat "$G" "$G.bad" "$G.f" >"$G.stream"
+	run --separate-stderr hearts-bot -b simple "$G.stream"
+	assert_equal "$status" 65
+	assert_output "$(hearts-bot -b simple "$G"; hearts-bot -b simple "$G.f")"
+	[[ $stderr == "hearts-bot: "*"stream:"[0-9]*": "* ]] || fail "$stderr"
+}
+
 @test "hearts-play -b NEW=simple: the bots play until it is South's turn again" {
 	local s before after
 	for s in 1 2 3 4 5; do
