@@ -121,7 +121,7 @@ FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/deals.c cmd/match/referee.c \
 		cmd/match/resume.c cmd/match/tally.c cmd/match/workers.c \
 		$(TOOL_OBJS:.o=.c)
 
-.PHONY: all test-programs check unit lint demo play web install uninstall clean deps bench fuzz
+.PHONY: all test-programs check unit lint demo play web install uninstall clean deps bench fuzz fuzz-tools
 
 # Every core unless told otherwise (make -j1): the suite is some sixty
 # files, a minute of compiling on one core.
@@ -221,19 +221,32 @@ fuzz/slices-regress: $(FUZZ_SLICES_SRCS:.c=.o) cmd/match/merge.c \
 fuzz/slices-regress: FUZZ_EXTRA = -Icmd/match $(FUZZ_SLICES_SRCS:.c=.o) \
 		$(PROG_LIBS)
 
+# The library for the fuzz targets, instrumented once for them all.
+FUZZ_CFLAGS =	-g -O1 -std=c11 -D_XOPEN_SOURCE=700 -Ilibhearts $(BSD_CFLAGS)
+FUZZ_LIB =	fuzz/obj/libhearts.a
+FUZZ_LIB_OBJS =	$(LIB_SRCS:%.c=fuzz/obj/%.o)
+LIB_HDRS =	libhearts/hearts.h libhearts/internal.h $(wildcard libhearts/*/*.h)
+fuzz-tools:
+	@tools/need fuzz
+fuzz/obj/%.o: %.c $(LIB_HDRS) | fuzz-tools deps
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
+	    -c -o $@ $<
+$(FUZZ_LIB): $(FUZZ_LIB_OBJS)
+	rm -f $@
+	$(AR) rcs $@ $(FUZZ_LIB_OBJS)
+
 # libFuzzer with clang: each target for FUZZ_SECONDS, its corpus growing in
 # fuzz/corpus/ from the seeds in tests/fuzz/.  Crashes land in fuzz/out/,
 # with each target's log; a failing target's last lines are printed.
-fuzz: | deps
-	@tools/need fuzz
+fuzz: $(FUZZ_LIB) | deps
 	@mkdir -p fuzz/out
 	for t in $(FUZZ_TARGETS); do \
 		extra=; [ $$t = slices ] && \
 		    extra="-Icmd/tool -Icmd/match $(FUZZ_SLICES_SRCS)"; \
-		$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined \
-		    -std=c11 -D_XOPEN_SOURCE=700 -Ilibhearts $(BSD_CFLAGS) \
-		    -o fuzz/$$t-fuzz fuzz/$$t.c $$extra $(LIB_SRCS) $(BSD_LIBS) \
-		    $(MD_LIBS) -lm || exit 1; \
+		$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer,address,undefined \
+		    -o fuzz/$$t-fuzz fuzz/$$t.c $$extra $(FUZZ_LIB) \
+		    $(BSD_LIBS) $(MD_LIBS) -lm || exit 1; \
 		mkdir -p fuzz/corpus/$$t; \
 		if fuzz/$$t-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 		    -artifact_prefix=fuzz/out/$$t- -print_final_stats=1 \
@@ -425,4 +438,4 @@ clean:
 	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match \
 	    bench/playout bench/session bench/solve bench/cg.* \
 	    bench/persist.tsv bench/persist.cpu bench/webplay bench/tableplay
-	rm -rf bin libhearts/pic
+	rm -rf bin libhearts/pic fuzz/obj
