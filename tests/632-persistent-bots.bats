@@ -98,24 +98,24 @@ same() {
 }
 
 @test "a persistent bot is told each question, its seed and time, and each game's end" {
-	hearts-match -d 1 -s 5 -o target=10 -t 3 -l log "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
+	hearts-match -d 1 -s 5 -o target=10 -t 30 -l log "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
 	unprefixed log > asked
-	grep -q '^# ask pass [NESW] seed [0-9][0-9]* time 3$' asked
-	grep -q '^# ask play [NESW] seed [0-9][0-9]* time 3$' asked
+	grep -q '^# ask pass [NESW] seed [0-9][0-9]* time 30$' asked
+	grep -q '^# ask play [NESW] seed [0-9][0-9]* time 30$' asked
 	# Each game's end, read before the next game's first question (the
 	# last one's the bot may not reach before its input ends).
 	[ "$(grep -c '^# over game [012]$' asked)" -eq 3 ]
 	# The same match asks the same seeds.
-	hearts-match -d 1 -s 5 -o target=10 -t 3 -l log2 "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
+	hearts-match -d 1 -s 5 -o target=10 -t 30 -l log2 "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
 	diff <(unprefixed log | grep '^# ask') <(unprefixed log2 | grep '^# ask')
 }
 
 @test "a one-shot bot finds the question, the seat, its seed and time in its environment" {
-	hearts-match -d 1 -s 5 -t 3 -o target=10 -l log "$BOTS/env.sh" simple simple simple > /dev/null
+	hearts-match -d 1 -s 5 -t 30 -o target=10 -l log "$BOTS/env.sh" simple simple simple > /dev/null
 	unprefixed log > told
-	grep -q '^ask=pass seat=[NESW] seed=[0-9][0-9]* time=3$' told
-	grep -q '^ask=play seat=[NESW] seed=[0-9][0-9]* time=3$' told
-	run grep -vc '^ask=p[a-z]* seat=[NESW] seed=[0-9][0-9]* time=3$' told
+	grep -q '^ask=pass seat=[NESW] seed=[0-9][0-9]* time=30$' told
+	grep -q '^ask=play seat=[NESW] seed=[0-9][0-9]* time=30$' told
+	run grep -vc '^ask=p[a-z]* seat=[NESW] seed=[0-9][0-9]* time=30$' told
 	assert_output 0
 	# and each line of the log names the decision it belongs to, the
 	# seat the one the bot is told

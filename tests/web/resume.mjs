@@ -13,6 +13,11 @@ const step = process.argv[3] || process.env.HEARTS_STEP;
 
 // table: what the page shows of the game, to compare after a reopening.
 async function table(page) {
+	// a page opened again shows its game once the server has answered:
+	// settled alone can come before its first request is under way
+	await page.waitForFunction(() => location.hash.length > 1 &&
+	    document.querySelector("#hand .card") !== null, null, { timeout: 20000 });
+	await settled(page);
 	return {
 		id: await page.evaluate(() => location.hash.slice(1)),
 		hand: (await hand(page)).map((c) => c.card + (c.dimmed ? "-" : "+")),
