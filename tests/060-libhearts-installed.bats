@@ -143,18 +143,18 @@ literal() {
 	build lowest.c lowest
 	# It plays a match as lowest.sh does: the same cards, so the same
 	# table but for the bot's name and its time.
-	run --separate-stderr hearts-match -d 2 -s 5 -o target=40 ./lowest simple simple simple
+	run --separate-stderr hearts-match -d 1 -s 5 -o target=40 ./lowest simple simple simple
 	assert_success
 	# the header, a row a bot, and simple's difference from it by deal
 	[ "${#lines[@]}" -eq 4 ]
 	# (the rows but for the name and the clock and CPU times)
 	printf '%s\n' "$output" | awk 'NR > 1 && NR <= 3 { $1 = $(NF - 2) = $(NF - 1) = ""; print }' > c.txt
-	run --separate-stderr hearts-match -d 2 -s 5 -o target=40 "$TOP/examples/bots/lowest.sh" simple simple simple
+	run --separate-stderr hearts-match -d 1 -s 5 -o target=40 "$TOP/examples/bots/lowest.sh" simple simple simple
 	assert_success
 	printf '%s\n' "$output" | awk 'NR > 1 && NR <= 3 { $1 = $(NF - 2) = $(NF - 1) = ""; print }' > sh.txt
 	diff -u sh.txt c.txt
 	# Started once and asked decision after decision (-p), the same.
-	run --separate-stderr hearts-match -d 2 -s 5 -o target=40 'lowest=persistent:./lowest -p' simple simple simple
+	run --separate-stderr hearts-match -d 1 -s 5 -o target=40 'lowest=persistent:./lowest -p' simple simple simple
 	assert_success
 	printf '%s\n' "$output" | awk 'NR > 1 && NR <= 3 { $1 = $(NF - 2) = $(NF - 1) = ""; print }' > p.txt
 	diff -u sh.txt p.txt

@@ -6,6 +6,10 @@
 
 load helper
 
+setup_file() {
+	leaks_checked_elsewhere
+}
+
 # check_game FILE: prints what is wrong with a finished (or, with
 # "open", an unfinished) game record, and nothing if all is well:
 #  - every hand's score line sums to the points in play: 26 with three to

@@ -508,8 +508,9 @@ BOT
 @test "the table for a person: names past 40 bytes keep their ends, which tell two bots apart; -T keeps them whole" {
 	d=$BATS_TEST_TMPDIR/a-directory-with-a-long-name/and-one-more-level
 	mkdir -p "$d"
-	printf '#!/bin/sh\nexec "%s" "$@"\n' "$TOP/examples/bots/lowest.sh" >"$d/first-bot.sh"
-	printf '#!/bin/sh\nexec "%s" "$@"\n' "$TOP/examples/bots/careful.sh" >"$d/second-bot.sh"
+	# two programs that differ by name only (one process a decision each)
+	printf '#!/bin/sh\nexec "%s" -b simple\n' "$TOP/bin/hearts-bot" >"$d/first-bot.sh"
+	printf '#!/bin/sh\nexec "%s" -b simple\n' "$TOP/bin/hearts-bot" >"$d/second-bot.sh"
 	chmod +x "$d/first-bot.sh" "$d/second-bot.sh"
 	run --separate-stderr match -s 3 -d 1 -o target=10 "$d/first-bot.sh" "$d/second-bot.sh" simple simple
 	assert_success

@@ -140,3 +140,12 @@ col() {
 	    $1 == bot { print $c; found = 1 }
 	    END { exit !found || !c }' "$1"
 }
+
+# leaks_checked_elsewhere: for a file whose tests start the same small
+# programs thousands of times (whole games through the shell): under the
+# sanitizers, LeakSanitizer's check at each exit is most of their time,
+# and those programs' leaks are checked by the other files all the same.
+# Memory errors and undefined behaviour are still caught here.
+leaks_checked_elsewhere() {
+	export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
+}
