@@ -121,7 +121,7 @@ FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/deals.c cmd/match/referee.c \
 		cmd/match/resume.c cmd/match/tally.c cmd/match/workers.c \
 		$(TOOL_OBJS:.o=.c)
 
-.PHONY: all test-programs check unit lint demo play web install uninstall clean deps bench fuzz fuzz-tools
+.PHONY: all test-programs check check-quick unit lint demo play web install uninstall clean deps bench fuzz fuzz-tools
 
 # Every core unless told otherwise (make -j1): the suite is some sixty
 # files, a minute of compiling on one core.
@@ -264,6 +264,14 @@ fuzz: $(FUZZ_LIB) | deps
 check: all test-programs
 	@tools/need check
 	$(BATS) --jobs $(BATSJOBS) $(BATSSERIAL) $(BATSFLAGS) tests
+
+# What to run after each change: every test but those tagged slow (over
+# three seconds under the sanitizers: whole games through the shell,
+# shell bots in matches, installs, browsers), in under two minutes.
+check-quick: all test-programs
+	@tools/need check
+	$(BATS) --jobs $(BATSJOBS) $(BATSSERIAL) --filter-tags '!slow' \
+	    $(BATSFLAGS) tests
 
 lint:
 	@tools/need lint

@@ -20,11 +20,13 @@ setup() {
 	done | sort -u > "$BATS_TEST_TMPDIR/calls"
 }
 
+# bats test_tags=slow
 @test "the library's objects are there to read" {
 	[ -s "$BATS_TEST_TMPDIR/calls" ]
 	grep -q '^record/record_read engine/' "$BATS_TEST_TMPDIR/calls"
 }
 
+# bats test_tags=slow
 @test "each part of the library uses only the parts before it" {
 	run awk 'BEGIN { n = split("engine record show solve bots condition corpus", p)
 		for (i = 1; i <= n; i++) rank[p[i]] = i }
@@ -35,6 +37,7 @@ setup() {
 	assert_output ""
 }
 
+# bats test_tags=slow
 @test "no circle of calls between the library's files" {
 	run tsort "$BATS_TEST_TMPDIR/calls"
 	assert_success

@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # make install and uninstall: PREFIX, DESTDIR and MANPREFIX are honoured.
+# bats file_tags=slow
 
 load helper
 
+# bats test_tags=slow
 @test "make install puts programs, pages and completions under DESTDIR and PREFIX" {
 	local d=$BATS_TEST_TMPDIR/root
 	run make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h MANPREFIX=/opt/man
@@ -40,6 +42,7 @@ load helper
 	assert_line --index 0 "hearts 1"
 }
 
+# bats test_tags=slow
 @test "make uninstall removes all that install put there" {
 	local d=$BATS_TEST_TMPDIR/root
 	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/usr
@@ -48,6 +51,7 @@ load helper
 	assert_output ""
 }
 
+# bats test_tags=slow
 @test "make uninstall removes the directories install made, and only those" {
 	local p=$BATS_TEST_TMPDIR/fresh q=$BATS_TEST_TMPDIR/lived-in
 	# a fresh PREFIX: nothing is left of it, not even itself
@@ -66,6 +70,7 @@ load helper
 	    "$q/share/man" "$q/share/man/man1" | sort)"
 }
 
+# bats test_tags=slow
 @test "man hearts opens the game, hearts(6), and apropos hearts lists every page" {
 	command -v man > /dev/null || skip "no man(1)"
 	local d=$BATS_TEST_TMPDIR/root m
@@ -112,6 +117,7 @@ load helper
 	    sort -u | wc -l)" -eq 2 ] || fail "hearts(1) and hearts(6) say the same: $output"
 }
 
+# bats test_tags=slow
 @test "make install puts the examples under DOCDIR, and the pages cite them there" {
 	local d=$BATS_TEST_TMPDIR/root doc=/opt/h/share/doc/hearts/examples f
 	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h MANPREFIX=/opt/man
@@ -145,6 +151,7 @@ load helper
 	[ ! -e "$d/2/usr/share/doc/hearts-suite" ]
 }
 
+# bats test_tags=slow
 @test "make install puts the library, its header, pkg-config file and section 3 pages under LIBDIR and INCLUDEDIR" {
 	local d=$BATS_TEST_TMPDIR/root
 	run make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/h \
@@ -169,6 +176,7 @@ load helper
 	done
 }
 
+# bats test_tags=slow
 @test "make uninstall removes the library with the rest under LIBDIR and INCLUDEDIR" {
 	local d=$BATS_TEST_TMPDIR/root
 	make -s -C "$TOP" install DESTDIR="$d" PREFIX=/usr LIBDIR=/usr/lib64 INCLUDEDIR=/usr/inc
@@ -177,6 +185,7 @@ load helper
 	assert_output ""
 }
 
+# bats test_tags=slow
 @test "make play builds what the game needs alone, quietly, before the first screen" {
 	local d=$BATS_TEST_TMPDIR/src
 	mkdir "$d"

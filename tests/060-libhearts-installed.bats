@@ -2,6 +2,7 @@
 # libhearts as a C programmer gets it: installed into a temporary DESTDIR,
 # found through pkg-config, its section 3 pages' examples and the C bot
 # of examples/ built from there alone (no -I or -L of the source tree).
+# bats file_tags=slow
 
 load helper
 
@@ -94,6 +95,7 @@ literal() {
 	done
 }
 
+# bats test_tags=slow
 @test "every section 3 page's EXAMPLES compile against the installed library and run" {
 	cd "$BATS_TEST_TMPDIR"
 	local page name n=0
@@ -136,6 +138,7 @@ literal() {
 	assert_output --regexp '^[0-9]+\.[0-9]+\.[0-9]+ [0-9]+$'
 }
 
+# bats test_tags=slow
 @test "examples/bots/lowest.c builds from the installed library and plays a match, one-shot and persistent" {
 	cd "$BATS_TEST_TMPDIR"
 	# Built in a directory of its own, as a bot author would.
@@ -180,6 +183,7 @@ literal() {
 	assert_output "AD JH QH"
 }
 
+# bats test_tags=slow
 @test "README: a bot in C under a PREFIX of one's own, the commands as written" {
 	local block
 	# the indented lines after "Under a `PREFIX` of your own", as written,

@@ -271,6 +271,7 @@ valid_utf8() {
 # One row a case: the arguments (split on spaces; @golden is the golden
 # record's path) and a pattern for the message.
 
+# bats test_tags=slow
 @test "usage errors: status 64, nothing on stdout, a message, the usage" {
 	local args pattern argv n=0
 	while IFS='|' read -r args pattern; do
@@ -674,6 +675,7 @@ BAD_RECORDS='
 	new-record-before-the-end-line view-line deal-lines-out-of-seat-order
 '
 
+# bats test_tags=slow
 @test "bad records on stdin: status 65, <stdin>:LINE and what is wrong" {
 	local name n=0
 	for name in $BAD_RECORDS; do
@@ -783,6 +785,7 @@ LENIENT_RECORDS='
 	seed-and-rules-swapped
 '
 
+# bats test_tags=slow
 @test "lenient input is read: refused only because hand 1 is not finished" {
 	local name
 	for name in $LENIENT_RECORDS; do

@@ -100,6 +100,7 @@ bad() {
 	refuses_usage "^hearts-deal: -w: $pattern"
 }
 
+# bats test_tags=slow
 @test "bad conditions are refused at the word that is wrong" {
 	bad 'S has QZ' 'QZ \(column 7\): not a card: write a rank and a suit, as QS or 10H$'
 	bad 'S hsa QS' 'hsa \(column 3\): expected has and a card$'

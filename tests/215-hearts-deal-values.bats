@@ -30,6 +30,7 @@ values() {
 	done
 }
 
+# bats test_tags=slow
 @test "the deals kept have the value the condition asks, by hearts-solve" {
 	run --separate-stderr hearts-deal -n 2 -s 1 -N 4 -w 'value(N) <= 2'
 	assert_success

@@ -89,6 +89,7 @@ advance() {
 	assert_equal "$(held W "$G.4")" "$(after_pass "$G.4" W S)"
 }
 
+# bats test_tags=slow
 @test "a seeded game's hand 2 passes right: each seat's cards go to the seat before it" {
 	advance "$G"
 	assert_equal "$(hearts-query pass "$G")" "right 3"
@@ -104,6 +105,7 @@ advance() {
 	[[ "$(held E "$G.p")" != "$(after_pass "$G.p" E N)" ]]
 }
 
+# bats test_tags=slow
 @test "a seeded game's hand 3 passes across: N and S swap, E and W swap" {
 	advance "$G"
 	advance "$G"
@@ -191,6 +193,7 @@ PASSES=$EXAMPLE_PASSES
 	assert_equal "$(held N "$G.p")" "$(after_pass "$G.p" N S)"
 }
 
+# bats test_tags=slow
 @test "five players pass three cards to the left" {
 	hearts-deal -s 5 -r five-player >"$G"
 	assert_equal "$(hearts-query pass "$G")" "left 3"
@@ -208,6 +211,7 @@ PASSES=$EXAMPLE_PASSES
 	assert_equal "$(held E "$G.p")" "$(after_pass "$G.p" E N)"
 }
 
+# bats test_tags=slow
 @test "two players' hand 2 holds: a pass is refused (status 1, 'hold hand')" {
 	hearts-deal -s 5 -r two-player >"$G"
 	advance "$G"

@@ -39,6 +39,7 @@ position() {
 
 # Refusals of a legal position's illegal card: status 1, nothing on
 # stdout, and one line "hearts-play: CARD: REASON; legal: CARDS".
+# bats test_tags=slow
 @test "refusals name the rule and the legal cards" {
 	local pos cards msg n=0
 	while IFS='|' read -r pos cards msg; do
@@ -282,21 +283,25 @@ check_hand() {
 	assert_success
 }
 
+# bats test_tags=slow
 @test "a random legal hand, two players: 13 tricks" {
 	play_random_hand two-player 11
 	check_hand 2 13
 }
 
+# bats test_tags=slow
 @test "a random legal hand, three players: 17 tricks" {
 	play_random_hand three-player 12
 	check_hand 3 17
 }
 
+# bats test_tags=slow
 @test "a random legal hand, four players: 13 tricks" {
 	play_random_hand standard 13
 	check_hand 4 13
 }
 
+# bats test_tags=slow
 @test "a random legal hand, five players: 10 tricks" {
 	play_random_hand five-player 14
 	check_hand 5 10

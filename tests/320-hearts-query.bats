@@ -155,6 +155,7 @@ MOON="2C JD AC 3C QS 9C AS 2S KS 3D 2H 8H JS 4D 3H 9H TS 5D 4H TH 9S 6D 5H JH
 	assert_equal "$(q scores "$G.2")" "N 0 E 0"
 }
 
+# bats test_tags=slow
 @test "a hold hand: pass says hold 0, and play begins at once" {
 	# two players: hand 2 holds
 	local f=$DATA/two-player-low-club.txt
@@ -237,6 +238,7 @@ MOON="2C JD AC 3C QS 9C AS 2S KS 3D 2H 8H JS 4D 3H 9H TS 5D 4H TH 9S 6D 5H JH
 	[[ "$stderr" =~ ^hearts-query:\ stdout: ]]
 }
 
+# bats test_tags=slow
 @test "a stream of records: an answer for each, apart by an empty line; a bad one reported and skipped (issue 36)" {
 	cd "$BATS_TEST_TMPDIR"
 	hearts-match -s 7 -d 3 -f match.txt random simple random simple > /dev/null

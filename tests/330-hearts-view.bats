@@ -52,6 +52,7 @@ first() {
 	refute_line --regexp '^seed'
 }
 
+# bats test_tags=slow
 @test "every seat's view shows its own deal and no other card" {
 	for s in N E S W; do
 		hearts-view -s "$s" "$G" >"$G.$s"
@@ -76,6 +77,7 @@ first() {
 	assert_line --index 1 "view S"
 }
 
+# bats test_tags=slow
 @test "before the exchange no other seat's pass is shown, not even the one coming" {
 	# N passes left to E; E has not passed yet
 	hearts-pass N QH 7S TS <"$G" >"$G.1"
@@ -100,6 +102,7 @@ first() {
 	assert_equal "$(q phase "$G.S")" pass
 }
 
+# bats test_tags=slow
 @test "after the exchange: the pass the seat receives is shown, the others not" {
 	# passing left: N to E, E to S, S to W, W to N
 	local s from seen
@@ -122,6 +125,7 @@ first() {
 	    'pass E 9S JS QS' 'pass S ?? ?? ??' 'pass W ?? ?? ??')"
 }
 
+# bats test_tags=slow
 @test "play begun, no card played: the view states the leader on a trick line of its own" {
 	refute grep -q '^trick' "$G.p"
 	for s in N E S W; do
@@ -153,6 +157,7 @@ first() {
 	assert_equal "$(q legal "$G.6")" "JC KC"
 }
 
+# bats test_tags=slow
 @test "the seat to play: its view gives the legal cards of the whole record, all through a hand" {
 	local cards=($EXAMPLE_CARDS) i s
 	cp "$G.p" "$G.now"
@@ -190,6 +195,7 @@ first() {
 	assert_equal "$(q pass "$G.S")" "right 3"
 }
 
+# bats test_tags=slow
 @test "a game over: the winner and the totals shown" {
 	"$TOP/examples/play-game.sh" -s 7 -o target=30 >"$G.over"
 	assert_equal "$(q phase "$G.over")" over
@@ -229,6 +235,7 @@ first() {
 	hearts-view -s N "$G.2p" | hearts-check -q
 }
 
+# bats test_tags=slow
 @test "a hold hand: the leader line right after the deals" {
 	# two players: hand 2 holds, and play begins at once
 	cp "$DATA/two-player-low-club.txt" "$G.h"
@@ -250,6 +257,7 @@ first() {
 	assert_equal "$(hearts-view "$G.hold" | q legal)" "$(q legal "$G.hold")"
 }
 
+# bats test_tags=slow
 @test "three and five players: every hidden deal keeps its count" {
 	hearts-deal -s 1 -r three-player >"$G.3"
 	hearts-view -s S "$G.3" >"$G.3S"
@@ -288,6 +296,7 @@ first() {
 	done
 }
 
+# bats test_tags=slow
 @test "a view of a view, for the same seat, is the same bytes" {
 	local f s
 	hearts-play $(first 6) <"$G.p" >"$G.6"
@@ -484,6 +493,7 @@ first() {
 # What a view cannot know, the reader does not let it claim: each case
 # edits a good view of $G.p (every seat passed, W holds the 2C, N's view
 # cannot place it) into one that shows or hides what it should not.
+# bats test_tags=slow
 @test "a view's passes and first leader are checked against what its seat can know" {
 	hearts-view -s N "$G.p" >"$G.N"
 	hearts-check -q "$G.N"

@@ -62,6 +62,7 @@ play_game() {
 	done
 }
 
+# bats test_tags=slow
 @test "lowest.sh plays a whole game through hearts-view" {
 	hearts-deal -s 3 -o target=30 >"$G"
 	play_game "$BOTS/lowest.sh" "$G"
@@ -107,6 +108,7 @@ play_game() {
 	assert_equal "$(hearts-query phase "$g")" score
 }
 
+# bats test_tags=slow
 @test "careful.sh plays a whole game through hearts-view" {
 	hearts-deal -s 4 -o target=30 >"$G"
 	play_game "$BOTS/careful.sh" "$G"
@@ -129,6 +131,7 @@ play_game() {
 	assert_output --regexp '^[1-9][0-9]* passes$'
 }
 
+# bats test_tags=slow
 @test "the shell bots refuse a view whose seat is not to move, and say whose turn it is" {
 	for bot in lowest careful; do
 		# passing: S has passed, N is still to pass
@@ -147,6 +150,7 @@ play_game() {
 	done
 }
 
+# bats test_tags=slow
 @test "a bot that writes garbage or an illegal card: hearts-play refuses it" {
 	local garbage=$BATS_TEST_TMPDIR/garbage illegal=$BATS_TEST_TMPDIR/illegal
 	printf '#!/bin/sh\ncat >/dev/null\necho ZZ\n' >"$garbage"
@@ -187,6 +191,7 @@ EOF
 	cmp "$G.f" "$G.before"
 }
 
+# bats test_tags=slow
 @test "hearts-bot: every bot passes cards from its own hand" {
 	local bot seat view choice c
 	for bot in random simple strong expert; do
@@ -207,6 +212,7 @@ EOF
 	done
 }
 
+# bats test_tags=slow
 @test "hearts-bot: every bot plays one legal card" {
 	local bot pos view legal
 	for bot in random simple strong expert; do
@@ -225,6 +231,7 @@ EOF
 	assert_equal "$(hearts-view <"$G.p" | hearts-bot -b random)" 2C
 }
 
+# bats test_tags=slow
 @test "hearts-bot -H: the choice, a colon and a reason, on one line" {
 	local bot pos view plain
 	for bot in random simple strong expert; do
@@ -252,6 +259,7 @@ EOF
 	refute_output --partial moon
 }
 
+# bats test_tags=slow
 @test "hearts-bot -s: the same view gives the same choice" {
 	local bot pos s a b
 	for bot in random strong expert; do
@@ -270,6 +278,7 @@ EOF
 	assert [ "$output" -gt 1 ]
 }
 
+# bats test_tags=slow
 @test "hearts-bot: the choice from the record is the choice from the seat's view" {
 	local bot pos s
 	# N has passed; E is the first seat yet to pass
@@ -302,6 +311,7 @@ club=-b strong -n 25
 advanced=-b strong
 expert=-b expert"
 
+# bats test_tags=slow
 @test "hearts-bot -L: every level passes from its own hand and plays a legal card" {
 	local level view legal choice c pos
 	for level in beginner casual club advanced expert; do
@@ -327,6 +337,7 @@ expert=-b expert"
 	done
 }
 
+# bats test_tags=slow
 @test "hearts-bot -L: a level chooses as its bot at its budget, with the same seed" {
 	local pair level opts pos s
 	while IFS= read -r pair; do
@@ -412,6 +423,7 @@ expert=-b expert"
 	refuses 66 '^hearts-bot: .*nonexistent'
 }
 
+# bats test_tags=slow
 @test "hearts-bot: a stream of records and views, a choice for each as it would be alone; one with nothing to decide said and skipped (issue 36)" {
 	hearts-play -b NESW=simple -S 1 <"$G.p" >"$G.s"	# played out
 	hearts-view -s S <"$G.f" >"$G.v"			# S's view
@@ -443,6 +455,7 @@ expert=-b expert"
 	[[ $stderr == "hearts-bot: "*"stream:"[0-9]*": "* ]] || fail "$stderr"
 }
 
+# bats test_tags=slow
 @test "hearts-play -b NEW=simple: the bots play until it is South's turn again" {
 	local s before after
 	for s in 1 2 3 4 5; do
@@ -473,6 +486,7 @@ expert=-b expert"
 	assert_equal "$(hearts-query turn "$G.e")" S
 }
 
+# bats test_tags=slow
 @test "hearts-play -b NESW: the bots play the hand out, the same again with -S" {
 	local bot
 	for bot in random simple strong expert; do
@@ -635,14 +649,17 @@ players() {
 	[[ $seats == *W* ]] || refuses_usage "no seat W in a game of ${#seats}"
 }
 
+# bats test_tags=slow
 @test "two players: bots at both seats play a hand to its end" {
 	players "-r two-player" NE 13
 }
 
+# bats test_tags=slow
 @test "three players: bots at every seat play a hand to its end" {
 	players "-o players=3" NES 17
 }
 
+# bats test_tags=slow
 @test "five players: bots at every seat play a hand to its end" {
 	players "-r five-player" NESWX 10
 }

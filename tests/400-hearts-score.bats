@@ -100,6 +100,7 @@ result() {
 	    'total N=-26 E=0 S=-10 W=0')"
 }
 
+# bats test_tags=slow
 @test "two players: a moon scores 14 to the other player" {
 	local f=$DATA/two-player-low-club.txt
 	# E holds the higher card of every suit: it takes every trick.
@@ -227,6 +228,7 @@ every_tool_refuses() {
 	done
 }
 
+# bats test_tags=slow
 @test "a tampered score line is refused by every tool (65)" {
 	play "" $P17 | hearts-score >"$G.s"
 	assert_equal "$(sed -n 25p "$G.s")" 'score N=17 E=9 S=0 W=0'

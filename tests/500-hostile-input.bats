@@ -504,6 +504,7 @@ HOSTILE='
 	deal-missing-the-f-argument deal-an-empty-preset deal-an-empty-option
 '
 
+# bats test_tags=slow
 @test "hostile input: the status, one message with its line, nothing on stdout" {
 	local name n=0 sum
 	local -A seen=() programs=()
@@ -680,6 +681,7 @@ W 8"
 	assert_equal "$(grep -c '^pass' "$IN")" 24
 }
 
+# bats test_tags=slow
 @test "a record of 100000 hands is read; of 100001 hands refused at the last hand line" {
 	# Piped, not stored: 60 MB of record.  Hold hands have no pass lines.
 	local hold=$(( 100000 / 4 ))
@@ -695,6 +697,7 @@ W 100000"
 	assert_equal "$(many 100001 | sed -n "${line}p")" "hand 100001 pass=left"
 }
 
+# bats test_tags=slow
 @test "dealing past 100000 hands is refused as a request (1), not as a bad record" {
 	run --separate-stderr hearts-deal < <(many 100000)
 	refuses 1 '^hearts-deal: the record holds as many hands as a record may \(100000, '

@@ -19,6 +19,7 @@ reader() {
 	esac
 }
 
+# bats test_tags=slow
 @test "NUL bytes without end (/dev/zero): refused at once, by every reader" {
 	local p
 	for p in $READERS; do
@@ -31,6 +32,7 @@ reader() {
 	done
 }
 
+# bats test_tags=slow
 @test "a line that never ends is refused once past 4096 bytes, by every reader" {
 	local p
 	for p in $READERS; do
@@ -83,6 +85,7 @@ reader() {
 	assert_equal "${stderr_lines[1]}" "hearts-check: 2 records: 1 good, 1 bad"
 }
 
+# bats test_tags=slow
 @test "a NUL byte or a bad line ended by ';' past the first line, the pipe left open: refused at once, by every reader" {
 	local p
 	for p in $READERS; do
@@ -120,6 +123,7 @@ bounded() {
 	fi
 }
 
+# bats test_tags=slow
 @test "the sums of -m and the rows of hearts-export -R: a line that never ends is refused past 4096 bytes, in 64 MiB" {
 	local c
 	for c in 'hearts-check -m' 'hearts-stats -m' 'hearts-export -R'; do
@@ -148,6 +152,7 @@ bounded() {
 	assert_equal "$output" "$(hearts-deal -s 3)"
 }
 
+# bats test_tags=slow
 @test "hearts-match -m: a slice of NUL bytes without end, a line past 65536 bytes, a game past 16 MiB: refused at the line, in 64 MiB" {
 	local A=(-s 11 -d 5 -o target=30 simple random simple random)
 	D=$BATS_TEST_TMPDIR

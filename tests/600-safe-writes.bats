@@ -304,6 +304,7 @@ updated() {
 # ---------------------------------------------------------------------------
 # A kill at any moment: the old record or the new, never a mix
 
+# bats test_tags=slow
 @test "SIGKILL at 20 random moments of -f updates: always a whole record" {
 	local loop=$BATS_TEST_TMPDIR/loop.sh log=$BATS_TEST_TMPDIR/loop.log
 	local f i pid phases="" strays=0

@@ -26,6 +26,7 @@ only_game() {
 	assert_equal "$(cd "$DIR" && ls -A | tr '\n' ' ')" "game "
 }
 
+# bats test_tags=slow
 @test "four hearts-pass -f at once on one record, 30 times (120 writers): no pass is lost" {
 	local round lost=0
 	for round in $(seq 30); do

@@ -3,6 +3,7 @@
 # uninitialised value, no memory definitely lost, on the paths that
 # succeed and on those that refuse.  Skipped without valgrind, and for a
 # build with a sanitizer (which valgrind cannot run).
+# bats file_tags=slow
 
 load helper
 
@@ -34,33 +35,39 @@ grind() {
 	assert_equal "$status" "$want"
 }
 
+# bats test_tags=slow
 @test "valgrind: hearts-deal, a new game" {
 	grind 0 hearts-deal -s 2026
 	assert_output "$(cat "$STAGE.pass")"
 }
 
+# bats test_tags=slow
 @test "valgrind: hearts-deal, the next hand of a record" {
 	grind 0 hearts-deal "$STAGE.deal"
 	assert_line "hand 2 pass=right"
 }
 
+# bats test_tags=slow
 @test "valgrind: hearts-pass, every seat" {
 	# shellcheck disable=SC2086
 	grind 0 hearts-pass $EXAMPLE_PASSES < "$STAGE.pass"
 	assert_output "$(cat "$STAGE.play")"
 }
 
+# bats test_tags=slow
 @test "valgrind: hearts-play, a whole hand in one call" {
 	# shellcheck disable=SC2086
 	grind 0 hearts-play $EXAMPLE_CARDS < "$STAGE.play"
 	assert_output "$(cat "$STAGE.score")"
 }
 
+# bats test_tags=slow
 @test "valgrind: hearts-play, a card refused (1)" {
 	grind 1 hearts-play 3C < "$STAGE.play"
 	assert_output ""
 }
 
+# bats test_tags=slow
 @test "valgrind: hearts-score and hearts-score -t" {
 	grind 0 hearts-score < "$STAGE.score"
 	assert_output "$(cat "$STAGE.deal")"
@@ -68,6 +75,7 @@ grind() {
 	assert_line --partial "total"
 }
 
+# bats test_tags=slow
 @test "valgrind: hearts-query legal, hand, played and scores" {
 	grind 0 hearts-query legal "$STAGE.play"
 	assert_output 2C
@@ -76,6 +84,7 @@ grind() {
 	grind 0 hearts-query scores "$STAGE.deal"
 }
 
+# bats test_tags=slow
 @test "valgrind: a malformed record (65) and a usage error (64)" {
 	sed '13s/^/trick W 2C\n/' "$STAGE.score" | sed '$d' > "$BATS_TEST_TMPDIR/bad"
 	grind 65 hearts-query phase "$BATS_TEST_TMPDIR/bad"
@@ -84,6 +93,7 @@ grind() {
 	grind 64 hearts-pass N 1H < "$STAGE.pass"
 }
 
+# bats test_tags=slow
 @test "valgrind: -f in place, hearts-play and hearts-deal" {
 	local g=$BATS_TEST_TMPDIR/game
 	cp "$STAGE.play" "$g"

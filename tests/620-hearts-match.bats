@@ -121,6 +121,7 @@ same_tally() {
 # ----------------------------------------------------------------------
 # Programs that misbehave: the match goes on, and each fault is counted.
 
+# bats test_tags=slow
 @test "a program that exits 1 is a crash at every decision; the simple bot plays for it" {
 	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" -f "$D/games" \
 	    "$BOTS/crash.sh" simple random strong:20
@@ -145,6 +146,7 @@ same_tally() {
 	same_tally "$D/t" "$D/games"
 }
 
+# bats test_tags=slow
 @test "a crash says how the bot died, its exit status or signal and the end of its standard error: in the log, to hearts-pass and at the table of hearts" {
 	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" "$BOTS/crash.sh" simple random simple
 	printf '%s\n' "$output" >"$D/t"
@@ -181,6 +183,7 @@ same_tally() {
 	refuses_usage "^hearts-match: .*: no built-in bot .* and no program of that name$"
 }
 
+# bats test_tags=slow
 @test "a bot file that is there but not executable is said to be so, in one line: 64" {
 	printf '#!/bin/sh\n' > "$D/plain"
 	chmod -x "$D/plain"
@@ -198,6 +201,7 @@ same_tally() {
 	refuses 64 "^hearts: -b .*: not executable: "
 }
 
+# bats test_tags=slow
 @test "a program that cannot be started is a crash; why is in the log" {
 	# there, and executable, but its interpreter is not
 	printf '#!%s/nosuch-sh\n' "$D" > "$D/nosuch"
@@ -216,6 +220,7 @@ same_tally() {
 	assert_equal "${#stderr_lines[@]}" 2
 }
 
+# bats test_tags=slow
 @test "a program that sleeps past -t is a time-out, killed with its children, and costs only the limit" {
 	local start end
 	# a sleep of its own, which no other run of the tests shares
@@ -249,6 +254,7 @@ same_tally() {
 	same_tally "$D/t" "$D/games"
 }
 
+# bats test_tags=slow
 @test "a program that answers and writes on without exiting is a time-out, and the log says it answered" {
 	run --separate-stderr match -s 5 -d 1 -o target=10 -T -t 1.5 -l "$D/log" "$BOTS/chatty.sh" simple random simple
 	assert_success
@@ -259,6 +265,7 @@ same_tally() {
 	assert_output 0
 }
 
+# bats test_tags=slow
 @test "a program that answers ZZ is garbage at every decision" {
 	run --separate-stderr match -s 5 -d 1 -T "$BOTS/garbage.sh" simple random strong:20
 	failed_loudly "$BOTS/garbage.sh"
@@ -271,6 +278,7 @@ same_tally() {
 	assert_equal "$(col "$D/t" "$BOTS/garbage.sh" games)" 4
 }
 
+# bats test_tags=slow
 @test "a program whose first line ends in a word that is no card is garbage, however long the line" {
 	run --separate-stderr match -s 5 -d 1 -T "$BOTS/longline.sh" simple random strong:20
 	failed_loudly "$BOTS/longline.sh"
@@ -283,6 +291,7 @@ same_tally() {
 	fi
 }
 
+# bats test_tags=slow
 @test "a program that plays cards it may not is illegal at every decision" {
 	run --separate-stderr match -s 5 -d 1 -T -f "$D/games" \
 	    "$BOTS/illegal.sh" simple random strong:20
@@ -297,6 +306,7 @@ same_tally() {
 	assert_output "hearts-check: 4 records: 4 good, 0 bad"
 }
 
+# bats test_tags=slow
 @test "a bad answer is garbage or illegal as the page defines them, and the log says why: the rule and the legal cards" {
 	# while passing, a card three times; while playing, two cards, or a
 	# card it holds but may not play (the first of its hand not legal),
@@ -332,6 +342,7 @@ BOT
 	assert_equal "$(grep -c ": garbage: " "$D/said")" "$(col "$D/t" "$D/bad.sh" garbage)"
 }
 
+# bats test_tags=slow
 @test "a program that closes its input unread is heard: its 2C counts where legal, illegal elsewhere" {
 	local bot=$BOTS/closer.sh n good
 	run --separate-stderr match -s 5 -d 2 -T -f "$D/games" "$bot" simple random strong:20
@@ -349,6 +360,7 @@ BOT
 	same_tally "$D/t" "$D/games"
 }
 
+# bats test_tags=slow
 @test "a program's stderr goes to the -l log, appended, never to hearts-match's stderr" {
 	run --separate-stderr match -s 5 -d 1 -T "$BOTS/noisy.sh" simple random strong:20
 	assert_success
@@ -369,6 +381,7 @@ BOT
 	assert_equal "$(grep -c '^noisy.sh: thinking hard' <(unprefixed "$D/log"))" "$((2 * n))"
 }
 
+# bats test_tags=slow
 @test "a program's stderr reaches the log when hearts-match's stdin is closed" {
 	# (not through run, whose command always has a stdin)
 	match -s 5 -d 1 -T -l "$D/log" "$BOTS/noisy.sh" simple random strong:20 <&- >"$D/t"
@@ -377,6 +390,7 @@ BOT
 	fi
 }
 
+# bats test_tags=slow
 @test "a program's words are split by hearts-match, at spaces and tabs, and no shell sees them" {
 	run --separate-stderr match -s 5 -d 1 -T -l "$D/log" \
 	    "$BOTS/noisy.sh	0  \$HOME;echo *" simple random strong:20
@@ -392,6 +406,7 @@ BOT
 	    fail "row: $(sed -n 2p "$D/t")"
 }
 
+# bats test_tags=slow
 @test "-e forfeit: a failing program forfeits its games, unfinished, and the file still checks" {
 	run --separate-stderr match -s 5 -d 1 -T -e forfeit -f "$D/games" \
 	    "$BOTS/crash.sh" simple random strong:20
@@ -417,6 +432,7 @@ BOT
 	same_tally "$D/t" "$D/games"
 }
 
+# bats test_tags=slow
 @test "-e forfeit with a program that times out: forfeits and time-outs agree" {
 	export SLEEPY_SLEEP=31.7$$
 	run --separate-stderr match -s 5 -d 1 -T -t 1.5 -e forfeit -f "$D/games" \
@@ -450,6 +466,7 @@ BOT
 	assert_equal "$(col "$D/t" simple hands)" "$((2 * $(col "$D/t" random hands)))"
 }
 
+# bats test_tags=slow
 @test "played and win_rate: a bot at two seats that wins every game played each once and won them all" {
 	run --separate-stderr hearts-match -s 2 -d 2 -o target=100 -T strong:20 random strong:20 random
 	assert_success
@@ -467,6 +484,7 @@ BOT
 	assert_equal "$(col "$D/t" simple games) $(col "$D/t" simple played) $(col "$D/t" simple win_rate)" "16 4 1.0000"
 }
 
+# bats test_tags=slow
 @test "expert and expert:DEALS: built-in bots, each with its budget, timed like strong" {
 	run --separate-stderr match -s 3 -d 1 -T -f "$D/games" expert:8 strong:20 expert simple
 	assert_success
@@ -505,6 +523,7 @@ BOT
 	assert_line --index 5 --regexp '^random - strong:20: '
 }
 
+# bats test_tags=slow
 @test "the table for a person: names past 40 bytes keep their ends, which tell two bots apart; -T keeps them whole" {
 	d=$BATS_TEST_TMPDIR/a-directory-with-a-long-name/and-one-more-level
 	mkdir -p "$d"
@@ -656,6 +675,7 @@ EOF
 	assert_equal "$(table "$D/t.0")" "$(table "$D/t.1")"
 }
 
+# bats test_tags=slow
 @test "-j 2 gives the table and the records of -j 1 with a shell bot" {
 	match -s 9 -d 1 -o target=10 -T -j 1 -f "$D/games.1" "$EXBOTS/lowest.sh" simple random simple >"$D/t.1"
 	match -s 9 -d 1 -o target=10 -T -j 2 -f "$D/games.2" "$EXBOTS/lowest.sh" simple random simple >"$D/t.2"
@@ -737,6 +757,7 @@ EOF
 	fi
 }
 
+# bats test_tags=slow
 @test "resume: a file of another match is refused with 73, what to do said, and left as it was" {
 	match -s 4 -d 2 -f "$D/games" strong:20 simple random simple >/dev/null
 	cp "$D/games" "$D/before"
@@ -821,6 +842,7 @@ EOF
 # ----------------------------------------------------------------------
 # Players and rules.
 
+# bats test_tags=slow
 @test "two, three and five players" {
 	local args n g
 	for args in "-n 2 strong:20 random" "-r two-player strong:20 random" \
@@ -847,6 +869,7 @@ EOF
 # ----------------------------------------------------------------------
 # Usage.
 
+# bats test_tags=slow
 @test "usage errors: 64, nothing on stdout, and no file written" {
 	local args
 	while IFS= read -r args; do
@@ -932,6 +955,7 @@ EOF
 	assert_success
 }
 
+# bats test_tags=slow
 @test "SIGINT: 130, the table of the games played, and -f resumes it" {
 	local args=(-s 1 -d 1 -o target=10 -t 5 -T -l "$D/log" "$BOTS/noisy.sh" simple random simple)
 	# noisy.sh takes 0.1s a decision, 14 decisions a game here
@@ -971,6 +995,7 @@ EOF
 # ----------------------------------------------------------------------
 # Programs of the suite, and what a match says as it goes.
 
+# bats test_tags=slow
 @test "a program bot finds the suite's programs first, with bin/ not on PATH" {
 	# a bot that says its PATH, then plays as examples/bots/careful.sh
 	printf '%s\n' '#!/bin/sh' 'echo "PATH=$PATH" >&2' \

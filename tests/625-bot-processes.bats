@@ -14,6 +14,7 @@ setup() {
 	export DAEMON_SLEEP=1000.$BATS_TEST_NUMBER$$
 }
 
+# bats test_tags=slow
 @test "a bot's setsid and orphaned processes end with each decision" {
 	[[ $(uname) == Linux ]] || skip "the child subreaper is Linux's"
 	run --separate-stderr hearts-match -o target=20 -t 2 -s 3 -d 1 -T \
@@ -26,6 +27,7 @@ setup() {
 	assert_failure
 }
 
+# bats test_tags=slow
 @test "with -j 2 as well: the workers end what their bots leave" {
 	[[ $(uname) == Linux ]] || skip "the child subreaper is Linux's"
 	run --separate-stderr hearts-match -o target=20 -t 2 -s 4 -d 1 -j 2 -T \
@@ -35,6 +37,7 @@ setup() {
 	assert_failure
 }
 
+# bats test_tags=slow
 @test "a bot that writes 200000 bytes to its stderr a decision: stopped at 65536, each a crash" {
 	run --separate-stderr hearts-match -o target=20 -t 2 -s 5 -d 1 -T -l "$D/log" \
 	    "$BOTS/flood.sh" simple random random
@@ -51,6 +54,7 @@ setup() {
 	(( $(unprefixed "$D/log" | wc -c) <= n * (65536 + 400) ))
 }
 
+# bats test_tags=slow
 @test "65536 bytes a decision are the bot's to write: no fault, all in the log" {
 	run --separate-stderr hearts-match -o target=20 -t 2 -s 5 -d 1 -T -l "$D/log" \
 	    "$BOTS/flood.sh 65536" simple random random

@@ -82,6 +82,7 @@ games() {
 	refuses 73 'it holds another match, not this one: remove it, or choose another file for -f'
 }
 
+# bats test_tags=slow
 @test "files that are not files of deals are refused, and -D with rules options" {
 	hearts-deal -s 2026 | hearts-pass $EXAMPLE_PASSES > passed.txt
 	run --separate-stderr hearts-match -D passed.txt $BOTS

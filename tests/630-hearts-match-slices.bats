@@ -68,6 +68,7 @@ line_of() {
 	assert_equal "${#lines[@]}" 4
 }
 
+# bats test_tags=slow
 @test "-g FIRST-LAST: ranges put together, and a whole match's file is a slice of all its games" {
 	slices 1
 	match -g 0-7 -f "$D/a" >/dev/null 2>&1
@@ -135,6 +136,7 @@ line_of() {
 	cmp "$D/s2.2" "$D/before"
 }
 
+# bats test_tags=slow
 @test "-m refuses slices of another match, a slice twice, overlapping or missing ones, with file and line, and writes nothing" {
 	slices 4
 	hearts-match -s 12 -d 5 -o target=30 -k 3/4 -f "$D/other" simple random simple random >/dev/null 2>&1
@@ -159,6 +161,7 @@ line_of() {
 	true
 }
 
+# bats test_tags=slow
 @test "-m refuses a damaged slice with its file and line: a card, an end line, a seat's line, a header, junk after it" {
 	slices 2
 	local n
@@ -202,6 +205,7 @@ line_of() {
 	[[ ! -e $D/out ]]
 }
 
+# bats test_tags=slow
 @test "-m: a file that cannot be opened is 66; usage errors are 64 and nothing is written" {
 	slices 2
 	run --separate-stderr hearts-match -m "$D/s2.1" "$D/nothing"
@@ -253,6 +257,7 @@ line_of() {
 	assert_equal "$(stat -c %a "$D/file")" 644
 }
 
+# bats test_tags=slow
 @test "-m: slices of a match with -A, named bots and a bot's own time are that match of one run" {
 	local bot="me=persistent:$D/lowest -p" k
 	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o "$D/lowest" \

@@ -27,6 +27,7 @@ same() {
 	diff -u <(cut -f2-15 "$1") <(cut -f2-15 "$2")
 }
 
+# bats test_tags=slow
 @test "the persistent shell bot plays the cards lowest.sh plays" {
 	hearts-match -T -d 1 -s 5 -o target=10 "persistent:$EXBOTS/persistent.sh" simple simple simple > p.tsv
 	hearts-match -T -d 1 -s 5 -o target=10 "$EXBOTS/lowest.sh" simple simple simple > o.tsv
@@ -35,6 +36,7 @@ same() {
 	assert_output "0 0 0 0 0"
 }
 
+# bats test_tags=slow
 @test "the persistent C bot plays the cards the one-shot C bot plays" {
 	cc -std=c11 -Wall -Wextra -Werror $(san_flags) -I"$TOP/libhearts" -o lowest \
 	    "$EXBOTS/lowest.c" "$TOP/libhearts/libhearts.a" \
@@ -46,6 +48,7 @@ same() {
 	assert_output "0 0 0 0 0"
 }
 
+# bats test_tags=slow
 @test "a persistent bot that dies halfway is counted a crash and started again" {
 	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark die" \
 	    simple simple simple > p.tsv
@@ -57,6 +60,7 @@ same() {
 	[ "$(grep -c . p.tsv)" -eq 3 ]
 }
 
+# bats test_tags=slow
 @test "a persistent bot that stops answering times out and is started again" {
 	hearts-match -T -d 1 -s 5 -o target=10 -t 3 -l log "persistent:$BOTS/persist-once.sh $PWD/mark silent" \
 	    simple simple simple > p.tsv
@@ -66,6 +70,7 @@ same() {
 	assert_output 1
 }
 
+# bats test_tags=slow
 @test "garbage and an illegal card are counted; the bot goes on, not started again" {
 	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark1 garbage" \
 	    simple simple simple > g.tsv
@@ -79,6 +84,7 @@ same() {
 	assert_output 0
 }
 
+# bats test_tags=slow
 @test "a fault forfeits the game with -e forfeit, as for a one-shot bot" {
 	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -e forfeit "persistent:$BOTS/persist-once.sh $PWD/mark die" \
 	    simple simple simple > p.tsv
@@ -86,6 +92,7 @@ same() {
 	assert_output "0 0 1 0 1"
 }
 
+# bats test_tags=slow
 @test "a persistent bot that greets wrongly is refused every time it starts" {
 	# A bot that fails every decision makes the match exit 1.
 	run -1 hearts-match -T -d 1 -s 5 -o target=10 -l log "persistent:$BOTS/persist-asked.sh hello" \
@@ -97,6 +104,7 @@ same() {
 	grep -q 'the greeting is not "hearts-bot 1"' log
 }
 
+# bats test_tags=slow
 @test "a persistent bot is told each question, its seed and time, and each game's end" {
 	hearts-match -d 1 -s 5 -o target=10 -t 30 -l log "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
 	unprefixed log > asked
@@ -110,6 +118,7 @@ same() {
 	diff <(unprefixed log | grep '^# ask') <(unprefixed log2 | grep '^# ask')
 }
 
+# bats test_tags=slow
 @test "a one-shot bot finds the question, the seat, its seed and time in its environment" {
 	hearts-match -d 1 -s 5 -t 30 -o target=10 -l log "$BOTS/env.sh" simple simple simple > /dev/null
 	unprefixed log > told
@@ -128,6 +137,7 @@ same() {
 	refuses_usage 'persistent:simple: a built-in bot is not a program'
 }
 
+# bats test_tags=slow
 @test "output after an answer (a second greeting, each answer written again) is dropped before the next question" {
 	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS > passed.txt
 	run --separate-stderr hearts-play -b "N=persistent:$BOTS/echoes.sh" -b ESW=simple -S 1 passed.txt

@@ -28,6 +28,7 @@ build_lowest() {
 	    $(pkg-config --libs libbsd-overlay) -lm
 }
 
+# bats test_tags=slow
 @test "-A: two bots against two sit side by side and across, each deal in all 6 seatings" {
 	run --separate-stderr hearts-match -s 3 -d 2 -f rot.txt simple random simple random
 	assert_success
@@ -93,6 +94,7 @@ build_lowest() {
 	assert_equal "$(cut -f1-15,18- <<<"$output")" "$(cut -f1-15,18- t.tsv)"
 }
 
+# bats test_tags=slow
 @test "NAME=BOT: a short name in the table, the record file and the log; one name, one bot" {
 	run --separate-stderr hearts-match -s 2 -d 1 -o target=10 -T -f g.txt -l log \
 	    "mine=$EXBOTS/lowest.sh" base=simple random random
@@ -105,6 +107,7 @@ build_lowest() {
 	refuses_usage "two bots of one name"
 }
 
+# bats test_tags=slow
 @test "-t NAME=SECONDS: a program's own time; a time-out says its decision, to play it again" {
 	# (times a loaded machine under the sanitizers keeps apart)
 	export SLEEPY_SLEEP=4
@@ -126,6 +129,7 @@ build_lowest() {
 	refuses_usage "no program bot of that name"
 }
 
+# bats test_tags=slow
 @test "CPU time a decision, beside the clock: a bot that waits uses little" {
 	printf '%s\n' '#!/bin/sh' 'view=$(cat)' 'sleep 0.05' \
 	    'printf "%s\n" "$view" | hearts-bot -b simple' > waits.sh
@@ -151,6 +155,7 @@ build_lowest() {
 	awk -F'\t' 'NR == 2 { exit !($17 > 0) }' p.tsv
 }
 
+# bats test_tags=slow
 @test "CPU time a decision of the built-in bots is CPU: no more than the process used, even on a shared core" {
 	# One core shared with a busy loop: the clock runs about twice as
 	# fast as hearts-match's CPU time, so a bot timed by the clock shows
@@ -188,6 +193,7 @@ build_lowest() {
 	(( $(col t.tsv c decisions) > 29 ))
 }
 
+# bats test_tags=slow
 @test "the C bot, persistent: it stops answering, times out, is started again" {
 	build_lowest
 	run --separate-stderr hearts-match -s 5 -d 1 -t 2 -T -l log \
@@ -200,6 +206,7 @@ build_lowest() {
 	assert_failure
 }
 
+# bats test_tags=slow
 @test "the shell bot, persistent: it dies halfway and stops answering, each counted once" {
 	run --separate-stderr hearts-match -s 5 -d 1 -o target=10 -T -l log \
 	    "sh=persistent:$BOTS/cut.sh $PWD/mark1 die 20 $EXBOTS/persistent.sh" simple simple simple
@@ -215,6 +222,7 @@ build_lowest() {
 	assert_equal "$(col t.tsv sh timeouts) $(col t.tsv sh restarts)" "1 1"
 }
 
+# bats test_tags=slow
 @test "hearts-pass -b and hearts-play -b seat a program, one-shot or persistent" {
 	build_lowest
 	hearts-deal -s 5 | hearts-pass -b NEW="$EXBOTS/lowest.sh" > one.txt
@@ -236,6 +244,7 @@ build_lowest() {
 	(( $(grep -c '^trick ' a.txt) >= 1 ))
 }
 
+# bats test_tags=slow
 @test "a program of -b that fails: the record as it was, exit 1, what went wrong" {
 	hearts-deal -s 5 | hearts-pass -b NEW="$EXBOTS/lowest.sh" > p.txt
 	run --separate-stderr hearts-pass -b S="$BOTS/garbage.sh" p.txt
@@ -254,6 +263,7 @@ build_lowest() {
 	refuses_usage '^hearts-pass: --bot S=nosuch: no such bot'
 }
 
+# bats test_tags=slow
 @test "hearts: a person plays against their own bot, persistent or not" {
 	export XDG_DATA_HOME=$BATS_TEST_TMPDIR/data
 	# The game waits for the person, the bots passing only once the
@@ -279,6 +289,7 @@ build_lowest() {
 	assert_failure
 }
 
+# bats test_tags=slow
 @test "a bot's environment is hearts-match's own: PYTHONUNBUFFERED is not set for it, and hearts-match(1) says a persistent bot must flush" {
 	printf '%s\n' '#!/bin/sh' 'echo "PYTHONUNBUFFERED ${PYTHONUNBUFFERED-unset}" >&2' \
 	    'view=$(cat)' 'printf "%s\n" "$view" | hearts-bot -b simple' > env.sh

@@ -134,6 +134,7 @@ masked() {
 	sed -E 's/ ms [0-9.]+ / ms - /' "$1"
 }
 
+# bats test_tags=slow
 @test "a match in 4 slices on two hosts by parallel --sshlogin is the match of one run: records and table" {
 	# the slices on the two hosts, as hearts(7) has it (the suite is
 	# this one, by its path; its programs are found beside hearts-match)
@@ -164,6 +165,7 @@ masked() {
 	assert_equal "$(awk -F'\t' '$1 == "./mybot" { print $10 + $11 + $12 + $13 }' merged.tsv)" 0
 }
 
+# bats test_tags=slow
 @test "a slice that stopped on a host is resumed by its command there, and the match put together is the same" {
 	hearts-match "${ARGS[@]}" -k 2/2 -f full2.txt >/dev/null 2>&1
 	hearts-match "${ARGS[@]}" -k 1/2 -f slice1.txt >/dev/null 2>&1

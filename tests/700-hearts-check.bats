@@ -200,6 +200,7 @@ table_done() {
 	assert_equal "$(grep -c '^hearts 1$' "$STREAM")" 1000
 }
 
+# bats test_tags=slow
 @test "good records: crafted, set-up, header in any order, limits, lenient" {
 	moon_record | good moon
 	tie_record | good tie
@@ -224,6 +225,7 @@ table_done() {
 	assert_equal "$stderr" "hearts-check: 0 records: 0 good, 0 bad"
 }
 
+# bats test_tags=slow
 @test "errors: the format line and its version, and lines that are no record" {
 	bad heart "a record begins with the line 'hearts 1', not 'heart'" '^heart 1$' \
 	    < <(sed '1s/.*/heart 1/' "$G4")
@@ -247,6 +249,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the rules line" {
 	bad rules-missing-option "the rules do not state tie (a record states every option)" '^rules' \
 	    < <(sed '/^rules/s/ tie=[a-z-]*//' "$G4")
@@ -282,6 +285,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the seed line" {
 	local max=9223372036854775807
 	bad seed-word "'x' is not a seed (a whole number from 0 to $max)" '^seed' \
@@ -299,6 +303,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the deal" {
 	local n1 e1 ln le lp seed last
 	n1=$(word "$G4" '^deal N' 3)	# N's first card
@@ -363,6 +368,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the set-up totals" {
 	local sn tn
 	sn=$(word "$SETUP" '^total' 2 | cut -d= -f2)	# the set-up's N
@@ -384,6 +390,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: hand numbers and pass directions" {
 	bad hand-gap "hand 3 follows hand 1" '^hand 3' \
 	    < <(sed 's/^hand 2 /hand 3 /' "$G4")
@@ -409,6 +416,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the passes" {
 	local ln e1 n3
 	ln=$(lineno "$G4" '^pass N')
@@ -432,6 +440,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the tricks" {
 	local l1 c1 s2 lt l2 x ln13
 	# G4, a seeded game: who leads and what is held, read from it
@@ -484,6 +493,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the moon" {
 	local ls h
 	bad moon-missing "hand 4: N shot the moon, and a 'moon N' line belongs before the score" '^score' \
@@ -504,6 +514,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the score" {
 	local sn tn
 	sn=$(word "$G4" '^score' 2 | cut -d= -f2)
@@ -540,6 +551,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: the winner, and the end of the game" {
 	local k w x
 	k=$(grep -c '^hand' "$G4")		# the last hand
@@ -574,6 +586,7 @@ table_done() {
 	table_done
 }
 
+# bats test_tags=slow
 @test "errors: NUL bytes, long lines, too many words" {
 	local ln
 	ln=$(lineno "$G4" '^deal N')
@@ -628,6 +641,7 @@ make_mixed() {
 	echo "hearts-check: 9 records: 5 good, 4 bad" >>"$M.err"
 }
 
+# bats test_tags=slow
 @test "a mixed stream: each bad record reported, the others good, the summary exact" {
 	make_mixed
 	run --separate-stderr hearts-check "$M"
@@ -647,6 +661,7 @@ make_mixed() {
 	assert_equal "${stderr_lines[4]}" "hearts-check: 10 records: 6 good, 4 bad"
 }
 
+# bats test_tags=slow
 @test "all good: exit 0; a file that cannot be opened: 66, the others checked" {
 	run --separate-stderr hearts-check "$DISTINCT" "$GAMES/01.txt"
 	assert_success
@@ -720,6 +735,7 @@ hearts-check: 3 records: 2 good, 1 bad"
 hearts-check: 3 records: 2 good, 1 bad"
 }
 
+# bats test_tags=slow
 @test "-g and -b split a mixed stream into the good and the bad records, as read" {
 	make_mixed
 	run --separate-stderr hearts-check -g "$M"
@@ -916,6 +932,7 @@ summed() {
 	    awk '{ g += $1; b += $2; n++ } END { print g " good, " b " bad" }'
 }
 
+# bats test_tags=slow
 @test "GNU parallel: the same bad records as one process, by records and by lines" {
 	command -v parallel >/dev/null || skip "GNU parallel is not installed (Debian package parallel)"
 	local s=$T/pstream.txt one=$T/pone.txt
@@ -952,6 +969,7 @@ summed() {
 	    <(hearts-check -q -b "$one" | sort)
 }
 
+# bats test_tags=slow
 @test "-S and -m: the sums of pieces, by --pipe or --pipepart, give the whole stream's summary and status" {
 	command -v parallel >/dev/null || skip "GNU parallel is not installed (Debian package parallel)"
 	local s=$T/sstream.txt
@@ -1031,6 +1049,7 @@ skip_if_sanitized() {
 	! sanitized || skip "built with a sanitizer, whose quarantine keeps memory"
 }
 
+# bats test_tags=slow
 @test "memory does not grow with the stream" {
 	[[ -x /usr/bin/time ]] && /usr/bin/time -f %M true >/dev/null 2>&1 ||
 	    skip "no GNU time at /usr/bin/time"

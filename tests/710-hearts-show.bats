@@ -53,6 +53,7 @@ setup() {
 	assert_output --partial "N> ♦ 7 8 9 10 A  ♥ 3 7  ♠ 8 K A"
 }
 
+# bats test_tags=slow
 @test "symbols when the locale's character set is UTF-8, letters otherwise; -u and -l force either" {
 	LC_ALL=C.UTF-8 run --separate-stderr hearts-show game.txt
 	assert_line --index 1 "  N> ♦ 7 8 9 10 A  ♥ 3 7  ♠ 8 K A      took -"
@@ -101,6 +102,7 @@ setup() {
 	refute_line --partial "passed"
 }
 
+# bats test_tags=slow
 @test "-a: the whole game trick by trick, each with who took it" {
 	"$TOP/examples/play-game.sh" -s 4 -r two-player > whole.txt
 	run hearts-show -a whole.txt
@@ -120,6 +122,7 @@ setup() {
 	refute_line --regexp '^  E  C '
 }
 
+# bats test_tags=slow
 @test "usage errors" {
 	run --separate-stderr hearts-show -c -p game.txt
 	refuses_usage 'one of them'

@@ -35,6 +35,7 @@ hands() {
 	assert_output 40
 }
 
+# bats test_tags=slow
 @test "-c and -1 write canonical records and one-line records" {
 	diff -u <(hearts-check -c -q match.txt) <(hearts-select -c match.txt)
 	diff -u <(hearts-check -1 -q match.txt) <(hearts-select -1 match.txt)
@@ -52,6 +53,7 @@ hands() {
 	assert_output "rules players=3 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=100 tie=play-on"
 }
 
+# bats test_tags=slow
 @test "-o and -r select by the rules" {
 	cat match.txt omnibus.txt > mixed.txt
 	run hearts-select -C -o jack-of-diamonds=on mixed.txt
@@ -72,6 +74,7 @@ hands() {
 	assert_output 8
 }
 
+# bats test_tags=slow
 @test "-g N is the game hearts-match numbers N, with its own comments and no other's" {
 	# issue 36: -g 10 gave game 9's record under game 8's trailing
 	# comments, and left out game 9's own
@@ -94,6 +97,7 @@ hands() {
 	hearts-check -g -q match.txt | cmp - match.txt
 }
 
+# bats test_tags=slow
 @test "games are counted from 0 across the suite: -g, and the messages about bad records" {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed 's/^seed 2$/seed 3/'; } > two.txt
 	run --separate-stderr hearts-select -g 0 two.txt
@@ -106,6 +110,7 @@ hands() {
 	refuses_usage "games are counted from 0"
 }
 
+# bats test_tags=slow
 @test "-H: each hand keeps its game's comments that name the seats' players, and nothing else of them" {
 	hands -m any match.txt > moons.txt
 	# one comment a hand, its game's header, before it
@@ -126,6 +131,7 @@ hands() {
 	assert_output 0
 }
 
+# bats test_tags=slow
 @test "-s selects by the seed" {
 	{ hearts-deal -s 5; hearts-deal -s 6; hearts-deal -s 5; } > seeds.txt
 	run hearts-select -C -s 5 seeds.txt
@@ -173,6 +179,7 @@ hands() {
 	assert_output "hand 3 pass=across"
 }
 
+# bats test_tags=slow
 @test "-m selects by a moon, and by whom" {
 	run hearts-select -C -H -m any match.txt
 	assert_output "$(grep -c '^moon' match.txt)"
@@ -182,6 +189,7 @@ hands() {
 	assert_output "$(hearts-select -1 match.txt | grep -c '; moon ')"
 }
 
+# bats test_tags=slow
 @test "-Q selects by who took the queen of spades" {
 	# Without a moon, the taker of the QS scores 13 or more.
 	hands -Q N match.txt | awk '$1 == "moon" {m = 1} $1 == "score" {split($2, a, "="); if (a[2] < 13 && !m) print; m = 0}' > low.txt
@@ -194,6 +202,7 @@ hands() {
 	[ "$n" -eq "$(hearts-select -C -H -O match.txt)" ]
 }
 
+# bats test_tags=slow
 @test "-J selects by who took the jack of diamonds" {
 	n=0
 	for s in N E S W; do n=$((n + $(hearts-select -C -H -J $s omnibus.txt))); done
@@ -202,6 +211,7 @@ hands() {
 	[ "$(hearts-select -C -H -J N omnibus.txt)" -lt "$n" ]
 }
 
+# bats test_tags=slow
 @test "-d, -p and -S select by the cards dealt and passed" {
 	hands -d N=QS match.txt > qs.txt
 	[ "$(grep -c '^deal N .*QS' qs.txt)" -eq "$(grep -c '^hand' qs.txt)" ]
@@ -229,6 +239,7 @@ hands() {
 	[ "$some" -lt "$(hearts-select -C -H -d N=QS match.txt)" ]
 }
 
+# bats test_tags=slow
 @test "-X splits into files of n games, or by players, and nothing is lost" {
 	cat match.txt three.txt > mixed.txt
 	hearts-select -X 16 -f part mixed.txt
@@ -243,6 +254,7 @@ hands() {
 	assert_output 40
 }
 
+# bats test_tags=slow
 @test "-X never writes over a file that exists, nor through a link there: refused, the target untouched" {
 	echo mine > target
 	ln -s target part.0001
@@ -283,6 +295,7 @@ hands() {
 	assert_equal "$stderr" ""
 }
 
+# bats test_tags=slow
 @test "bad input: views, missing files, bad options" {
 	hearts-view -s N dealt.txt > view.txt
 	run --separate-stderr hearts-select view.txt
@@ -325,12 +338,14 @@ hands() {
 	assert_output 0
 }
 
+# bats test_tags=slow
 @test "the same output as before, byte for byte, over a fixed stream of every kind (tests/data/corpus-golden.sh)" {
 	mkdir golden && cd golden
 	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-select > got.txt
 	diff -u <(grep " hearts-select\( \|$\)" "$TOP/tests/data/corpus-golden.txt") got.txt
 }
 
+# bats test_tags=slow
 @test "-J any selects the hands whose jack hearts-stats counts: none under jack-of-diamonds=off" {
 	# match.txt is played under jack-of-diamonds=off, which hearts-stats
 	# counts 0 jacks for; omnibus.txt under =on

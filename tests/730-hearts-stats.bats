@@ -45,6 +45,7 @@ setup() {
 	diff -u want.tsv <(printf '%s\n' "$output" | sed 1d | cut -f 1,2,3,9 | sort)
 }
 
+# bats test_tags=slow
 @test "-b with no names to go by says so on stderr, and counts by seat" {
 	# the hands with their comments taken out, as before issue 36
 	hearts-select -H -m any match.txt | grep -v '^#' > bare.txt
@@ -63,6 +64,7 @@ setup() {
 	assert_equal "$stderr" ""
 }
 
+# bats test_tags=slow
 @test "by seat: hands, points, moons and queens as the records say" {
 	run hearts-stats -T match.txt
 	assert_success
@@ -139,6 +141,7 @@ totals_by_bot() {
 	[ "$(hearts-stats -b -D total -T match.txt | awk -F'\t' 'NR > 1 {c += $3} END {print c}')" -eq 80 ]
 }
 
+# bats test_tags=slow
 @test "-D points: a histogram a bot, on one scale, then the pooled one" {
 	run hearts-stats -b -D points match.txt
 	assert_success
@@ -181,6 +184,7 @@ totals_by_bot() {
 	assert_line --partial "all players: 160 games, a final total of $want ± "
 }
 
+# bats test_tags=slow
 @test "-S and -m: the sums of pieces give the table of the whole" {
 	hearts-select -X 7 -f piece match.txt
 	for f in piece.*; do hearts-stats -b -S "$f" > "$f.sums"; done
@@ -195,6 +199,7 @@ totals_by_bot() {
 	diff -u <(hearts-stats -b match.txt) <(hearts-stats -m all.sums)
 }
 
+# bats test_tags=slow
 @test "-S: sums of version 2, which add up in any order" {
 	hearts-stats -b -S match.txt > all.sums
 	assert_equal "$(head -n 1 all.sums)" "# hearts-stats sums 2"
@@ -211,6 +216,7 @@ totals_by_bot() {
 	hearts-stats -m -S all.sums | diff -u all.sums -
 }
 
+# bats test_tags=slow
 @test "-m: sums of version 1 (pooled distributions) are read, and said to be" {
 	local v1=$TOP/tests/data/stats-sums-v1.txt
 	assert_equal "$(head -n 1 "$v1")" "# hearts-stats sums 1"
@@ -247,6 +253,7 @@ totals_by_bot() {
 	[ "$(hearts-stats -b -D points -T many.txt | head -n 1 | tr '\t' '\n' | wc -l)" -eq 123 ]
 }
 
+# bats test_tags=slow
 @test "bad input: bad records, bad sums, bad options" {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; } > bad.txt
 	run --separate-stderr hearts-stats -T bad.txt
@@ -289,12 +296,14 @@ totals_by_bot() {
 	refuses_usage "-S writes"
 }
 
+# bats test_tags=slow
 @test "the same output as before, byte for byte, over a fixed stream of every kind (tests/data/corpus-golden.sh)" {
 	mkdir golden && cd golden
 	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-stats > got.txt
 	diff -u <(grep " hearts-stats\( \|$\)" "$TOP/tests/data/corpus-golden.txt") got.txt
 }
 
+# bats test_tags=slow
 @test "-b: a name from a comment is shown escaped, a terminal's escapes and all, in every table" {
 	sed "s/N=simple/N=$(printf '\033')]0;pwned$(printf '\a')$(printf '\033')[2J/" match.txt > esc.txt
 	[ "$(grep -c $'\033' esc.txt)" -gt 0 ]
@@ -312,6 +321,7 @@ totals_by_bot() {
 	done
 }
 
+# bats test_tags=slow
 @test "-m refuses sums no records could give, each at its line: no header, counts below 0, more over than played, seats and bots mixed, sums that do not hold together" {
 	hearts-stats -S match.txt > seat.sums
 	hearts-stats -b -S match.txt > bot.sums

@@ -20,6 +20,7 @@ setup() {
 	done
 }
 
+# bats test_tags=slow
 @test "a row for each game, hand, trick and card, under a header of the documented columns" {
 	run hearts-export -e game match.txt
 	assert_line --index 0 "$(printf 'id\tseed\tplayers\trules\thands\tover\twinners\ttotal_N\ttotal_E\ttotal_S\ttotal_W\ttotal_X\tname_N\tname_E\tname_S\tname_W\tname_X')"
@@ -46,6 +47,7 @@ setup() {
 	assert_line --index 0 $'\t'
 }
 
+# bats test_tags=slow
 @test "hand rows: the points, the moon and the queen" {
 	hearts-export match.txt | sed 1d > hands.tsv
 	diff -u <(grep '^score' match.txt | sed 's/score N=\([-0-9]*\) E=\([-0-9]*\) .*/\1\t\2/') <(cut -f 30,31 hands.tsv)
@@ -67,6 +69,7 @@ setup() {
 	[ "$a" -eq $((26 * $(grep -c '^score' match.txt))) ]
 }
 
+# bats test_tags=slow
 @test "hand, trick and card rows name the player at each seat, as the game's comment does (issue 36)" {
 	# Each seat's bot from its game's comment, read with awk: a line a
 	# hand, a line a trick (the bots of N E S W), a line a card (its seat
@@ -98,6 +101,7 @@ setup() {
 	diff -u <(hearts-export match.txt | cut -f 2,40-) <(hearts-select -H match.txt | hearts-export | cut -f 2,40-)
 }
 
+# bats test_tags=slow
 @test "JSON Lines: the same rows, one object a line" {
 	for e in game hand trick card; do
 		[ "$(hearts-export -J -e "$e" match.txt | wc -l)" -eq $(($(hearts-export -e "$e" match.txt | wc -l) - 1)) ]
@@ -111,6 +115,7 @@ setup() {
 	fi
 }
 
+# bats test_tags=slow
 @test "ids do not depend on the record's form or on where the stream is cut" {
 	hearts-export -e game match.txt | cut -f 1 > ids.txt
 	[ "$(sort -u ids.txt | wc -l)" -eq 41 ]
@@ -124,6 +129,7 @@ setup() {
 	cmp five.txt <(hearts-select -g 4 match.txt)
 }
 
+# bats test_tags=slow
 @test "-R: hand rows back into records, as hearts-select -H writes them" {
 	for f in match.txt two.txt omnibus.txt; do
 		hearts-export "$f" | hearts-export -R > back.txt
@@ -135,6 +141,7 @@ setup() {
 	hearts-export part.txt | hearts-export -R | cmp - part.txt
 }
 
+# bats test_tags=slow
 @test "-R refuses a row that is not a hand of a game, with its line and its game" {
 	hearts-export match.txt | awk -F'\t' -v OFS='\t' 'NR == 3 {$30 = $30 + 1} {print}' > moved.tsv
 	run --separate-stderr hearts-export -R moved.tsv
@@ -161,6 +168,7 @@ no_card() {
 	    NR <= 2 { print }'
 }
 
+# bats test_tags=slow
 @test "-R refuses a row whose deal lacks a card (the 2C, which names the first leader) before writing anything" {
 	hearts-export match.txt | no_card 2C > no2c.tsv
 	run --separate-stderr hearts-export -R no2c.tsv
@@ -198,6 +206,7 @@ with_rules() {
 	refuses 65 '^hearts-export: twice.tsv:2: game [0-9a-f]{16}: rules: the option target is given twice$'
 }
 
+# bats test_tags=slow
 @test "bad input: bad records, missing files, bad options" {
 	{ hearts-deal -s 1; hearts-deal -s 2 | sed '/^deal N/s/ [^ ]*$//'; } > bad.txt
 	run --separate-stderr hearts-export bad.txt
@@ -224,6 +233,9 @@ with_rules() {
 	refuses_usage "-e deal"
 }
 
+# bats test_tags=slow
+# bats test_tags=slow
+# bats test_tags=slow
 @test "the same output as before, byte for byte, over a fixed stream of every kind (tests/data/corpus-golden.sh)" {
 	mkdir golden && cd golden
 	TOP=$TOP sh "$TOP/tests/data/corpus-golden.sh" hearts-export > got.txt

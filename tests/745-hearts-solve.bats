@@ -98,6 +98,7 @@ setup() {
 	[[ $stderr == *"values shown as lo..hi are bounds"* ]]
 }
 
+# bats test_tags=slow
 @test "two, three and five players, and every rule option" {
 	for args in "2" "3 -o moon=subtract" "5 -o jack-of-diamonds=on" \
 	    "4 -o queen-breaks-hearts=yes"; do
@@ -154,6 +155,7 @@ setup() {
 	refuses 66 "missing.txt"
 }
 
+# bats test_tags=slow
 @test "-p is bounded by default: 1000000 positions a solve, -n for more; values past it are bounds, said once" {
 	run --separate-stderr hearts-solve -p hand.txt
 	assert_success
@@ -175,6 +177,7 @@ setup() {
 	[[ $output == *$'\rhearts-solve: hand 1: solve 28 of 28'* ]] || fail "no last solve: $output"
 }
 
+# bats test_tags=slow
 @test "a stream of records: each solved in turn, apart by an empty line; one that cannot be, said and left empty (issue 36)" {
 	# two positions and a finished hand, in one process
 	cat pos10.txt pos8.txt > two.txt

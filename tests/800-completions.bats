@@ -20,6 +20,7 @@ complete_bash() {
 
 # Every option of every program: tests/810-options.bats.
 
+# bats test_tags=slow
 @test "every program has a completion in each shell" {
 	for p in $PROGRAMS; do
 		grep -q "complete -F _[a-z_]* $p\$" "$TOP/completions/hearts.bash" || fail "bash: $p"
@@ -152,6 +153,7 @@ complete_bash() {
 	fi
 }
 
+# bats test_tags=slow
 @test "-L completes the levels of hearts and hearts-bot in bash, zsh and fish, as the programs name them" {
 	local want p got
 	for p in hearts hearts-bot; do
@@ -184,6 +186,7 @@ the_words() {
 	sed -E 's/[=/]$//; s/^.*[=:](.)/\1/' | sort | tr '\n' ' '
 }
 
+# bats test_tags=slow
 @test "--bot: the bots after SEATS=, for hearts as for hearts-play; programs after persistent:, never a C source; in bash, zsh and fish" {
 	cd "$BATS_TEST_TMPDIR"
 	printf '#!/bin/sh\n' > mybot

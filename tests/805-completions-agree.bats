@@ -53,6 +53,7 @@ each_sorted() {
 	done
 }
 
+# bats test_tags=slow
 @test "bash offers what the record says: the seats yet to pass, a seat's cards but those typed, the legal cards after those typed" {
 	assert_equal "$(bash_sorted "hearts-pass < four.txt ")" "E N S W "
 	# the seats not yet named, and N's cards but 6C
@@ -97,10 +98,12 @@ agrees_with_bash() {
 	done
 }
 
+# bats test_tags=slow
 @test "zsh offers what bash offers, line by line" {
 	agrees_with_bash zsh
 }
 
+# bats test_tags=slow
 @test "fish offers what bash offers, line by line" {
 	agrees_with_bash fish
 }

@@ -43,6 +43,7 @@ page() {
 	return 1
 }
 
+# bats test_tags=slow
 @test "every program's --help lists its options, each with a short and a long name" {
 	for p in $(programs); do
 		help_options "$p" > "$T/opts"
@@ -56,6 +57,7 @@ page() {
 	none_missing
 }
 
+# bats test_tags=slow
 @test "every option in --help is taken by its program, by either name" {
 	for p in $(programs); do
 		while read -r letter name arg; do
@@ -80,6 +82,7 @@ page() {
 	none_missing
 }
 
+# bats test_tags=slow
 @test "every option in --help is in the SYNOPSIS and the options of its page" {
 	for p in $(programs); do
 		if ! man=$(page "$p"); then
@@ -99,6 +102,7 @@ page() {
 	none_missing
 }
 
+# bats test_tags=slow
 @test "bash completes every option in --help, short and long" {
 	for p in $(programs); do
 		if ! bash_offers "$p -" > "$T/offered"; then
@@ -132,10 +136,12 @@ offers_every_option() {
 	none_missing
 }
 
+# bats test_tags=slow
 @test "zsh completes every option in --help, short and long" {
 	offers_every_option zsh
 }
 
+# bats test_tags=slow
 @test "fish completes every option in --help, short and long" {
 	offers_every_option fish
 }

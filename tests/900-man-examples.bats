@@ -53,6 +53,7 @@ setup() {
 	[ "$(hearts-deal -s 7 | grep '^deal' | grep -w 2C | cut -d' ' -f2)" = "$output" ]
 }
 
+# bats test_tags=slow
 @test "hearts-deal(1): deals to conditions, and the deals of a match" {
 	hearts-deal -s 1 -N 20 -w 'S has QS and spades(S) <= 3' > deals.txt
 	[ "$(grep -c '^deal S .*QS' deals.txt)" = 20 ]
@@ -113,6 +114,7 @@ setup() {
 	diff -u <(sed -E 's/ ms [0-9.]+ / ms - /' one.txt) <(sed -E 's/ ms [0-9.]+ / ms - /' whole.txt)
 }
 
+# bats test_tags=slow
 @test "hearts-match(1): a bot author's match, the C bot persistent, named, its own time" {
 	# Built as the page builds it, from the tree instead of the installed
 	# library.
@@ -128,6 +130,7 @@ setup() {
 	[ ! -s mine.log ]
 }
 
+# bats test_tags=slow
 @test "hearts-deal(1): deal the next hand once the last one is scored" {
 	hearts-deal -s 2026 | hearts-pass N QH 7S TS E 9S JS QS S AH 5S AS W 3S 6S KS > game.txt
 	while [ "$(hearts-query phase game.txt)" = play ]; do
@@ -249,6 +252,7 @@ setup() {
 	assert_output 16
 }
 
+# bats test_tags=slow
 @test "hearts-check(1): the examples" {
 	for s in 1 2 3 1; do "$TOP/examples/play-game.sh" -s $s -o target=30; done > games.txt
 	run --separate-stderr hearts-check games.txt
@@ -260,6 +264,7 @@ setup() {
 	cmp games.txt good.txt
 }
 
+# bats test_tags=slow
 @test "hearts-check(1) and hearts(7), Scale: the sums of pieces by parallel --pipe and --pipepart, put together" {
 	command -v parallel >/dev/null || skip "GNU parallel is not installed (tools/need ci)"
 	for s in 1 2 3 4 5 6; do "$TOP/examples/play-game.sh" -s $s -o target=30; done > games.txt
@@ -310,6 +315,7 @@ south_to_lead() {
 	assert_output --regexp '^2C: '
 }
 
+# bats test_tags=slow
 @test "hearts-bot(1), hearts-play(1), hearts-pass(1): the bot examples" {
 	south_to_lead
 	hearts-play -b NEW=strong 2C <game.txt >next.txt
@@ -437,6 +443,7 @@ south_to_lead() {
 	diff -u <(hearts-stats match.txt) <(hearts-stats -m sums.txt)
 }
 
+# bats test_tags=slow
 @test "hearts-rules(7): the examples, and every option and preset on the page" {
 	local page=$TOP/man/hearts-rules.7 cmd
 	for cmd in "hearts-deal -r black-lady -s 1 | sed -n 2p" \
@@ -579,6 +586,7 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	grep -q -- '-t 30 -x 86400' "$TOP/man/hearts-serve.1"
 }
 
+# bats test_tags=slow
 @test "README: make demo's game, seeded, is the same game every run" {
 	local args
 	# the options make demo gives examples/bot-game.sh

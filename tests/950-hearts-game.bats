@@ -80,6 +80,7 @@ teardown() {
 	[ ! -e data ] || fail "a usage error made the data directory"
 }
 
+# bats test_tags=slow
 @test "a whole game one move a run, resumed each time, checked at each step; in one run, the same game" {
 	drive step.txt S -s 5 -b simple -o target=30
 	run hearts-query winner step.txt
@@ -100,6 +101,7 @@ teardown() {
 	assert_success
 }
 
+# bats test_tags=slow
 @test "hearts -L: the level is saved with the game and resumed; the same game as its bot's" {
 	local i m
 	run hearts -f lv.txt -s 5 -L casual -o target=30 < /dev/null
@@ -276,6 +278,7 @@ deck() {
 	done
 }
 
+# bats test_tags=slow
 @test "the score table: drawn when a hand ends and on request, not before every card" {
 	# hand 2 of seed 5, to pass: the bots played hand 1
 	hearts-deal -s 5 | hearts-pass -b NESW=simple -S 1 | hearts-score |
@@ -361,6 +364,7 @@ deck() {
 	assert_output $'N\nE\nS'
 }
 
+# bats test_tags=slow
 @test "a game over in the file: a new one begins with its rules, saying so" {
 	drive over.txt S -s 8 -b simple -o target=20 -n 3
 	run hearts -f over.txt < /dev/null
@@ -371,6 +375,7 @@ deck() {
 	grep -qx 'rules players=3 .* target=20 .*' over.txt
 }
 
+# bats test_tags=slow
 @test "two, three and five players: the person's seat, whole games" {
 	drive two.txt N -s 2 -b simple -r two-player -o target=20
 	grep -q "^A new game: you are N, against 1 simple bot\.\|Resuming the game: you are N" two.txt.out

@@ -7,6 +7,7 @@
 load helper
 load serve
 
+# bats test_tags=slow
 @test "hearts-serve: whole games of 2 to 5 players by the API, each a record the suite reads" {
 	serve
 	for n in 2 3 4 5; do
@@ -50,6 +51,7 @@ load serve
 	assert_output 4
 }
 
+# bats test_tags=slow
 @test "hearts-serve: the legal cards are hearts-query's, and the state holds no card of another hand" {
 	serve
 	new_game "seed=11&level=casual"
@@ -76,6 +78,7 @@ load serve
 	done
 }
 
+# bats test_tags=slow
 @test "hearts-serve: a card the rules refuse is 409 with the reason, and nothing changes" {
 	serve
 	new_game "seed=7&level=casual"
@@ -106,6 +109,7 @@ load serve
 	cmp before "games/$ID.txt"
 }
 
+# bats test_tags=slow
 @test "hearts-serve: bad requests are refused with a message and change nothing" {
 	serve
 	new_game "seed=3"
@@ -159,6 +163,7 @@ load serve
 	assert_output --partial "Content-Type: text/html"
 }
 
+# bats test_tags=slow
 @test "hearts-serve: undo takes back the last card once; hint names a card it may play" {
 	serve
 	new_game "seed=7&level=casual"
@@ -183,6 +188,7 @@ load serve
 	[ "$CODE" = 409 ]
 }
 
+# bats test_tags=slow
 @test "hearts-serve: the review of a hand comes once it is scored, each of the person's cards with its cost" {
 	serve
 	new_game "seed=5&level=beginner"
@@ -211,6 +217,7 @@ load serve
 	[ "$CODE" = 400 ]
 }
 
+# bats test_tags=slow
 @test "hearts-serve: the record downloads as the person's view within a hand, whole between hands" {
 	serve
 	new_game "seed=5&level=beginner"
@@ -227,6 +234,7 @@ load serve
 	cmp record.txt <(sed 1d "games/$ID.txt")
 }
 
+# bats test_tags=slow
 @test "hearts-serve: killed with SIGKILL and started again, every game goes on where it was" {
 	serve
 	new_game "seed=21&level=casual"

@@ -73,6 +73,7 @@ seat_letter() {
 	printf '%s' NESW | cut -c $(($1 + 1))
 }
 
+# bats test_tags=slow
 @test "a table of two people: a link a seat, a whole game by the API, each seat sent its own cards only" {
 	serve
 	table "people=2&level=beginner&seed=9&option=target=20"
@@ -101,6 +102,7 @@ seat_letter() {
 	hearts-check -q record
 }
 
+# bats test_tags=slow
 @test "a table refuses a forged token, a move out of turn, twice or at once, and a flood, changing nothing" {
 	serve -r 5
 	table "people=2&level=beginner&seed=4"
@@ -160,6 +162,7 @@ seat_letter() {
 	[ "$CODE" = 200 ] || [[ $BODY == *"at most 5 a second"* ]]
 }
 
+# bats test_tags=slow
 @test "a page waiting on the table is answered when another seat moves, at once when it is behind" {
 	serve
 	table "people=2&level=beginner&seed=12"
@@ -186,6 +189,7 @@ seat_letter() {
 	[ "$CODE" = 400 ]
 }
 
+# bats test_tags=slow
 @test "a person away while another waits is played by a bot until they come back; a person alone is waited for" {
 	serve -t 3
 	table "people=2&level=beginner&seed=5"
@@ -226,6 +230,7 @@ seat_letter() {
 	[ "$(field phase)" = pass ]
 }
 
+# bats test_tags=slow
 @test "a table survives a restart with every link; one nobody is at is closed, its record kept" {
 	serve
 	table "people=3&level=beginner&seed=8"
@@ -250,6 +255,7 @@ seat_letter() {
 	[ "$CODE" = 404 ] && [[ $BODY == *closed* ]]
 }
 
+# bats test_tags=slow
 @test "a stalled connection is dropped and cannot hold the server; a waiting page does not stop it stopping" {
 	serve -c 3 -T 1
 	port=${URL%/}

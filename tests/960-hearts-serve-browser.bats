@@ -98,18 +98,21 @@ page() {
 	assert_failure
 }
 
+# bats test_tags=slow
 @test "a whole game by clicking: dimmed cards as hearts-query legal, the scores, the winners, a record hearts-check passes" {
 	browser
 	start_server
 	page game.mjs
 }
 
+# bats test_tags=slow
 @test "pass, hint and undo by clicking, the cards received, the others' cards at a pace" {
 	browser
 	start_server
 	page moves.mjs
 }
 
+# bats test_tags=slow
 @test "closed and opened again, and after hearts-serve is killed and started again, the game goes on" {
 	browser
 	start_server
@@ -120,24 +123,28 @@ page() {
 	page resume.mjs after
 }
 
+# bats test_tags=slow
 @test "the keyboard alone deals, passes and plays a hand; cards are named buttons" {
 	browser
 	start_server
 	page keyboard.mjs
 }
 
+# bats test_tags=slow
 @test "another game's id and bad requests are refused from the page" {
 	browser
 	start_server
 	page refuse.mjs
 }
 
+# bats test_tags=slow
 @test "four people at one table in four browsers: links, the others' cards without reloading, one away and back, each sent their own cards only" {
 	browser
 	start_server -t 2
 	page table.mjs
 }
 
+# bats test_tags=slow
 @test "the table for 2 to 5 players, on a phone, in dark mode, with reduced motion (screenshots)" {
 	browser
 	start_server
