@@ -101,8 +101,8 @@ reader() {
 		[[ ${stderr_lines[0]} == "$p: <stdin>:2: "*"the line holds a NUL byte: this is not a text record" ]]
 		# Readers of streams read on, for the next record, as long as
 		# the pipe is open: hearts-check, and since issue 36
-		# hearts-query.
-		case $p in hearts-check|hearts-query) continue ;; esac
+		# hearts-query and hearts-bot.
+		case $p in hearts-check|hearts-query|hearts-bot) continue ;; esac
 		run --separate-stderr timeout 20 bash -c \
 		    '"$@" < <(printf "\nhearts 1; bogus;"; exec sleep 30 2>/dev/null 3>&-)' \
 		    - "${CMD[@]}"
