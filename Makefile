@@ -261,17 +261,14 @@ fuzz: $(FUZZ_LIB) | deps
 	done
 
 # The README's test command: every unit and command test.
-check: all test-programs
+#
+# check-quick, what to run after each change: every test but those tagged
+# slow (whole games through the shell, shell bots in matches, installs,
+# valgrind, browsers).
+check check-quick: all test-programs
 	@tools/need check
-	$(BATS) --jobs $(BATSJOBS) $(BATSSERIAL) $(BATSFLAGS) tests
-
-# What to run after each change: every test but those tagged slow (over
-# three seconds under the sanitizers: whole games through the shell,
-# shell bots in matches, installs, browsers), in under two minutes.
-check-quick: all test-programs
-	@tools/need check
-	$(BATS) --jobs $(BATSJOBS) $(BATSSERIAL) --filter-tags '!slow' \
-	    $(BATSFLAGS) tests
+	$(BATS) --jobs $(BATSJOBS) $(BATSSERIAL) $(BATSTAGS) $(BATSFLAGS) tests
+check-quick: BATSTAGS = --filter-tags '!slow'
 
 lint:
 	@tools/need lint

@@ -46,32 +46,28 @@ usage(int status)
 
 /* What every record of a stream is decided with. */
 struct decide {
-	const char	*name;		/* the bot */
-	uint64_t	 seed;		/* its draws, the same for each record */
-	int		 budget;
+	struct hearts_bot bot;		/* as set up: copied for each record */
 	bool		 hint;
 	int		 status;	/* the worst refusal, else 0 */
 };
 
 /*
- * The choice for one record of the stream, on a line of its own.  The
- * bot starts again from the seed for each, so that a record's choice is
- * the one it gets alone; a record with nothing to decide is said on
- * stderr (with its number after the first) and gets no line.
+ * The choice for one record of the stream, on a line of its own.  Each
+ * record gets a copy of the bot as it was set up, its draws from the
+ * seed, so that a record's choice is the one it gets alone; a record
+ * with nothing to decide is said on stderr (with its number after the
+ * first) and gets no line.
  */
 static void
 decide_record(void *arg, struct hearts_game *game, long k)
 {
 	struct decide	*d = arg;
-	struct hearts_bot bot;
+	struct hearts_bot bot = d->bot;
 	struct hearts_error e;
 	hearts_cards	 choice;
 	char		 list[64], why[HEARTS_BOT_REASON];
 	int		 status;
 
-	if (hearts_bot_init(&bot, d->name, d->seed) == -1)
-		abort();	/* the name was tried before reading */
-	bot.budget = d->budget;
 	if (hearts_bot_game_choose(&bot, game, -1, &choice, why, &e) == -1) {
 		if (k > 0)
 			warnx("game %ld: %s", k, e.msg);
@@ -92,17 +88,17 @@ decide_record(void *arg, struct hearts_game *game, long k)
 int
 main(int argc, char *argv[])
 {
-	struct decide	 d = { "strong", 0, HEARTS_BOT_BUDGET, false, 0 };
-	struct hearts_bot bot;
+	struct decide	 d = { .hint = false, .status = 0 };
 	const struct tool_level *level = NULL;
-	const char	*errstr;
+	const char	*name = "strong", *errstr;
+	uint64_t	 seed = 0;
 	bool		 seeded = false, named = false, sized = false;
-	int		 ch, status;
+	int		 ch, status, budget = HEARTS_BOT_BUDGET;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		switch (ch) {
 		case 'b':
-			d.name = optarg;
+			name = optarg;
 			named = true;
 			break;
 		case 'L':
@@ -112,8 +108,8 @@ main(int argc, char *argv[])
 			d.hint = true;
 			break;
 		case 'n':
-			d.budget = (int)strtonum(optarg, 1,
-			    HEARTS_BOT_BUDGET_MAX, &errstr);
+			budget = (int)strtonum(optarg, 1, HEARTS_BOT_BUDGET_MAX,
+			    &errstr);
 			if (errstr != NULL)
 				tool_usage_error(usage, "-n %s: the budget is a "
 				    "number of deals from 1 to %d",
@@ -121,7 +117,7 @@ main(int argc, char *argv[])
 			sized = true;
 			break;
 		case 's':
-			d.seed = tool_seed_option(usage, "-s", optarg);
+			seed = tool_seed_option(usage, "-s", optarg);
 			seeded = true;
 			break;
 		}
@@ -136,14 +132,14 @@ main(int argc, char *argv[])
 		    "its budget; give one or the other", level->name,
 		    named ? "-b" : "-n");
 	if (level != NULL) {
-		d.name = level->bot;
-		d.budget = level->budget;
+		name = level->bot;
+		budget = level->budget;
 	}
-	if (!seeded)
-		d.seed = hearts_seed_random();
-	if (hearts_bot_init(&bot, d.name, d.seed) == -1)
+	if (hearts_bot_init(&d.bot, name, seeded ? seed :
+	    hearts_seed_random()) == -1)
 		tool_usage_error(usage, "-b %s: no such bot (the bots are "
-		    "random, simple, strong and expert)", tool_shown(d.name));
+		    "random, simple, strong and expert)", tool_shown(name));
+	d.bot.budget = budget;
 
 	/* A stream of records: a choice for each, as it is read. */
 	status = tool_read_each(argc == 1 ? argv[0] : NULL, decide_record, &d);
