@@ -300,3 +300,28 @@ load serve
 	grep -q '^http://0.0.0.0:[0-9]*/$' url
 	grep -q 'anyone who can reach this host' err
 }
+
+# A move's save holds its table's lock, and the clock's round takes the
+# list's lock before each table's: a save that took the list's lock
+# again could wait on a round that waits on it, and the server would
+# hang.  helgrind sees both orders once they happen, hang or not.
+# bats test_tags=slow
+@test "hearts-serve: its locks taken in one order (helgrind)" {
+	command -v valgrind > /dev/null || skip "valgrind is not installed"
+	! sanitized || skip "the programs are built with a sanitizer"
+	valgrind --tool=helgrind --log-file="$T/hg" "$TOP/bin/hearts-serve" \
+	    -p 0 -d "$T/games" -w "$PAGE" > "$T/url" 2> "$T/serve.err" &
+	PID=$!
+	for i in $(seq 200); do [ -s "$T/url" ] && break; sleep 0.1; done
+	URL=$(head -n 1 "$T/url")
+	new_game "level=beginner&seed=1"
+	play_on
+	sleep 2.5	# a round of the clock or two, over the game held
+	play_on
+	[ "$CODE" = 200 ] || fail "a move: $CODE $BODY"
+	kill "$PID"
+	wait "$PID" || true
+	PID=
+	grep -q 'ERROR SUMMARY' "$T/hg" || fail "helgrind did not finish: $(tail "$T/hg")"
+	! grep -A12 'lock order' "$T/hg" || fail "a lock order violated (above)"
+}

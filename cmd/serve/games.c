@@ -276,6 +276,7 @@ games_open(struct games *gs, const char *dir, size_t max, bool sync_each,
 	gs->dir = dir;
 	gs->max = max;
 	gs->sync_each = sync_each;
+	atomic_init(&gs->dirty, false);
 	for (gs->nslots = 16; gs->nslots < 2 * max * HEARTS_MAX_PLAYERS;
 	    gs->nslots *= 2)
 		;
@@ -470,24 +471,15 @@ games_save(struct games *gs, struct served *s, struct hearts_error *e)
 	free(text);
 	if (gs->sync_each)
 		(void)fsync(gs->dirfd);
-	else {
-		pthread_mutex_lock(&gs->lock);
-		gs->dirty = true;
-		pthread_mutex_unlock(&gs->lock);
-	}
+	else
+		atomic_store(&gs->dirty, true);
 	return 0;
 }
 
 void
 games_sync(struct games *gs)
 {
-	bool	 dirty;
-
-	pthread_mutex_lock(&gs->lock);
-	dirty = gs->dirty;
-	gs->dirty = false;
-	pthread_mutex_unlock(&gs->lock);
-	if (!dirty)
+	if (!atomic_exchange(&gs->dirty, false))
 		return;
 #ifdef __linux__
 	(void)syncfs(gs->dirfd);

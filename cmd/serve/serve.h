@@ -103,7 +103,10 @@ struct games {
 	int		 dirfd;
 	const char	*dir;
 	bool		 sync_each;	/* fsync(2) each record before answering */
-	bool		 dirty;		/* a record written since the last sync */
+	/* A record written since the last sync: atomic, not under lock,
+	 * since a save holds its table's lock, and the lock order is the
+	 * list's before a table's (games_tick()). */
+	atomic_bool	 dirty;
 	time_t		 away;		/* a person's seat goes to a bot after */
 	time_t		 idle;		/* a table nobody is at is closed after */
 	double		 rate;		/* requests a second a seat may make */
