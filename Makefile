@@ -220,6 +220,11 @@ tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h \
 		cmd/match/fixed.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
 
+# hearts-tourney's rating fitted to made-up games (bench/tourney.sh).
+bench/rating: bench/rating.c $(TOURNEY_OBJS) $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/rating.c $(TOURNEY_OBJS) \
+	    $(MATCH_OBJS) $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
+
 # The stream of whole games the benchmarks read (make bench).
 bench/gen: bench/gen.c $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/gen.c $(LIB) $(BSD_LIBS)
@@ -434,7 +439,7 @@ clean:
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
 	# what make bench builds and leaves
-	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match \
+	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match bench/rating \
 	    bench/playout bench/session bench/solve bench/cg.* \
 	    bench/persist.tsv bench/persist.cpu bench/webplay bench/tableplay
 	rm -rf bin libhearts/pic
