@@ -101,6 +101,18 @@ masked() {
 			c[b[i] < b[j] ? b[i] " " b[j] : b[j] " " b[i]]++ }
 		END { for (p in c) print c[p] }' | sort | uniq -c > pairs
 	assert_equal "$(cat pairs)" "     21 8"
+	# 8 bots: 1-rotational, 14 tables, each pair at 3 (12 games)
+	bots+=(b7=random)
+	run --separate-stderr tourney -s 2 -d 1 -R -F balanced -f b8.txt "${bots[@]}"
+	assert_success
+	[[ ${stderr_lines[0]} == *"8 bots, balanced: 14 tables"* ]]
+	grep '^# game [0-9]*: deal' b8.txt |
+	    sed -E 's/^[^,]*, //; s/[NESW]=//g' |
+	    awk '{ n = split($0, b, " ")
+		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
+			c[b[i] < b[j] ? b[i] " " b[j] : b[j] " " b[i]]++ }
+		END { for (p in c) print c[p] }' | sort | uniq -c > pairs
+	assert_equal "$(cat pairs)" "     28 12"
 	# A pool as large as the seats is one table whatever the format.
 	run --separate-stderr tourney -s 2 -d 1 -F balanced a=random b=random c=simple d=simple
 	assert_success

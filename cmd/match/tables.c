@@ -61,18 +61,23 @@ subsets(struct match *m, int *at, int place, int from, int n)
 }
 
 /*
- * A cyclic difference family over the pool's numbers mod p: blocks of n
- * numbers, each holding 0, such that every difference from 1 to p - 1
- * is found lambda times among the blocks' ordered pairs.  Moved by every
- * shift (each number added to every number of a block, mod p), the
- * blocks are p * nblocks tables at which a pair of bots x, y sits once
- * for every pair of a block whose difference is y - x: lambda times,
- * whichever the pair.  A search, backtracking, with a limit of steps.
+ * A difference family over the numbers mod q: blocks of numbers, each
+ * holding 0, such that every difference from 1 to q - 1 is found lambda
+ * times among the blocks' ordered pairs.  Moved by every shift (each
+ * number added to every number of a block, mod q), the blocks are q
+ * tables a block at which a pair of bots x, y sits once for every pair
+ * of a block whose difference is y - x: lambda times, whichever the
+ * pair.  With q the pool's size, that is all (cyclic); with q one less
+ * (1-rotational), the last bot, which no shift moves, sits at the
+ * tables of the first blocks beside their numbers, and so meets every
+ * other bot as often as these blocks hold numbers, which is made lambda.
+ * A search, backtracking, with a limit of steps.
  */
 struct family {
-	int	 p, n, nblocks, lambda;
+	int	 q, nblocks, lambda;
+	int	 size[64];			/* each block's numbers */
 	int	 block[64][HEARTS_MAX_PLAYERS];
-	int	 used[MATCH_POOL];	/* each difference's count */
+	int	 used[MATCH_POOL];		/* each difference's count */
 	long	 steps;
 };
 
@@ -84,21 +89,23 @@ place(struct family *f, int b, int k, int from)
 
 	if (++f->steps > SEARCH_STEPS)
 		return false;
-	if (k == f->n) {
+	if (k == f->size[b]) {
 		if (b + 1 == f->nblocks)
 			return true;
-		/* Blocks in order of their second number: no search twice. */
-		return place(f, b + 1, 1, f->block[b][1]);
+		/* Blocks of a size in order of their second number: no
+		 * search twice. */
+		return place(f, b + 1, 1, f->size[b + 1] == f->size[b] &&
+		    f->size[b] > 1 ? f->block[b][1] : 1);
 	}
-	for (v = from; v < f->p; v++) {
+	for (v = from; v < f->q; v++) {
 		/* Its differences with the block's numbers, undone if one
 		 * would be found too often. */
 		for (fits = true, j = 0; j < k && fits; j++) {
 			d = v - f->block[b][j];
 			f->used[d]++;
-			f->used[f->p - d]++;
+			f->used[f->q - d]++;
 			fits = f->used[d] <= f->lambda &&
-			    f->used[f->p - d] <= f->lambda;
+			    f->used[f->q - d] <= f->lambda;
 		}
 		f->block[b][k] = v;
 		if (fits && place(f, b, k + 1, v + 1))
@@ -106,7 +113,7 @@ place(struct family *f, int b, int k, int from)
 		while (j-- > 0) {
 			d = v - f->block[b][j];
 			f->used[d]--;
-			f->used[f->p - d]--;
+			f->used[f->q - d]--;
 		}
 		if (f->steps > SEARCH_STEPS)
 			return false;
@@ -114,26 +121,86 @@ place(struct family *f, int b, int k, int from)
 	return false;
 }
 
-/* The balanced schedule of fewest tables found; false for none. */
+/*
+ * A family of nblocks blocks of n numbers mod q, the first fixed of them
+ * of n - 1 numbers and the last bot (1-rotational), or none; false when
+ * none is found.
+ */
+static bool
+search(struct family *f, int q, int n, int fixed, int nblocks, int lambda)
+{
+	int	 b;
+
+	memset(f, 0, sizeof(*f));
+	f->q = q;
+	f->nblocks = nblocks;
+	f->lambda = lambda;
+	for (b = 0; b < nblocks; b++)
+		f->size[b] = b < fixed ? n - 1 : n;
+	return place(f, 0, 1, 1);
+}
+
+/*
+ * Whether every pair of bots sits at as many tables, from the tables
+ * themselves: what the search promises, checked, since a schedule that
+ * is not balanced would rate bots on unequal terms without a word.
+ */
+static bool
+even(const struct match *m, int n)
+{
+	static int	 met[MATCH_POOL][MATCH_POOL];
+	int		 t, i, j, a, b;
+
+	memset(met, 0, sizeof(met));
+	for (t = 0; t < m->ntables; t++)
+		for (i = 0; i < n; i++)
+			for (j = 0; j < n; j++)
+				if (i != j)
+					met[m->table[t][i]][m->table[t][j]]++;
+	for (a = 0; a < m->nspecs; a++)
+		for (b = 0; b < m->nspecs; b++)
+			if (a != b && met[a][b] != met[0][1])
+				return false;
+	return met[0][1] > 0;
+}
+
+/*
+ * The balanced schedule of fewest tables found, cyclic or 1-rotational,
+ * if it has fewer tables than the round robin; false for none.
+ */
 static bool
 balanced(struct match *m, int n)
 {
 	static struct family f;
 	int	 p = m->nspecs, b, i, s, spec[HEARTS_MAX_PLAYERS];
+	int	 cyclic, fixed, rotational;
+	long	 best = choose(p, n);
 
-	memset(&f, 0, sizeof(f));
-	f.p = p;
-	f.n = n;
-	/* The fewest blocks whose pairs' differences can come out even. */
-	for (f.nblocks = 1; (long)f.nblocks * n * (n - 1) % (p - 1) != 0;
-	    f.nblocks++)
-		continue;
-	f.lambda = f.nblocks * n * (n - 1) / (p - 1);
-	if (f.nblocks > 64 || (long)f.nblocks * p >= choose(p, n))
+	if (n < 3)
 		return false;
-	for (b = 0; b < f.nblocks; b++)
-		f.block[b][0] = 0;
-	if (!place(&f, 0, 1, 1))
+	/* Cyclic: the fewest blocks whose differences can come out even. */
+	for (cyclic = 1; (long)cyclic * n * (n - 1) % (p - 1) != 0; cyclic++)
+		continue;
+	/* 1-rotational: fixed blocks with the last bot, as many others as
+	 * make every difference as frequent as its meetings. */
+	for (fixed = 1; (long)fixed * (p - n) % n != 0; fixed++)
+		continue;
+	rotational = fixed + fixed * (p - n) / n;
+	if (rotational <= 64 && (long)rotational * (p - 1) < best &&
+	    (cyclic > 64 || (long)rotational * (p - 1) <= (long)cyclic * p) &&
+	    search(&f, p - 1, n, fixed, rotational, fixed * (n - 1))) {
+		for (b = 0; b < f.nblocks; b++)
+			for (i = 0; i < p - 1; i++) {
+				for (s = 0; s < f.size[b]; s++)
+					spec[s] = (f.block[b][s] + i) % (p - 1);
+				if (s < n)
+					spec[s] = p - 1;
+				add_table(m, spec, n);
+			}
+		return true;
+	}
+	if (cyclic > 64 || (long)cyclic * p >= best ||
+	    !search(&f, p, n, 0, cyclic, cyclic * n * (n - 1) / (p - 1)))
 		return false;
 	for (b = 0; b < f.nblocks; b++)
 		for (i = 0; i < p; i++) {
@@ -174,7 +241,7 @@ match_tables(struct match *m, char *why, size_t size)
 		at[0] = 0;
 		subsets(m, at, 1, 1, n);
 	} else if (m->format == MATCH_ROUND_ROBIN || m->nspecs == n ||
-	    !balanced(m, n)) {
+	    !balanced(m, n) || !even(m, n)) {
 		if (count > MATCH_TABLES) {
 			snprintf(why, size, "no balanced schedule of fewer "
 			    "than %d tables found for %d bots", MATCH_TABLES,
