@@ -49,6 +49,9 @@ static const struct tool_option options[] = {
 	{ 'm', "merge", NULL, "the results of the whole tournament from the "
 	    "record files of its slices, each game once; -f writes its file" },
 	TOOL_OPTION_RULES,
+	{ 'P', "sprt", "elo0,elo1", "stop once a sequential test of the "
+	    "first bot against the second, where both sat, decides (alpha = "
+	    "beta = 0.05)" },
 	{ 'p', "progress", NULL, "a line on how the tournament goes, on "
 	    "stderr, even when it is not a terminal (one a second at most)" },
 	{ 'R', "rotations", NULL, "play each deal at a table in the "
@@ -199,6 +202,8 @@ main(int argc, char *argv[])
 	static struct tool_rule_args ra;
 	struct game_message msg;
 	struct sigaction sa;
+	struct sprt	 sprt = { 0 };
+	enum sprt_verdict verdict = SPRT_GO_ON;
 	enum report_output how = REPORT_TABLE;
 	const char	*file = NULL, *logname = "/dev/null", *errstr;
 	char		 why[256];
@@ -206,7 +211,7 @@ main(int argc, char *argv[])
 	bool		 all_seatings = true, terminal, failed;
 	long		 range_first = 0, range_last = 0, shard_k = 0, shard_n = 0;
 	long		 total, done, next;
-	double		 start, shown = 0, times[HEARTS_MAX_PLAYERS];
+	double		 start, shown = 0, times[HEARTS_MAX_PLAYERS], llr = 0;
 	char		*time_names[HEARTS_MAX_PLAYERS];
 	int		 ch, jobs = 1, i, j, k, ntimes = 0, others = 0;
 	FILE		*out = NULL, *table = stdout;
@@ -276,6 +281,9 @@ main(int argc, char *argv[])
 		case 'm':
 			merging = true;
 			break;
+		case 'P':
+			args_sprt(usage, optarg, &sprt);
+			break;
 		case 'p':
 			progress = true;
 			break;
@@ -330,11 +338,15 @@ main(int argc, char *argv[])
 	if (match_tables(&m, why, sizeof(why)) == -1)
 		tool_usage_error(usage, "%s", why);
 	rating_init(&r, &m);
+	r.sprt = sprt;
 	t.seatings = (int)match_per_deal(&m);
 	t.each = rating_game;
 	t.each_arg = &r;
 	args_slice(usage, &m, ranged, range_first, range_last, shard_k,
 	    shard_n);
+	if (sprt.on && m.sliced)
+		tool_usage_error(usage, "-P decides in the order of the games, "
+		    "from the first: not on a slice (-g, -k)");
 	if ((m.log_fd = open(logname, O_WRONLY | O_CREAT | O_APPEND |
 	    O_CLOEXEC, 0666)) == -1)
 		err(HEARTS_EXIT_IOERR, "%s", logname);
@@ -358,11 +370,14 @@ main(int argc, char *argv[])
 	done += m.first;
 	terminal = isatty(STDERR_FILENO);
 	progress = progress || terminal;
+	/* A resumed tournament may have decided already. */
+	verdict = sprt_verdict(&r.sprt, &llr);
 	start = tool_now();
 	workers_start(&workers, &m, out != NULL, jobs, done, total);
 	m.meter = workers.here && out == NULL;
 	/* In game order, whatever the workers: a deal's games together. */
-	for (next = done; next < total && !interrupted; next++) {
+	for (next = done; next < total && verdict == SPRT_GO_ON &&
+	    !interrupted; next++) {
 		if (out != NULL && workers_flush_due(&workers, next) &&
 		    fflush(out) == EOF)
 			err(HEARTS_EXIT_IOERR, "%s", file);
@@ -372,6 +387,7 @@ main(int argc, char *argv[])
 		    msg.len)
 			err(HEARTS_EXIT_IOERR, "%s", file);
 		tally_add(&t, &msg.delta);
+		verdict = sprt_verdict(&r.sprt, &llr);
 		if (progress && (terminal ? tool_now() - shown > 0.2 :
 		    next == done || next + 1 == total ||
 		    tool_now() - shown >= 1)) {
@@ -385,10 +401,17 @@ main(int argc, char *argv[])
 	workers_stop(&workers, next == total);
 	if (progress && terminal)
 		fputs("\r\033[K", stderr);
-	if (next < total && !interrupted)
+	if (next < total && verdict == SPRT_GO_ON && !interrupted)
 		errx(HEARTS_EXIT_SOFTWARE, workers.here ? "game %ld could not "
 		    "be played" : "a worker stopped at game %ld", next);
 	report_print(table, &r, how);
+	if (r.sprt.on)
+		fprintf(how == REPORT_TABLE ? table : stderr, "%s: %ld-%ld-%ld "
+		    "(wins-draws-losses of %s against %s), LLR %.2f%s\n",
+		    verdict == SPRT_H1 ? "H1 accepted" : verdict == SPRT_H0 ?
+		    "H0 accepted" : "no decision", r.sprt.wins, r.sprt.draws,
+		    r.sprt.losses, r.bot[0].name, r.bot[1].name, llr,
+		    verdict == SPRT_GO_ON ? "" : ", stopped");
 	if (interrupted)
 		fprintf(stderr, "hearts-tourney: interrupted after %ld of %ld "
 		    "games%s\n", next - m.first, total - m.first,

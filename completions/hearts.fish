@@ -225,6 +225,7 @@ complete -c hearts-tourney -s l -l log -r -F -d "the programs' standard error"
 complete -c hearts-tourney -s n -l players -x -a '2 3 4 5' -d 'number of players'
 complete -c hearts-tourney -s o -l option -x -a "$hearts_options" -d 'set a rule option'
 complete -c hearts-tourney -s p -l progress -d 'progress lines on standard error'
+complete -c hearts-tourney -s P -l sprt -x -d 'stop on a sequential test: elo0,elo1'
 complete -c hearts-tourney -s R -l rotations -d "a table's rotations alone, not every order"
 complete -c hearts-tourney -s r -l rules -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-tourney -s s -l seed -x -d "the tournament's seed"

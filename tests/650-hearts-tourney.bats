@@ -178,6 +178,27 @@ masked() {
 	jq -e '.pairs[] | select(.bot == "random" and .other == "simple") | .difference > 0' <<< "$output"
 }
 
+@test "-P: the first bot against the second where both sat; a stopped tournament's file plays no more" {
+	args=(-s 1 -d 50 -P 0,200 -f sprt.txt strong:20 random simple s2=simple r2=random)
+	run --separate-stderr tourney "${args[@]}"
+	assert_success
+	assert_line --regexp '^H1 accepted: [0-9]+-[0-9]+-[0-9]+ \(wins-draws-losses of strong:20 against random\), LLR [0-9.]+, stopped$'
+	games=$(grep -c '^# end of game' sprt.txt)
+	(( games < 6000 ))
+	run --separate-stderr tourney "${args[@]}"
+	assert_success
+	[[ ${stderr_lines[0]} == *", $games of them played already in sprt.txt" ]]
+	assert_line --regexp '^H1 accepted: '
+	[ "$(grep -c '^# end of game' sprt.txt)" = "$games" ]
+	# with -T, the verdict on stderr
+	run --separate-stderr tourney -s 1 -d 1 -n 3 -T -P 0,200 simple s2=simple random
+	assert_success
+	[[ ${stderr_lines[1]} =~ ^(H1 accepted|H0 accepted|no decision):\ [0-9]+-[0-9]+-[0-9]+\ \(wins-draws-losses\ of\ simple\ against\ s2\) ]]
+	[[ $output == rank* ]]
+	run --separate-stderr tourney -k 1/2 -P 0,200 a=random b=random c=simple d=simple
+	refuses_usage '^hearts-tourney: -P decides in the order of the games, from the first: not on a slice'
+}
+
 @test "usage errors: 64, one line naming what is wrong, nothing on stdout" {
 	run --separate-stderr hearts-tourney random simple strong
 	refuses_usage '^hearts-tourney: name a pool of 4 to 64 bots for the 4 seats$'

@@ -212,7 +212,7 @@ rating_game(void *arg, const struct tally *d)
 	struct rating_bot *b;
 	const struct tally_bot *g;
 	size_t		 at;
-	int		 p, f;
+	int		 p, f, first = -1, second = -1;
 
 	/* A deal's games come one after another, from its first. */
 	if (d->index % r->per_deal == 0) {
@@ -240,6 +240,22 @@ rating_game(void *arg, const struct tally *d)
 		b->cpu += g->cpu;
 		for (f = 0; f < HEARTS_NFAULTS; f++)
 			b->faults[f] += g->faults[f];
+		if (d->pool[p] == 0)
+			first = p;
+		else if (d->pool[p] == 1)
+			second = p;
+	}
+	/*
+	 * The sequential test's game: the first bot's win when it ends
+	 * with fewer points than the second, whoever won the table.
+	 */
+	if (first >= 0 && second >= 0 && d->bot[first].games > 0) {
+		if (d->bot[first].totals < d->bot[second].totals)
+			r->sprt.wins++;
+		else if (d->bot[first].totals > d->bot[second].totals)
+			r->sprt.losses++;
+		else
+			r->sprt.draws++;
 	}
 	if (++r->deal_games == r->per_deal)
 		close_deal(r);

@@ -43,6 +43,8 @@ struct rating {
 	double		*met_deal;		/* this deal's, and at how */
 	int		*met_tables;		/* many tables */
 	struct rating_bot bot[MATCH_POOL];
+	/* -P: the first bot's games against the second where both sat. */
+	struct sprt	 sprt;
 };
 
 /* Ready for the games of m's tournament, none taken yet. */
