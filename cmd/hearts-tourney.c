@@ -63,6 +63,9 @@ static const struct tool_option options[] = {
 	{ 't', "time", "seconds", "the time a program may take to decide "
 	    "(default 10); -t NAME=SECONDS for the program bots of that name "
 	    "only; may be repeated" },
+	{ 'x', "trace", "file", "append every line sent to each program bot "
+	    "and every line read from it, with the time and the decision, "
+	    "to file" },
 	TOOL_OPTION_END
 };
 
@@ -206,6 +209,7 @@ main(int argc, char *argv[])
 	enum sprt_verdict verdict = SPRT_GO_ON;
 	enum report_output how = REPORT_TABLE;
 	const char	*file = NULL, *logname = "/dev/null", *errstr;
+	const char	*tracename = NULL;
 	char		 why[256];
 	bool		 merging = false, ranged = false, progress = false;
 	bool		 all_seatings = true, terminal, failed;
@@ -297,6 +301,9 @@ main(int argc, char *argv[])
 			args_time(usage, optarg, &m.timeout, time_names, times,
 			    &ntimes);
 			break;
+		case 'x':
+			tracename = optarg;
+			break;
 		}
 	}
 	argc -= optind;
@@ -350,6 +357,9 @@ main(int argc, char *argv[])
 	if ((m.log_fd = open(logname, O_WRONLY | O_CREAT | O_APPEND |
 	    O_CLOEXEC, 0666)) == -1)
 		err(HEARTS_EXIT_IOERR, "%s", logname);
+	if (tracename != NULL && (m.trace_fd = open(tracename, O_WRONLY |
+	    O_CREAT | O_APPEND | O_CLOEXEC, 0666)) == -1)
+		err(HEARTS_EXIT_IOERR, "%s", tracename);
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = SIG_IGN;

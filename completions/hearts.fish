@@ -231,6 +231,7 @@ complete -c hearts-tourney -s r -l rules -x -a "$hearts_presets" -d 'rules prese
 complete -c hearts-tourney -s s -l seed -x -d "the tournament's seed"
 complete -c hearts-tourney -s T -l tsv -d 'the results as tab-separated values'
 complete -c hearts-tourney -s t -l time -x -d 'seconds a program may take, or NAME=SECONDS'
+complete -c hearts-tourney -s x -l trace -r -F -d 'every line to and from the program bots'
 complete -c hearts-tourney -n 'not __fish_seen_argument -s m -l merge' -f -a '(__hearts_bots)' -d 'a bot'
 complete -c hearts-select -s 1 -l one-line -d 'write each record on one line'
 complete -c hearts-select -s c -l canonical -d 'write each record in canonical form'

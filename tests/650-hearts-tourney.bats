@@ -199,6 +199,25 @@ masked() {
 	refuses_usage '^hearts-tourney: -P decides in the order of the games, from the first: not on a slice'
 }
 
+@test "-x: every line sent to each program and read from it, with the time and the decision" {
+	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
+	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm
+	run --separate-stderr tourney -s 1 -d 1 -n 2 -o target=20 -t 30 -j 2 -x trace.txt -f games.txt \
+	    'mine=persistent:./lowest -p' one=./lowest
+	assert_success
+	stamp='[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z'
+	# every line: a time, a decision, a bot, a direction
+	run grep -Evc "^$stamp game [01], hand [0-9]+, (pass|trick [0-9]+), [NE]: (mine|one) [<>=] " trace.txt
+	assert_output 0
+	# the persistent one's question line, the one-shot one's environment
+	grep -Eq "^$stamp game 0, hand 1, pass, N: mine > # ask pass N seed [0-9]+ time 30$" trace.txt
+	grep -Eq "^$stamp game 0, hand 1, pass, E: one = HEARTS_ASK=pass HEARTS_SEAT=E HEARTS_SEED=[0-9]+ HEARTS_TIME=30$" trace.txt
+	# as many answers as decisions, each the card the record has
+	[ "$(grep -c ' < ' trace.txt)" = "$(awk '/^# game [0-9]+ seat/ { n += $7 } END { print n }' games.txt)" ]
+	pass=$(sed -n 's/^pass N //p' games.txt | head -n 1)
+	grep -Eq "game 0, hand 1, pass, N: mine < $pass$" trace.txt
+}
+
 @test "usage errors: 64, one line naming what is wrong, nothing on stdout" {
 	run --separate-stderr hearts-tourney random simple strong
 	refuses_usage '^hearts-tourney: name a pool of 4 to 64 bots for the 4 seats$'

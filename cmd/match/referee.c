@@ -304,6 +304,7 @@ struct asker {
 	long		 game;
 	const char	*program;
 	int		 log_fd;
+	int		 trace_fd;	/* or 0 (struct match's) */
 	double		*seconds, *cpu;
 	long		*restarts;
 	double		*asking;	/* this process's CPU in ask() */
@@ -357,6 +358,70 @@ search(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	return rc == -1 ? HEARTS_FAULT_CRASH : HEARTS_FAULT_NONE;
 }
 
+/* The time of day to the microsecond, as the trace says it (UTC). */
+static void
+stamp(char *buf, size_t size)
+{
+	struct timespec	 ts;
+	struct tm	 tm;
+	size_t		 n;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	gmtime_r(&ts.tv_sec, &tm);
+	n = strftime(buf, size, "%Y-%m-%dT%H:%M:%S", &tm);
+	snprintf(buf + n, size - n, ".%06ldZ", ts.tv_nsec / 1000);
+}
+
+/*
+ * A decision in the trace (-x): every line the program was sent, after
+ * the time it was sent, and the line it answered, after the time it was
+ * read; each under the decision's words and the bot's name, so that a
+ * protocol's fault can be seen.  A one-shot program's question, in its
+ * environment, is written as a line of its own.  One write a decision,
+ * so that the lines of -j's workers do not mix within it.
+ */
+static void
+trace(const struct asker *a, const struct hearts_game *g, int seat,
+    const char *context, const char *sent, uint64_t seed,
+    const char *answer, enum hearts_fault fault)
+{
+	const struct progbot *b = a->prog;
+	const char	*line, *end, *text = b->text;
+	char		*block = NULL, read[40], shown[HEARTS_SHOWN_SIZE];
+	size_t		 size = 0, len;
+	FILE		*f;
+
+	if ((f = open_memstream(&block, &size)) == NULL)
+		return;
+	len = b->mem != NULL && ftello(b->mem) > 0 ? (size_t)ftello(b->mem) :
+	    0;
+	if (!b->persistent)
+		fprintf(f, "%s %s: %s = HEARTS_ASK=%s HEARTS_SEAT=%c "
+		    "HEARTS_SEED=%llu HEARTS_TIME=%g\n", sent, context, b->name,
+		    hearts_game_where(g, NULL) == HEARTS_GAME_PASS ? "pass" :
+		    "play", hearts_seat_name(seat), (unsigned long long)seed,
+		    b->one.timeout);
+	for (line = text; text != NULL && line < text + len; line = end + 1) {
+		if ((end = memchr(line, '\n', (size_t)(text + len - line))) ==
+		    NULL)
+			end = text + len;
+		fprintf(f, "%s %s: %s > %.*s\n", sent, context, b->name,
+		    (int)(end - line), line);
+	}
+	stamp(read, sizeof(read));
+	if (fault == HEARTS_FAULT_TIMEOUT || fault == HEARTS_FAULT_CRASH)
+		fprintf(f, "%s %s: %s < %s(%s)\n", read, context, b->name,
+		    answer[0] != '\0' ? hearts_escaped(answer, strlen(answer),
+		    80, shown, sizeof(shown)) : "", progbot_fault_name(fault));
+	else
+		fprintf(f, "%s %s: %s < %s\n", read, context, b->name,
+		    hearts_escaped(answer, strlen(answer), 80, shown,
+		    sizeof(shown)));
+	if (fclose(f) == 0 && block != NULL)
+		(void)write(a->trace_fd, block, size);
+	free(block);
+}
+
 /*
  * The hearts_player callback for a program: its seat's view, its answer.
  * Its seed follows from the match's, the game and the seat, so that a
@@ -370,12 +435,18 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	enum hearts_fault fault;
 	char		 answer[EXTBOT_ANSWER], context[EXTBOT_CONTEXT];
 	char		 what[EXTBOT_ANSWER + 80];
+	char		 sent[40];
 	double		 secs, cpu, mine = process_cpu();
 	long		 restarts = a->prog->per.restarts;
+	uint64_t	 seed = hearts_rng_next(&a->rng) >> 1;
 
 	progbot_context(context, sizeof(context), a->game, g, seat);
-	fault = progbot_ask(a->prog, g, seat, hearts_rng_next(&a->rng) >> 1,
-	    context, choice, answer, &secs, &cpu);
+	if (a->trace_fd > 0)
+		stamp(sent, sizeof(sent));
+	fault = progbot_ask(a->prog, g, seat, seed, context, choice, answer,
+	    &secs, &cpu);
+	if (a->trace_fd > 0)
+		trace(a, g, seat, context, sent, seed, answer, fault);
 	*a->seconds += secs;
 	*a->cpu += cpu;
 	*a->restarts += a->prog->per.restarts - restarts;
@@ -604,6 +675,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 		asker[s].program = m->program != NULL ? m->program :
 		    "hearts-match";
 		asker[s].log_fd = m->log_fd;
+		asker[s].trace_fd = m->trace_fd;
 		hearts_rng_for_hand(&asker[s].rng, m->seed ^ 0xa5c,
 		    i * HEARTS_MAX_PLAYERS + s);
 		asker[s].seconds = &r.seconds[s];

@@ -75,6 +75,9 @@ struct match {
 	double		 timeout;
 	enum hearts_on_fault on_fault;
 	int		 log_fd;
+	/* -x: the trace, or 0 for none (opened after the standard
+	 * streams, which the programs make sure of, it is never 0). */
+	int		 trace_fd;
 	/*
 	 * The games this run plays, first to end - 1: the whole match, or
 	 * a slice of it (--games, --shard), whose record file says so in
