@@ -28,6 +28,10 @@
 #include "tourney/report.h"
 
 static const struct tool_option options[] = {
+	{ 'c', "clock", "seconds+increment", "a program's clock: its seconds "
+	    "for a whole game, and those added after each decision; a "
+	    "decision has what is left of it, if less than -t's, and one "
+	    "that runs out of it is a time-out" },
 	{ 'd', "deals", "deals", "how many deals (default 25), each played "
 	    "at every table" },
 	{ 'e', "on-fault", "fallback|forfeit", "a bot that fails plays the "
@@ -182,6 +186,23 @@ merge(int argc, char *argv[], int others, const char *file,
 	return i ? HEARTS_EXIT_REFUSED : HEARTS_EXIT_OK;
 }
 
+/* -c SECONDS+INCREMENT, or SECONDS alone. */
+static void
+clock_option(const char *arg, double *total, double *increment)
+{
+	char	*end;
+
+	*total = strtod(arg, &end);
+	*increment = 0;
+	if (*end == '+' && end[1] != '\0')
+		*increment = strtod(end + 1, &end);
+	if (*end != '\0' || end == arg || !(*total > 0 && *total <= 86400) ||
+	    !(*increment >= 0 && *increment <= 3600))
+		tool_usage_error(usage, "-c %s: write SECONDS+INCREMENT, as in "
+		    "-c 60+0.5: more than 0 s and at most a day, the increment "
+		    "at most an hour", tool_shown(arg));
+}
+
 /* The format's name on the command line. */
 static enum match_format
 format_option(const char *arg)
@@ -239,6 +260,9 @@ main(int argc, char *argv[])
 		if (tool_rule_option(ch, optarg, &ra))
 			continue;
 		switch (ch) {
+		case 'c':
+			clock_option(optarg, &m.clock, &m.increment);
+			break;
 		case 'R':
 			all_seatings = false;
 			break;

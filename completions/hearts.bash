@@ -462,11 +462,11 @@ _hearts_tourney()
 	-e|--on-fault)	_hearts_reply -W "fallback forfeit" -- "$cur"; return ;;
 	-F|--format)	_hearts_reply -W "round-robin gauntlet balanced" -- "$cur"; return ;;
 	-f|--file|-l|--log|-x|--trace)	_hearts_reply -f -- "$cur"; return ;;
-	-d|--deals|-j|--jobs|-P|--sprt|-s|--seed|-t|--time|-g|--games)	return ;;
+	-c|--clock|-d|--deals|-j|--jobs|-P|--sprt|-s|--seed|-t|--time|-g|--games)	return ;;
 	-k|--shard)	_hearts_reply -W "1/2 2/2 1/4 2/4 3/4 4/4 1/8" -- "$cur"; return ;;
 	esac
 	if [[ $cur == -* ]]; then
-		_hearts_reply -W "-d --deals -e --on-fault -F --format -f --file -g --games -J --json -j --jobs -k --shard -l --log -m --merge $_hearts_rule_flags -p --progress -P --sprt -R --rotations -s --seed -T --tsv -t --time -x --trace -h --help -V --version" -- "$cur"
+		_hearts_reply -W "-c --clock -d --deals -e --on-fault -F --format -f --file -g --games -J --json -j --jobs -k --shard -l --log -m --merge $_hearts_rule_flags -p --progress -P --sprt -R --rotations -s --seed -T --tsv -t --time -x --trace -h --help -V --version" -- "$cur"
 		return
 	fi
 	# With -m, the slices' record files; else the pool's bots.

@@ -212,6 +212,7 @@ complete -c hearts-match -s r -l rules -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-match -s s -l seed -x -d "the match's seed"
 complete -c hearts-match -s t -l time -x -d 'seconds a program may take, or NAME=SECONDS'
 complete -c hearts-match -n 'not __fish_seen_argument -s m -l merge' -f -a '(__hearts_bots)' -d 'a bot'
+complete -c hearts-tourney -s c -l clock -x -d "a program's clock: seconds+increment"
 complete -c hearts-tourney -s d -l deals -x -d 'how many deals'
 complete -c hearts-tourney -s e -l on-fault -x -a 'fallback forfeit' -d 'what a failing program costs'
 complete -c hearts-tourney -s F -l format -x -a 'round-robin gauntlet balanced' -d 'the tables of the pool'

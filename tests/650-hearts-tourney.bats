@@ -218,6 +218,36 @@ masked() {
 	grep -Eq "game 0, hand 1, pass, N: mine < $pass$" trace.txt
 }
 
+@test "-c: a program's clock, told to it, kept by the referee; running out of it is a time-out" {
+	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
+	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm
+	# a bot that takes 0.2 s a decision, and says what it was told
+	cat > slow <<-'EOF'
+	#!/bin/sh
+	echo "$HEARTS_TIME" >> told
+	sleep 0.2
+	exec ./lowest
+	EOF
+	chmod +x slow
+	run --separate-stderr tourney -s 1 -d 1 -n 2 -o target=20 -c 1+0.05 -l log -f games.txt slow=./slow simple
+	[ "$status" = 1 ]	# it failed on most of its decisions
+	[[ ${stderr_lines[-1]} == "hearts-tourney: slow FAILED on "* ]]
+	head -n 1 games.txt | grep -q ', 10 s to decide, clock 1+0.05 s, every seating, round-robin, bots: '
+	# told the whole clock at each game's start, then less and less
+	[ "$(head -n 1 told)" = 1 ]
+	[ "$(grep -cx 1 told)" = 2 ]
+	awk '$1 != 1 && $1 >= prev { exit 1 } { prev = $1 }' told
+	grep -q ': slow: timed out: no answer within 0\.[0-9]* s$' log
+	grep -q ': slow: timed out: its clock ran out$' log
+	# the simple bot played for it, and the games were played out
+	[ "$(grep -c '^# end of game' games.txt)" = 2 ]
+	# forfeit: the first time-out ends the game
+	run --separate-stderr tourney -s 1 -d 1 -n 2 -o target=20 -c 1+0.05 -e forfeit -f forfeit.txt slow=./slow simple
+	[ "$(grep -c '^# game [01] forfeit [NE]$' forfeit.txt)" = 2 ]
+	run --separate-stderr hearts-tourney -c 0+1 a=random b=random c=simple d=simple
+	refuses_usage '^hearts-tourney: -c 0\+1: write SECONDS\+INCREMENT'
+}
+
 @test "usage errors: 64, one line naming what is wrong, nothing on stdout" {
 	run --separate-stderr hearts-tourney random simple strong
 	refuses_usage '^hearts-tourney: name a pool of 4 to 64 bots for the 4 seats$'

@@ -52,8 +52,12 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 	    &n) == 2 && n > 0 && m->deals >= 1 &&
 	    (rules = strstr(line + n, ", rules ")) != NULL &&
 	    (bots = strstr(rules, DECIDE)) != NULL) {
-		/* -A says so before the bots. */
+		/* A clock, then -A, say so before the bots. */
 		bots += strlen(DECIDE);
+		at = -1;
+		if (sscanf(bots, " clock %lf+%lf s,%n", &m->clock,
+		    &m->increment, &at) == 2 && at > 0)
+			bots += at;
 		if ((all = strncmp(bots, EVERY_SEATING,
 		    strlen(EVERY_SEATING)) == 0))
 			bots += strlen(EVERY_SEATING);

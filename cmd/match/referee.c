@@ -132,7 +132,7 @@ match_format_name(enum match_format f)
 void
 match_header(const struct match *m, char *buf, size_t size)
 {
-	char	 rules[256], deals[512] = "", format[32] = "";
+	char	 rules[256], deals[512] = "", format[32] = "", clock[64] = "";
 	size_t	 len;
 	int	 i;
 
@@ -141,16 +141,21 @@ match_header(const struct match *m, char *buf, size_t size)
 	if (m->dealfile != NULL)
 		snprintf(deals, sizeof(deals), " from %s (sha256 %s)",
 		    m->dealfile->name, m->dealfile->hash);
+	/* A clock, when there is one, after the time to decide. */
+	if (m->clock > 0)
+		snprintf(clock, sizeof(clock), " clock %g+%g s,", m->clock,
+		    m->increment);
 	/* A tournament's format, a word before the bots. */
 	if (m->format != MATCH_ONE_TABLE)
 		snprintf(format, sizeof(format), " %s,",
 		    match_format_name(m->format));
 	len = (size_t)snprintf(buf, size, "# %s: seed %llu, %ld "
-	    "deals%s, rules %s, %s on a fault, %g s to decide,%s%s bots:",
+	    "deals%s, rules %s, %s on a fault, %g s to decide,%s%s%s bots:",
 	    m->program != NULL ? m->program : "hearts-match",
 	    (unsigned long long)m->seed, m->deals, deals, rules,
 	    m->on_fault == HEARTS_ON_FAULT_FORFEIT ? "forfeit" : "fallback",
-	    m->timeout, m->all_seatings ? " every seating," : "", format);
+	    m->timeout, clock, m->all_seatings ? " every seating," : "",
+	    format);
 	/* Only what was given, so that older files still resume. */
 	for (i = 0; i < m->nspecs && len < size; i++) {
 		len += (size_t)snprintf(buf + len, size - len, "%s %s",
@@ -305,6 +310,9 @@ struct asker {
 	const char	*program;
 	int		 log_fd;
 	int		 trace_fd;	/* or 0 (struct match's) */
+	double		 limit;		/* -t: its time a decision */
+	double		*clock;		/* -c: what is left of its clock, */
+	double		 increment;	/* or NULL */
 	double		*seconds, *cpu;
 	long		*restarts;
 	double		*asking;	/* this process's CPU in ask() */
@@ -441,10 +449,32 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	uint64_t	 seed = hearts_rng_next(&a->rng) >> 1;
 
 	progbot_context(context, sizeof(context), a->game, g, seat);
+	/*
+	 * On a clock, a decision has what is left of it, if that is less
+	 * than -t's: the bot is told so and stopped there.  A clock run
+	 * out is a time-out with no question asked.
+	 */
+	if (a->clock != NULL) {
+		if (*a->clock < 0.001) {
+			dprintf(a->log_fd, "%s: %s: %s: timed out: its clock "
+			    "ran out\n", a->program, context, a->prog->name);
+			*a->asking += process_cpu() - mine;
+			return HEARTS_FAULT_TIMEOUT;
+		}
+		a->prog->one.timeout = a->prog->per.timeout =
+		    *a->clock < a->limit ? *a->clock : a->limit;
+	}
 	if (a->trace_fd > 0)
 		stamp(sent, sizeof(sent));
 	fault = progbot_ask(a->prog, g, seat, seed, context, choice, answer,
 	    &secs, &cpu);
+	if (a->clock != NULL) {
+		*a->clock -= secs;
+		if (fault == HEARTS_FAULT_TIMEOUT && *a->clock < 0)
+			*a->clock = 0;
+		else
+			*a->clock += a->increment;
+	}
 	if (a->trace_fd > 0)
 		trace(a, g, seat, context, sent, seed, answer, fault);
 	*a->seconds += secs;
@@ -600,6 +630,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 	struct hearts_player p[HEARTS_MAX_PLAYERS];
 	struct asker	 asker[HEARTS_MAX_PLAYERS];
 	struct searcher	 searcher[HEARTS_MAX_PLAYERS];
+	double		 clock[HEARTS_MAX_PLAYERS];
 	struct game_result r;
 	const struct bot_spec *spec;
 	double		 start, cpu_start = 0, cpu, outside = 0, asking = 0;
@@ -676,6 +707,10 @@ match_play(const struct match *m, long i, struct match_text *out,
 		    "hearts-match";
 		asker[s].log_fd = m->log_fd;
 		asker[s].trace_fd = m->trace_fd;
+		asker[s].limit = spec->timeout > 0 ? spec->timeout : m->timeout;
+		clock[s] = m->clock;
+		asker[s].clock = m->clock > 0 ? &clock[s] : NULL;
+		asker[s].increment = m->increment;
 		hearts_rng_for_hand(&asker[s].rng, m->seed ^ 0xa5c,
 		    i * HEARTS_MAX_PLAYERS + s);
 		asker[s].seconds = &r.seconds[s];

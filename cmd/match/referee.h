@@ -73,6 +73,11 @@ struct match {
 	int		 ntables;
 	unsigned char	(*table)[HEARTS_MAX_PLAYERS];
 	double		 timeout;
+	/*
+	 * -c: a program's clock, its seconds for a whole game and those
+	 * added after each decision, or 0: none, -t's time alone.
+	 */
+	double		 clock, increment;
 	enum hearts_on_fault on_fault;
 	int		 log_fd;
 	/* -x: the trace, or 0 for none (opened after the standard
