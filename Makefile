@@ -38,7 +38,7 @@ ALL_CFLAGS =	-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 		-D_XOPEN_SOURCE=700 -Ilibhearts -Icmd/tool $(BSD_CFLAGS) $(CFLAGS)
 
 PROGRAMS =	hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score \
-		hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats \
+		hearts-show hearts-view hearts-bot hearts-match hearts-tourney hearts-select hearts-stats \
 		hearts-solve hearts-export hearts-serve
 # The game a person plays: its page is in section 6.
 GAMES =		hearts
@@ -88,9 +88,10 @@ MHD_CFLAGS =	$(shell pkg-config --cflags libmicrohttpd)
 MHD_LIBS =	$(shell pkg-config --libs libmicrohttpd)
 WEBDIR ?=	$(DATAROOT)/hearts/web
 WEB_FILES =	$(wildcard web/*.html web/*.css web/*.js web/*.svg)
-MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/merge.o \
-		cmd/match/referee.o cmd/match/resume.o cmd/match/tally.o \
-		cmd/match/workers.o
+MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/files.o \
+		cmd/match/merge.o cmd/match/referee.o cmd/match/resume.o \
+		cmd/match/tables.o cmd/match/tally.o cmd/match/workers.o
+TOURNEY_OBJS =	cmd/tourney/rating.o cmd/tourney/report.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/cards.c tests/unit/deal.c \
 		tests/unit/play.c tests/unit/games.c tests/unit/record.c \
 		tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
@@ -118,7 +119,8 @@ FUZZ_TARGETS =	record replay views condition import sums slices
 # The slices' reader is hearts-match's: its target includes merge.c (for
 # the parser of the first line) and links the rest of cmd/match.
 FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/deals.c cmd/match/referee.c \
-		cmd/match/resume.c cmd/match/tally.c cmd/match/workers.c \
+		cmd/match/resume.c cmd/match/tables.c cmd/match/tally.c \
+		cmd/match/workers.c \
 		$(TOOL_OBJS:.o=.c)
 
 .PHONY: all test-programs check check-quick unit lint demo play web install uninstall clean deps bench fuzz fuzz-tools
@@ -180,9 +182,19 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
 # hearts-match has files of its own: the bots run as programs, the table.
-$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/deals.h cmd/match/merge.h \
+$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/deals.h \
+		cmd/match/files.h cmd/match/merge.h \
 		cmd/match/referee.h cmd/match/workers.h \
 		cmd/match/tally.h cmd/match/fixed.h
+# hearts-tourney is a match over many tables: cmd/match/, and its results.
+$(TOURNEY_OBJS) cmd/hearts-tourney.o: cmd/match/referee.h cmd/match/tally.h \
+		cmd/match/files.h cmd/match/merge.h cmd/match/workers.h \
+		cmd/match/args.h cmd/tourney/rating.h cmd/tourney/report.h
+bin/hearts-tourney: cmd/hearts-tourney.o $(TOURNEY_OBJS) $(MATCH_OBJS) \
+		$(TOOL_OBJS) $(LIB)
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-tourney.o $(TOURNEY_OBJS) \
+	    $(MATCH_OBJS) $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 bin/hearts-match: cmd/hearts-match.o $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts-match.o $(MATCH_OBJS) \
@@ -207,6 +219,11 @@ bin/hearts: cmd/hearts.o $(GAME_OBJS) $(TOOL_OBJS) $(LIB)
 tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h \
 		cmd/match/fixed.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
+
+# hearts-tourney's rating fitted to made-up games (bench/tourney.sh).
+bench/rating: bench/rating.c $(TOURNEY_OBJS) $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/rating.c $(TOURNEY_OBJS) \
+	    $(MATCH_OBJS) $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
 # The stream of whole games the benchmarks read (make bench).
 bench/gen: bench/gen.c $(LIB) | deps
@@ -440,7 +457,7 @@ clean:
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
 	# what make bench builds and leaves
-	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match \
+	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match bench/rating \
 	    bench/playout bench/session bench/solve bench/cg.* \
 	    bench/persist.tsv bench/persist.cpu bench/webplay bench/tableplay
 	rm -rf bin libhearts/pic fuzz/obj

@@ -5,6 +5,7 @@
 #   solve: the solver's library (bench/solve.c) and hearts-solve
 #   deal: candidate deals a second for hearts-deal -w, and their instructions
 #   match: games between bots in hands a second; a shell bot's decisions
+#   tourney: a round robin of 8 random bots against hearts-match; the rating
 #   bots: the bots' strength by duplicate deals (takes minutes)
 #   scale: a match in 8 slices against one run; parallel --pipepart -j2
 set -eu
@@ -68,6 +69,8 @@ echo "== scale: a match in slices, hearts-check by parallel --pipepart (bench/sc
 nice bench/scale.sh "${HANDS:-1000000}"
 echo "== hearts-match (bench/match.sh)"
 bench/match.sh
+echo "== hearts-tourney against hearts-match; the rating's fit (bench/tourney.sh)"
+bench/tourney.sh
 echo "== the commands users run, instructions and CPU (bench/speed.sh)"
 bench/speed.sh
 echo "== persistent bots through hearts-match (bench/persist.sh)"

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "match/args.h"
+#include "match/files.h"
 #include "match/merge.h"
 #include "match/referee.h"
 #include "match/workers.h"
@@ -169,73 +170,6 @@ failures(const struct tally *t, const char *logname)
 	return any;
 }
 
-/* Whether -f names standard output: '-', or /dev/stdout or the like. */
-static bool
-is_stdout(const char *file)
-{
-	struct stat	 sb, out;
-
-	return strcmp(file, "-") == 0 || (stat(file, &sb) == 0 &&
-	    fstat(STDOUT_FILENO, &out) == 0 && sb.st_dev == out.st_dev &&
-	    sb.st_ino == out.st_ino);
-}
-
-/* Opens the record file: a new one, or an interrupted match's to resume. */
-static FILE *
-open_records(const char *file, const struct match *m, struct tally *t,
-    long *done)
-{
-	char	 why[512], header[1024], slice[128];
-	off_t	 end;
-	long	 where;
-	FILE	*f;
-
-	*done = 0;
-	if (is_stdout(file))
-		f = stdout;
-	else if (tool_is_stream(file)) {
-		/*
-		 * A pipe or a device (/dev/stdout) takes the records as they
-		 * come; reading it to resume could wait for ever.
-		 */
-		if ((f = fopen(file, "w")) == NULL)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-	} else if ((f = fopen(file, "r+")) != NULL) {
-		tool_blocks(f);
-		*done = match_resume(m, f, t, &end, why, sizeof(why), &where);
-		/* Not this match: nothing to resume, and nothing to mend. */
-		if (*done == -2 && where > 0)
-			errx(HEARTS_EXIT_CANTCREAT, "%s:%ld: %s", file, where,
-			    why);
-		else if (*done == -2)
-			errx(HEARTS_EXIT_CANTCREAT, "%s: %s", file, why);
-		if (*done == -1 && where > 0)
-			errx(HEARTS_EXIT_DATA, "%s:%ld: cannot resume: %s", file,
-			    where, why);
-		else if (*done == -1)
-			errx(HEARTS_EXIT_DATA, "%s: cannot resume: %s", file, why);
-		/* An unfinished game at the end is played again. */
-		if (ftruncate(fileno(f), end) == -1 ||
-		    fseeko(f, end, SEEK_SET) == -1)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-		/* A slice's file cut after its first line lacks the second. */
-		match_header(m, header, sizeof(header));
-		if (m->sliced && end == (off_t)strlen(header) + 1)
-			goto slice_line;
-		return f;
-	} else if (errno != ENOENT || (f = fopen(file, "w")) == NULL)
-		err(HEARTS_EXIT_IOERR, "%s", file);
-	tool_blocks(f);
-	match_header(m, header, sizeof(header));
-	fprintf(f, "%s\n", header);
-slice_line:
-	if (m->sliced) {
-		match_slice_header(m, slice, sizeof(slice));
-		fprintf(f, "%s\n", slice);
-	}
-	return f;
-}
-
 /*
  * -m: the slices' files put together, the table of the whole match and,
  * with -f, its file, written beside it and renamed over it when whole.
@@ -245,10 +179,8 @@ merge(struct merged *mg, int argc, char *argv[], int others,
     const char *file, bool tsv)
 {
 	struct stat	 st, in;
-	char		*tmp = NULL;
-	FILE		*out = NULL, *table = stdout;
-	mode_t		 mask;
-	int		 fd, i;
+	FILE		*table;
+	int		 i;
 
 	if (others > 0)
 		tool_usage_error(usage, "-m takes the match from its files: only "
@@ -264,37 +196,7 @@ merge(struct merged *mg, int argc, char *argv[], int others,
 				    "the whole match goes to a file of its own",
 				    tool_shown(file));
 	merge_read(mg, argc, argv);
-	if (file != NULL && is_stdout(file)) {
-		out = stdout;
-		table = stderr;
-	} else if (file != NULL && tool_is_stream(file)) {
-		/* Nothing can be renamed over a pipe or a device. */
-		if ((out = fopen(file, "w")) == NULL)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-	} else if (file != NULL) {
-		if ((tmp = malloc(strlen(file) + 8)) == NULL)
-			err(HEARTS_EXIT_SOFTWARE, NULL);
-		snprintf(tmp, strlen(file) + 8, "%s.XXXXXX", file);
-		if ((fd = mkstemp(tmp)) == -1 || (out = fdopen(fd, "w")) == NULL)
-			err(HEARTS_EXIT_IOERR, "%s", tmp);
-		/* As a file the match writes itself, not mkstemp's 0600. */
-		mask = umask(0);
-		umask(mask);
-		(void)fchmod(fd, 0666 & ~mask);
-	}
-	if (out != NULL)
-		merge_write(mg, out, file);
-	/* A pipe or a device is closed; a file's copy renamed over it. */
-	if (out != NULL && out != stdout && tmp == NULL && fclose(out) == EOF)
-		err(HEARTS_EXIT_IOERR, "%s", file);
-	if (tmp != NULL) {
-		if (fsync(fileno(out)) == -1 || fclose(out) == EOF ||
-		    rename(tmp, file) == -1) {
-			unlink(tmp);
-			err(HEARTS_EXIT_IOERR, "%s", file);
-		}
-		free(tmp);
-	}
+	table = match_merge_save(mg, file);
 	tally_print(table, &mg->t, tsv);
 	i = failures(&mg->t, NULL);
 	tool_close_stdout();
@@ -480,7 +382,7 @@ main(int argc, char *argv[])
 	done = 0;
 	/* From here on, the games of this run: the slice, or all. */
 	if (file != NULL) {
-		out = open_records(file, &m, &t, &done);
+		out = match_open_records(file, &m, &t, &done);
 		if (out == stdout)
 			table = stderr;
 	}

@@ -453,6 +453,32 @@ _hearts_match()
 	_hearts_reply_words "$cur" "${words[@]}"
 }
 
+_hearts_tourney()
+{
+	local cur prev
+	_hearts_words
+	_hearts_rule_values && return
+	case $prev in
+	-e|--on-fault)	_hearts_reply -W "fallback forfeit" -- "$cur"; return ;;
+	-F|--format)	_hearts_reply -W "round-robin gauntlet balanced" -- "$cur"; return ;;
+	-f|--file|-l|--log|-x|--trace)	_hearts_reply -f -- "$cur"; return ;;
+	-c|--clock|-d|--deals|-j|--jobs|-P|--sprt|-s|--seed|-t|--time|-g|--games)	return ;;
+	-k|--shard)	_hearts_reply -W "1/2 2/2 1/4 2/4 3/4 4/4 1/8" -- "$cur"; return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		_hearts_reply -W "-c --clock -d --deals -e --on-fault -F --format -f --file -g --games -J --json -j --jobs -k --shard -l --log -m --merge $_hearts_rule_flags -p --progress -P --sprt -R --rotations -s --seed -T --tsv -t --time -x --trace -h --help -V --version" -- "$cur"
+		return
+	fi
+	# With -m, the slices' record files; else the pool's bots.
+	if [[ " ${COMP_WORDS[*]} " == *" -m "* || " ${COMP_WORDS[*]} " == *" --merge "* ]]; then
+		_hearts_reply -f -- "$cur"
+		return
+	fi
+	local -a words
+	mapfile -t words < <(_hearts_bot_names "$cur")
+	_hearts_reply_words "$cur" "${words[@]}"
+}
+
 _hearts_select()
 {
 	local cur prev
@@ -505,6 +531,7 @@ complete -F _hearts_bot hearts-bot
 complete -F _hearts_solve hearts-solve
 complete -F _hearts_serve hearts-serve
 complete -F _hearts_match hearts-match
+complete -F _hearts_tourney hearts-tourney
 complete -F _hearts_select hearts-select
 complete -F _hearts_stats hearts-stats
 complete -F _hearts_export hearts-export

@@ -145,7 +145,7 @@ function __hearts_bots --description 'the bots of --bot'
     end
 end
 
-for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match hearts-solve hearts-export hearts-serve
+for p in hearts-check hearts-select hearts-stats hearts-show hearts-pass hearts-play hearts-query hearts-score hearts-view hearts-bot hearts-match hearts-tourney hearts-solve hearts-export hearts-serve
     complete -c $p -s h -l help -d 'print help'
     complete -c $p -s V -l version -d 'print the version'
 end
@@ -212,6 +212,28 @@ complete -c hearts-match -s r -l rules -x -a "$hearts_presets" -d 'rules preset'
 complete -c hearts-match -s s -l seed -x -d "the match's seed"
 complete -c hearts-match -s t -l time -x -d 'seconds a program may take, or NAME=SECONDS'
 complete -c hearts-match -n 'not __fish_seen_argument -s m -l merge' -f -a '(__hearts_bots)' -d 'a bot'
+complete -c hearts-tourney -s c -l clock -x -d "a program's clock: seconds+increment"
+complete -c hearts-tourney -s d -l deals -x -d 'how many deals'
+complete -c hearts-tourney -s e -l on-fault -x -a 'fallback forfeit' -d 'what a failing program costs'
+complete -c hearts-tourney -s F -l format -x -a 'round-robin gauntlet balanced' -d 'the tables of the pool'
+complete -c hearts-tourney -s f -l file -r -F -d 'the record file, resumed if interrupted'
+complete -c hearts-tourney -s g -l games -x -d 'play games first-last alone, a slice'
+complete -c hearts-tourney -s J -l json -d 'the results as JSON'
+complete -c hearts-tourney -s j -l jobs -x -d 'processes at once'
+complete -c hearts-tourney -s k -l shard -x -a '1/2 2/2 1/4 2/4 3/4 4/4' -d 'play the k-th of n slices'
+complete -c hearts-tourney -s m -l merge -d "the whole tournament from its slices' files"
+complete -c hearts-tourney -s l -l log -r -F -d "the programs' standard error"
+complete -c hearts-tourney -s n -l players -x -a '2 3 4 5' -d 'number of players'
+complete -c hearts-tourney -s o -l option -x -a "$hearts_options" -d 'set a rule option'
+complete -c hearts-tourney -s p -l progress -d 'progress lines on standard error'
+complete -c hearts-tourney -s P -l sprt -x -d 'stop on a sequential test: elo0,elo1'
+complete -c hearts-tourney -s R -l rotations -d "a table's rotations alone, not every order"
+complete -c hearts-tourney -s r -l rules -x -a "$hearts_presets" -d 'rules preset'
+complete -c hearts-tourney -s s -l seed -x -d "the tournament's seed"
+complete -c hearts-tourney -s T -l tsv -d 'the results as tab-separated values'
+complete -c hearts-tourney -s t -l time -x -d 'seconds a program may take, or NAME=SECONDS'
+complete -c hearts-tourney -s x -l trace -r -F -d 'every line to and from the program bots'
+complete -c hearts-tourney -n 'not __fish_seen_argument -s m -l merge' -f -a '(__hearts_bots)' -d 'a bot'
 complete -c hearts-select -s 1 -l one-line -d 'write each record on one line'
 complete -c hearts-select -s c -l canonical -d 'write each record in canonical form'
 complete -c hearts-select -s C -l count -d 'write how many pass'

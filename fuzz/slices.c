@@ -1,7 +1,9 @@
 /*
  * slices.c: fuzz target for the record files of a match's slices, as
- * hearts-match -m and a resumed match read them back: the first line
- * (the match) by merge.c's parse_header(), then the games' blocks by
+ * hearts-match -m and a resumed match read them back (and a
+ * tournament's, hearts-tourney's): the first line (the match, or the
+ * tournament and its tables) by merge.c's parse_header(), then the
+ * games' blocks by
  * match_read_games(), each game's comments and record checked and
  * tallied.  Either may refuse the input, with a reason; neither may
  * fault, and memory stays within the line and game caps.
@@ -54,12 +56,15 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	text[len] = '\0';
 	memset(&m, 0, sizeof(m));
 	why[0] = '\0';
-	if (strncmp(text, HEADER_START, strlen(HEADER_START)) != 0 ||
+	if ((strncmp(text, HEADER_START, strlen(HEADER_START)) != 0 &&
+	    strncmp(text, TOURNEY_START, strlen(TOURNEY_START)) != 0) ||
 	    parse_header(text, &m, why, sizeof(why)) == -1) {
-		if (why[0] == '\0' && strncmp(text, HEADER_START,
-		    strlen(HEADER_START)) == 0)
+		if (why[0] == '\0' && (strncmp(text, HEADER_START,
+		    strlen(HEADER_START)) == 0 || strncmp(text, TOURNEY_START,
+		    strlen(TOURNEY_START)) == 0))
 			abort();
 		free_specs(&m);
+		free(m.table);
 		free(text);
 		return 0;
 	}
@@ -67,8 +72,9 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	m.end = match_games(&m);
 	memset(&t, 0, sizeof(t));
 	t.nbots = m.nbots;
-	t.seatings = m.nseatings;
-	for (i = 0; i < m.nspecs; i++)
+	t.seatings = (int)match_per_deal(&m);
+	/* A tournament's games name their bots, a place at a table each. */
+	for (i = 0; m.ntables == 0 && i < m.nspecs; i++)
 		t.bot[m.bot_of_spec[i]].name = m.spec[i].name;
 	if ((in = fmemopen(rest, size - len - 1 > 0 ? size - len - 1 : 1,
 	    "r")) == NULL)
@@ -80,6 +86,7 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		abort();
 	fclose(in);
 	free_specs(&m);
+	free(m.table);
 	free(text);
 	return 0;
 }

@@ -3,7 +3,7 @@
 
 load helper
 
-PROGRAMS="hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show hearts-view hearts-bot hearts-match hearts-select hearts-stats hearts-solve hearts-export hearts-serve"
+PROGRAMS="hearts-check hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show hearts-view hearts-bot hearts-match hearts-tourney hearts-select hearts-stats hearts-solve hearts-export hearts-serve"
 
 # complete_bash FUNCTION LINE: what bash completion offers at the end of LINE.
 complete_bash() {
@@ -203,6 +203,8 @@ the_words() {
 		["hearts-match persistent:"]="mybot "
 		["hearts-match my"]="mybot "
 		["hearts-match st"]="strong "
+		["hearts-tourney persistent:"]="mybot "
+		["hearts-tourney -F "]="balanced gauntlet round-robin "
 	)
 	local l got
 	for l in "${!want[@]}"; do

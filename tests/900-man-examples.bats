@@ -600,3 +600,34 @@ N: could be sure of 1, scored 1; the hand's best for N 1, its worst 1
 	[ "$(hearts-query phase one.txt)" = over ]
 	cmp one.txt two.txt
 }
+
+@test "hearts-tourney(1): the examples" {
+	# a bot and its copy, equal within their intervals
+	run --separate-stderr hearts-tourney -s 1 -d 10 simple copy=simple random r2=random
+	assert_success
+	assert_line --regexp '^ +[12]  simple '
+	assert_line --regexp '^ +[12]  copy '
+	run --separate-stderr hearts-tourney -T -s 1 -d 10 simple copy=simple random r2=random
+	awk -F'\t' '$1 == "simple" && $2 == "copy" { exit !($4 < 0 && $5 > 0) }' <<< "$output"
+	# six bots, one a C program started once
+	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
+	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm
+	run --separate-stderr hearts-tourney -s 2 -d 2 -R -j 2 -f pool.txt random simple strong:5 \
+	    s2=simple r2=random 'mine=persistent:./lowest -p'
+	assert_success
+	assert_equal "${#lines[@]}" 16	# the empty line apart
+	hearts-check -q pool.txt
+	# three slices put together, as JSON
+	for k in 1 2 3; do
+		hearts-tourney -s 3 -d 2 -k $k/3 -f slice$k.txt \
+		    random simple s2=simple r2=random r3=random 2> /dev/null > /dev/null
+	done
+	run --separate-stderr hearts-tourney -m -J slice1.txt slice2.txt slice3.txt
+	assert_success
+	assert_equal "$(jq '.bots | length' <<< "$output")" 5
+	# a new bot's gauntlet
+	cp lowest mybot
+	run --separate-stderr hearts-tourney -F gauntlet -R -d 5 'new=persistent:./mybot -p' random simple strong:20 s2=simple
+	assert_success
+	[[ ${stderr_lines[0]} == *"5 bots, gauntlet: 4 tables, 5 deals, each at every table in 4 seatings: 80 games" ]]
+}

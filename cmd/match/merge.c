@@ -17,14 +17,16 @@
 #include "tool.h"
 
 #define HEADER_START	"# hearts-match: seed "
+#define TOURNEY_START	"# hearts-tourney: seed "
 #define DECIDE		" s to decide,"
 #define EVERY_SEATING	" every seating,"
 #define BOTS_START	" bots: "
 
 /*
  * The match a first line names, as far as the table needs it: the
- * rules, the deals and the bots of the seats.  Only hearts-match writes
- * the line, so anything else in it is a damaged file.
+ * rules, the deals and the bots of the seats (a tournament's: its format
+ * and its pool).  Only hearts-match and hearts-tourney write the line, so
+ * anything else in it is a damaged file.
  */
 static int
 parse_header(const char *line, struct match *m, char *why, size_t size)
@@ -36,28 +38,51 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 	size_t		 len, name;
 	double		 secs;
 	bool		 all;
-	int		 n, at;
+	int		 n, at, f;
 
 	bots = NULL;
 	all = false;
+	m->format = MATCH_ONE_TABLE;
+	m->program = strncmp(line, TOURNEY_START, strlen(TOURNEY_START)) == 0 ?
+	    "hearts-tourney" : NULL;
 	/* %n is not stored unless " deals" matched: the numbers alone may. */
 	n = -1;
-	if (sscanf(line, HEADER_START "%llu, %ld deals%n", &seed, &m->deals,
+	if (sscanf(line + (m->program != NULL ? strlen(TOURNEY_START) :
+	    strlen(HEADER_START)), "%llu, %ld deals%n", &seed, &m->deals,
 	    &n) == 2 && n > 0 && m->deals >= 1 &&
 	    (rules = strstr(line + n, ", rules ")) != NULL &&
 	    (bots = strstr(rules, DECIDE)) != NULL) {
-		/* -A says so before the bots. */
+		/* A clock, then -A, say so before the bots. */
 		bots += strlen(DECIDE);
+		at = -1;
+		if (sscanf(bots, " clock %lf+%lf s,%n", &m->clock,
+		    &m->increment, &at) == 2 && at > 0)
+			bots += at;
 		if ((all = strncmp(bots, EVERY_SEATING,
 		    strlen(EVERY_SEATING)) == 0))
 			bots += strlen(EVERY_SEATING);
-		if (strncmp(bots, BOTS_START, strlen(BOTS_START)) != 0)
+		/* A tournament's format, " round-robin,". */
+		for (f = MATCH_ROUND_ROBIN; m->program != NULL &&
+		    f <= MATCH_BALANCED; f++) {
+			len = strlen(match_format_name(f));
+			if (bots[0] == ' ' && strncmp(bots + 1,
+			    match_format_name(f), len) == 0 &&
+			    bots[len + 1] == ',') {
+				m->format = f;
+				bots += len + 2;
+			}
+		}
+		if (m->program != NULL && m->format == MATCH_ONE_TABLE)
+			bots = NULL;
+		else if (strncmp(bots, BOTS_START, strlen(BOTS_START)) != 0)
 			bots = NULL;
 	}
 	if (bots == NULL) {
-		snprintf(why, size, "its first line is not the one hearts-match "
-		    "-f writes (\"# hearts-match: seed S, N deals, rules ..., "
-		    "bots: ...\")");
+		snprintf(why, size, "its first line is not the one %s -f writes "
+		    "(\"# %s: seed S, N deals, rules ..., %sbots: ...\")",
+		    m->program != NULL ? m->program : "hearts-match",
+		    m->program != NULL ? m->program : "hearts-match",
+		    m->program != NULL ? "FORMAT, " : "");
 		return -1;
 	}
 	m->seed = seed;
@@ -81,7 +106,8 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 	for (bots += strlen(BOTS_START); ; bots = next + 3) {
 		next = strstr(bots, " | ");
 		len = next != NULL ? (size_t)(next - bots) : strcspn(bots, "\n");
-		if (m->nspecs == HEARTS_MAX_PLAYERS)
+		if (m->nspecs == (m->program != NULL ? MATCH_POOL :
+		    HEARTS_MAX_PLAYERS))
 			break;
 		memset(&m->spec[m->nspecs], 0, sizeof(m->spec[0]));
 		if ((text = strndup(bots, len)) == NULL)
@@ -100,6 +126,11 @@ parse_header(const char *line, struct match *m, char *why, size_t size)
 		m->nspecs++;
 		if (next == NULL)
 			break;
+	}
+	if (m->program != NULL) {
+		match_name_bots(m);
+		match_seatings(m, all);
+		return match_tables(m, why, size);
 	}
 	if (m->nspecs != m->rules.players) {
 		snprintf(why, size, "its first line names %s bots for %d seats",
@@ -132,7 +163,7 @@ static void
 read_heads(struct merged *mg, struct piece *p)
 {
 	const char *long_why;
-	char	*line = NULL, why[512], nl;
+	char	*line = NULL, why[512], nl, games[64];
 	size_t	 size = 0;
 	ssize_t	 n;
 	long	 total, all;
@@ -141,16 +172,26 @@ read_heads(struct merged *mg, struct piece *p)
 
 	f = open_piece(p->path);
 	if ((n = tool_getline(&line, &size, MATCH_LINE_MAX, f,
-	    &long_why)) <= 0 || strncmp(line, HEADER_START, strlen(HEADER_START)) != 0) {
+	    &long_why)) <= 0 || (strncmp(line, HEADER_START,
+	    strlen(HEADER_START)) != 0 && strncmp(line, TOURNEY_START,
+	    strlen(TOURNEY_START)) != 0)) {
 		if (ferror(f))
 			err(HEARTS_EXIT_IOERR, "%s", p->path);
-		errx(HEARTS_EXIT_DATA, "%s:1: not a match's record file: its "
-		    "first line is not the one hearts-match -f writes",
-		    p->path);
+		errx(HEARTS_EXIT_DATA, "%s:1: not a %s's record file: its "
+		    "first line is not the one %s -f writes", p->path,
+		    mg->program != NULL ? "tournament" : "match",
+		    mg->program != NULL ? mg->program : "hearts-match");
 	}
 	if (mg->header == NULL) {
 		if (parse_header(line, &mg->m, why, sizeof(why)) == -1)
 			errx(HEARTS_EXIT_DATA, "%s:1: %s", p->path, why);
+		/* A match's table cannot hold a tournament's pool. */
+		if ((mg->m.program == NULL) != (mg->program == NULL))
+			errx(HEARTS_EXIT_DATA, "%s:1: a %s's file, not a %s's: "
+			    "%s -m reads it", p->path, mg->m.program != NULL ?
+			    "tournament" : "match", mg->program != NULL ?
+			    "tournament" : "match", mg->m.program != NULL ?
+			    "hearts-tourney" : "hearts-match");
 		mg->header = line;
 		line = NULL;
 		size = 0;
@@ -166,14 +207,16 @@ read_heads(struct merged *mg, struct piece *p)
 	p->last = total - 1;
 	/* A line past the limit is the games' reader's to refuse. */
 	n = tool_getline(&line, &size, MATCH_LINE_MAX, f, &long_why);
-	if (n > 0 && strncmp(line, "# hearts-match: games ", 22) == 0) {
+	snprintf(games, sizeof(games), "# %s: games ", mg->m.program != NULL ?
+	    mg->m.program : "hearts-match");
+	if (n > 0 && strncmp(line, games, strlen(games)) == 0) {
 		p->line = 2;
-		if (sscanf(line, "# hearts-match: games %ld-%ld of %ld%c%n",
+		if (sscanf(line + strlen(games), "%ld-%ld of %ld%c%n",
 		    &p->first, &p->last, &all, &nl, &end) != 4 || nl != '\n' ||
-		    end != n || p->first < 0 || p->last < p->first)
+		    end + (int)strlen(games) != n || p->first < 0 ||
+		    p->last < p->first)
 			errx(HEARTS_EXIT_DATA, "%s:2: a slice's second line is "
-			    "\"# hearts-match: games FIRST-LAST of GAMES\"",
-			    p->path);
+			    "\"%sFIRST-LAST of GAMES\"", p->path, games);
 		if (all != total || p->last >= total)
 			errx(HEARTS_EXIT_DATA, "%s:2: games %ld-%ld of %ld, but "
 			    "the match has %ld games", p->path, p->first,
@@ -273,9 +316,16 @@ read_games(struct merged *mg, struct piece *p)
 void
 merge_read(struct merged *mg, int nfiles, char **paths)
 {
+	void	(*each)(void *, const struct tally *) = mg->t.each;
+	void	*arg = mg->t.each_arg;
+	const char *program = mg->program;
 	int	 i;
 
+	/* Whoever takes each game (a tournament's rating) is kept. */
 	memset(mg, 0, sizeof(*mg));
+	mg->program = program;
+	mg->t.each = each;
+	mg->t.each_arg = arg;
 	if ((mg->piece = calloc((size_t)nfiles, sizeof(*mg->piece))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
 	mg->npieces = nfiles;
@@ -286,8 +336,9 @@ merge_read(struct merged *mg, int nfiles, char **paths)
 	qsort(mg->piece, (size_t)nfiles, sizeof(*mg->piece), by_first);
 	check_cover(mg);
 	mg->t.nbots = mg->m.nbots;
-	mg->t.seatings = mg->m.nseatings;
-	for (i = 0; i < mg->m.nspecs; i++)
+	mg->t.seatings = (int)match_per_deal(&mg->m);
+	/* A tournament's games name their own bots (match_empty_tally()). */
+	for (i = 0; mg->m.ntables == 0 && i < mg->m.nspecs; i++)
 		mg->t.bot[mg->m.bot_of_spec[i]].name = mg->m.spec[i].name;
 	for (i = 0; i < nfiles; i++)
 		read_games(mg, &mg->piece[i]);

@@ -22,6 +22,8 @@ struct piece {
 };
 
 struct merged {
+	/* Set before merge_read(): the program whose files it takes. */
+	const char	*program;	/* hearts-tourney, or NULL: a match */
 	struct match	 m;		/* as the first line names it */
 	struct tally	 t;
 	char		*header;	/* that line, its newline too */

@@ -38,7 +38,7 @@ void
 match_seatings(struct match *m, bool all)
 {
 	unsigned char	 order[HEARTS_MAX_PLAYERS];
-	int		 n = m->nspecs, s, k, j;
+	int		 n = m->rules.players, s, k, j;
 
 	m->all_seatings = all;
 	m->nseatings = 0;
@@ -75,15 +75,64 @@ match_seatings(struct match *m, bool all)
 }
 
 long
+match_per_deal(const struct match *m)
+{
+	return (long)(m->ntables > 0 ? m->ntables : 1) * m->nseatings;
+}
+
+long
 match_games(const struct match *m)
 {
-	return m->deals * m->nseatings;
+	return m->deals * match_per_deal(m);
+}
+
+/*
+ * A deal's games: each table in turn, in each of its seatings; the
+ * deals one after another.
+ */
+int
+match_table_of(const struct match *m, long i)
+{
+	return m->ntables > 0 ? (int)(i / m->nseatings % m->ntables) : 0;
+}
+
+int
+match_seat_spec(const struct match *m, long i, int s)
+{
+	int	 at = m->seating[i % m->nseatings][s];
+
+	return m->ntables > 0 ? m->table[match_table_of(m, i)][at] : at;
+}
+
+void
+match_game_bots(const struct match *m, long i, int *bot)
+{
+	int	 s;
+
+	for (s = 0; s < m->rules.players; s++)
+		bot[s] = m->ntables > 0 ? m->seating[i % m->nseatings][s] :
+		    m->bot_of_spec[match_seat_spec(m, i, s)];
+}
+
+const char *
+match_format_name(enum match_format f)
+{
+	switch (f) {
+	case MATCH_ROUND_ROBIN:
+		return "round-robin";
+	case MATCH_GAUNTLET:
+		return "gauntlet";
+	case MATCH_BALANCED:
+		return "balanced";
+	default:
+		return NULL;
+	}
 }
 
 void
 match_header(const struct match *m, char *buf, size_t size)
 {
-	char	 rules[256], deals[512] = "";
+	char	 rules[256], deals[512] = "", format[32] = "", clock[64] = "";
 	size_t	 len;
 	int	 i;
 
@@ -92,11 +141,21 @@ match_header(const struct match *m, char *buf, size_t size)
 	if (m->dealfile != NULL)
 		snprintf(deals, sizeof(deals), " from %s (sha256 %s)",
 		    m->dealfile->name, m->dealfile->hash);
-	len = (size_t)snprintf(buf, size, "# hearts-match: seed %llu, %ld "
-	    "deals%s, rules %s, %s on a fault, %g s to decide,%s bots:",
+	/* A clock, when there is one, after the time to decide. */
+	if (m->clock > 0)
+		snprintf(clock, sizeof(clock), " clock %g+%g s,", m->clock,
+		    m->increment);
+	/* A tournament's format, a word before the bots. */
+	if (m->format != MATCH_ONE_TABLE)
+		snprintf(format, sizeof(format), " %s,",
+		    match_format_name(m->format));
+	len = (size_t)snprintf(buf, size, "# %s: seed %llu, %ld "
+	    "deals%s, rules %s, %s on a fault, %g s to decide,%s%s%s bots:",
+	    m->program != NULL ? m->program : "hearts-match",
 	    (unsigned long long)m->seed, m->deals, deals, rules,
 	    m->on_fault == HEARTS_ON_FAULT_FORFEIT ? "forfeit" : "fallback",
-	    m->timeout, m->all_seatings ? " every seating," : "");
+	    m->timeout, clock, m->all_seatings ? " every seating," : "",
+	    format);
 	/* Only what was given, so that older files still resume. */
 	for (i = 0; i < m->nspecs && len < size; i++) {
 		len += (size_t)snprintf(buf + len, size - len, "%s %s",
@@ -115,8 +174,8 @@ match_header(const struct match *m, char *buf, size_t size)
 void
 match_slice_header(const struct match *m, char *buf, size_t size)
 {
-	snprintf(buf, size, "# hearts-match: games %ld-%ld of %ld", m->first,
-	    m->end - 1, match_games(m));
+	snprintf(buf, size, "# %s: games %ld-%ld of %ld", m->program != NULL ?
+	    m->program : "hearts-match", m->first, m->end - 1, match_games(m));
 }
 
 size_t
@@ -248,7 +307,12 @@ struct asker {
 	struct progbot	*prog;
 	struct hearts_rng rng;		/* the seeds of its decisions */
 	long		 game;
+	const char	*program;
 	int		 log_fd;
+	int		 trace_fd;	/* or 0 (struct match's) */
+	double		 limit;		/* -t: its time a decision */
+	double		*clock;		/* -c: what is left of its clock, */
+	double		 increment;	/* or NULL */
 	double		*seconds, *cpu;
 	long		*restarts;
 	double		*asking;	/* this process's CPU in ask() */
@@ -302,6 +366,70 @@ search(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	return rc == -1 ? HEARTS_FAULT_CRASH : HEARTS_FAULT_NONE;
 }
 
+/* The time of day to the microsecond, as the trace says it (UTC). */
+static void
+stamp(char *buf, size_t size)
+{
+	struct timespec	 ts;
+	struct tm	 tm;
+	size_t		 n;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	gmtime_r(&ts.tv_sec, &tm);
+	n = strftime(buf, size, "%Y-%m-%dT%H:%M:%S", &tm);
+	snprintf(buf + n, size - n, ".%06ldZ", ts.tv_nsec / 1000);
+}
+
+/*
+ * A decision in the trace (-x): every line the program was sent, after
+ * the time it was sent, and the line it answered, after the time it was
+ * read; each under the decision's words and the bot's name, so that a
+ * protocol's fault can be seen.  A one-shot program's question, in its
+ * environment, is written as a line of its own.  One write a decision,
+ * so that the lines of -j's workers do not mix within it.
+ */
+static void
+trace(const struct asker *a, const struct hearts_game *g, int seat,
+    const char *context, const char *sent, uint64_t seed,
+    const char *answer, enum hearts_fault fault)
+{
+	const struct progbot *b = a->prog;
+	const char	*line, *end, *text = b->text;
+	char		*block = NULL, read[40], shown[HEARTS_SHOWN_SIZE];
+	size_t		 size = 0, len;
+	FILE		*f;
+
+	if ((f = open_memstream(&block, &size)) == NULL)
+		return;
+	len = b->mem != NULL && ftello(b->mem) > 0 ? (size_t)ftello(b->mem) :
+	    0;
+	if (!b->persistent)
+		fprintf(f, "%s %s: %s = HEARTS_ASK=%s HEARTS_SEAT=%c "
+		    "HEARTS_SEED=%llu HEARTS_TIME=%g\n", sent, context, b->name,
+		    hearts_game_where(g, NULL) == HEARTS_GAME_PASS ? "pass" :
+		    "play", hearts_seat_name(seat), (unsigned long long)seed,
+		    b->one.timeout);
+	for (line = text; text != NULL && line < text + len; line = end + 1) {
+		if ((end = memchr(line, '\n', (size_t)(text + len - line))) ==
+		    NULL)
+			end = text + len;
+		fprintf(f, "%s %s: %s > %.*s\n", sent, context, b->name,
+		    (int)(end - line), line);
+	}
+	stamp(read, sizeof(read));
+	if (fault == HEARTS_FAULT_TIMEOUT || fault == HEARTS_FAULT_CRASH)
+		fprintf(f, "%s %s: %s < %s(%s)\n", read, context, b->name,
+		    answer[0] != '\0' ? hearts_escaped(answer, strlen(answer),
+		    80, shown, sizeof(shown)) : "", progbot_fault_name(fault));
+	else
+		fprintf(f, "%s %s: %s < %s\n", read, context, b->name,
+		    hearts_escaped(answer, strlen(answer), 80, shown,
+		    sizeof(shown)));
+	if (fclose(f) == 0 && block != NULL)
+		(void)write(a->trace_fd, block, size);
+	free(block);
+}
+
 /*
  * The hearts_player callback for a program: its seat's view, its answer.
  * Its seed follows from the match's, the game and the seat, so that a
@@ -315,12 +443,40 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	enum hearts_fault fault;
 	char		 answer[EXTBOT_ANSWER], context[EXTBOT_CONTEXT];
 	char		 what[EXTBOT_ANSWER + 80];
+	char		 sent[40];
 	double		 secs, cpu, mine = process_cpu();
 	long		 restarts = a->prog->per.restarts;
+	uint64_t	 seed = hearts_rng_next(&a->rng) >> 1;
 
 	progbot_context(context, sizeof(context), a->game, g, seat);
-	fault = progbot_ask(a->prog, g, seat, hearts_rng_next(&a->rng) >> 1,
-	    context, choice, answer, &secs, &cpu);
+	/*
+	 * On a clock, a decision has what is left of it, if that is less
+	 * than -t's: the bot is told so and stopped there.  A clock run
+	 * out is a time-out with no question asked.
+	 */
+	if (a->clock != NULL) {
+		if (*a->clock < 0.001) {
+			dprintf(a->log_fd, "%s: %s: %s: timed out: its clock "
+			    "ran out\n", a->program, context, a->prog->name);
+			*a->asking += process_cpu() - mine;
+			return HEARTS_FAULT_TIMEOUT;
+		}
+		a->prog->one.timeout = a->prog->per.timeout =
+		    *a->clock < a->limit ? *a->clock : a->limit;
+	}
+	if (a->trace_fd > 0)
+		stamp(sent, sizeof(sent));
+	fault = progbot_ask(a->prog, g, seat, seed, context, choice, answer,
+	    &secs, &cpu);
+	if (a->clock != NULL) {
+		*a->clock -= secs;
+		if (fault == HEARTS_FAULT_TIMEOUT && *a->clock < 0)
+			*a->clock = 0;
+		else
+			*a->clock += a->increment;
+	}
+	if (a->trace_fd > 0)
+		trace(a, g, seat, context, sent, seed, answer, fault);
 	*a->seconds += secs;
 	*a->cpu += cpu;
 	*a->restarts += a->prog->per.restarts - restarts;
@@ -328,19 +484,19 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 	case HEARTS_FAULT_TIMEOUT:
 		progbot_timeout_why(answer, a->prog->one.timeout, what,
 		    sizeof(what));
-		dprintf(a->log_fd, "hearts-match: %s: %s: timed out: %s\n",
-		    context, a->prog->name, what);
+		dprintf(a->log_fd, "%s: %s: %s: timed out: %s\n",
+		    a->program, context, a->prog->name, what);
 		break;
 	case HEARTS_FAULT_CRASH:
-		dprintf(a->log_fd, "hearts-match: %s: %s: crashed: %s\n",
-		    context, a->prog->name, a->prog->died[0] != '\0' ?
+		dprintf(a->log_fd, "%s: %s: %s: crashed: %s\n",
+		    a->program, context, a->prog->name, a->prog->died[0] != '\0' ?
 		    a->prog->died : "it could not start, failed or ended "
 		    "before it answered");
 		break;
 	case HEARTS_FAULT_GARBAGE:
 	case HEARTS_FAULT_ILLEGAL:
-		dprintf(a->log_fd, "hearts-match: %s: %s: %s: it answered "
-		    "\"%s\": %s\n", context, a->prog->name,
+		dprintf(a->log_fd, "%s: %s: %s: %s: it answered "
+		    "\"%s\": %s\n", a->program, context, a->prog->name,
 		    progbot_fault_name(fault), answer, a->prog->why);
 		break;
 	default:
@@ -353,11 +509,24 @@ ask(void *arg, const struct hearts_game *g, int seat, hearts_cards *choice)
 void
 match_empty_tally(const struct match *m, struct tally *t, long i)
 {
+	int	 b, p;
+
 	memset(t, 0, sizeof(*t));
 	t->index = i;
+	if (m->ntables > 0) {
+		t->table = match_table_of(m, i);
+		t->nbots = m->rules.players;
+		for (p = 0; p < t->nbots; p++) {
+			t->pool[p] = m->table[t->table][p];
+			t->bot[p].name = m->spec[t->pool[p]].name;
+		}
+		return;
+	}
 	t->nbots = m->nbots;
-	for (i = 0; i < m->nspecs; i++)
-		t->bot[m->bot_of_spec[i]].name = m->spec[i].name;
+	for (b = 0; b < m->nspecs; b++) {
+		t->bot[m->bot_of_spec[b]].name = m->spec[b].name;
+		t->pool[m->bot_of_spec[b]] = m->bot_of_spec[b];
+	}
 }
 
 bool
@@ -461,14 +630,14 @@ match_play(const struct match *m, long i, struct match_text *out,
 	struct hearts_player p[HEARTS_MAX_PLAYERS];
 	struct asker	 asker[HEARTS_MAX_PLAYERS];
 	struct searcher	 searcher[HEARTS_MAX_PLAYERS];
+	double		 clock[HEARTS_MAX_PLAYERS];
 	struct game_result r;
 	const struct bot_spec *spec;
 	double		 start, cpu_start = 0, cpu, outside = 0, asking = 0;
 	double		 strong_cpu = 0;
 	long		 builtin_decisions = 0, all_builtin = 0;
-	long		 deal = i / m->nseatings;
+	long		 deal = i / match_per_deal(m);
 	int		 s, n = m->rules.players;
-	const unsigned char *seat_spec = m->seating[i % m->nseatings];
 	bool		 unseeded = false, quick;
 	char		 line[64], *lp, *text;
 	size_t		 len;
@@ -476,6 +645,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 	memset(&r, 0, sizeof(r));
 	memset(p, 0, sizeof(p));
 	r.index = i;
+	match_game_bots(m, i, r.bot);
 	if (m->dealfile == NULL) {
 		hearts_game_init(&g, &m->rules);
 		g.seeded = true;
@@ -503,8 +673,7 @@ match_play(const struct match *m, long i, struct match_text *out,
 		match_text_add(out, line, (size_t)(lp - line));
 	}
 	for (s = 0; s < n; s++) {
-		spec = &m->spec[seat_spec[s]];
-		r.bot[s] = m->bot_of_spec[seat_spec[s]];
+		spec = &m->spec[match_seat_spec(m, i, s)];
 		if (out != NULL) {
 			line[0] = ' ';
 			line[1] = hearts_seat_name(s);
@@ -534,7 +703,14 @@ match_play(const struct match *m, long i, struct match_text *out,
 		progbot_setup(spec->prog, m->log_fd, spec->timeout > 0 ?
 		    spec->timeout : m->timeout);
 		asker[s].game = i;
+		asker[s].program = m->program != NULL ? m->program :
+		    "hearts-match";
 		asker[s].log_fd = m->log_fd;
+		asker[s].trace_fd = m->trace_fd;
+		asker[s].limit = spec->timeout > 0 ? spec->timeout : m->timeout;
+		clock[s] = m->clock;
+		asker[s].clock = m->clock > 0 ? &clock[s] : NULL;
+		asker[s].increment = m->increment;
 		hearts_rng_for_hand(&asker[s].rng, m->seed ^ 0xa5c,
 		    i * HEARTS_MAX_PLAYERS + s);
 		asker[s].seconds = &r.seconds[s];

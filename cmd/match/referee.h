@@ -23,6 +23,11 @@
 
 /* Seatings at most: every order of five different bots. */
 #define MATCH_SEATINGS	120
+/* Bots at most in a tournament's pool (hearts-tourney), and its tables. */
+#define MATCH_POOL	64
+#define MATCH_TABLES	100000
+/* The first line of a record file, at most. */
+#define MATCH_HEADER_MAX	16384
 /*
  * A match's file as it is read back (resumed, or a slice of -m): a line
  * at most as long as a record's comment, a game's lines at most 16 MiB
@@ -40,18 +45,44 @@ struct bot_spec {
 	double		 timeout;	/* its own -t NAME=SECONDS, or 0 */
 };
 
+/* The tables a tournament's pool plays at: hearts-tourney(1). */
+enum match_format {
+	MATCH_ONE_TABLE,	/* hearts-match: the bots as given */
+	MATCH_ROUND_ROBIN,	/* every table of the pool */
+	MATCH_GAUNTLET,		/* the first bot at every table of the rest */
+	MATCH_BALANCED		/* every pair at as many tables */
+};
+
 struct match {
 	struct hearts_rules rules;
 	uint64_t	 seed;
 	long		 deals;
 	const struct deals *dealfile;		/* -D: its deals, or NULL */
-	int		 nspecs;		/* one a seat */
-	struct bot_spec	 spec[HEARTS_MAX_PLAYERS];
+	int		 nspecs;		/* one a seat, or the pool */
+	struct bot_spec	 spec[MATCH_POOL];
 	int		 nbots;			/* distinct bots, for the table */
-	int		 bot_of_spec[HEARTS_MAX_PLAYERS];
+	int		 bot_of_spec[MATCH_POOL];
+	/*
+	 * A tournament (hearts-tourney) is a match over tables of its
+	 * pool's bots: its format (NULL for a match, whose one table is
+	 * the specs in order), and each table's specs, one a seat.  The
+	 * program names its file's lines.
+	 */
+	const char	*program;
+	enum match_format format;
+	int		 ntables;
+	unsigned char	(*table)[HEARTS_MAX_PLAYERS];
 	double		 timeout;
+	/*
+	 * -c: a program's clock, its seconds for a whole game and those
+	 * added after each decision, or 0: none, -t's time alone.
+	 */
+	double		 clock, increment;
 	enum hearts_on_fault on_fault;
 	int		 log_fd;
+	/* -x: the trace, or 0 for none (opened after the standard
+	 * streams, which the programs make sure of, it is never 0). */
+	int		 trace_fd;
 	/*
 	 * The games this run plays, first to end - 1: the whole match, or
 	 * a slice of it (--games, --shard), whose record file says so in
@@ -77,8 +108,26 @@ struct match {
  */
 void	 match_seatings(struct match *, bool all);
 
-/* Games in the match: every deal once in every seating. */
+/* Games in the match: every deal once in every seating of every table. */
 long	 match_games(const struct match *);
+/* Games a deal: its tables' seatings. */
+long	 match_per_deal(const struct match *);
+/* The spec at seat s of game i, and the table it is played at. */
+int	 match_seat_spec(const struct match *, long i, int s);
+int	 match_table_of(const struct match *, long i);
+/*
+ * The tally's bot of each seat of game i: for a match, its distinct bot;
+ * for a tournament, its place at the table (the tally's pool[] names
+ * the pool's bot).
+ */
+void	 match_game_bots(const struct match *, long i, int *bot);
+/* The format's name in the file's first line and on the command line. */
+const char *match_format_name(enum match_format);
+/*
+ * The tables of m's format over its pool (tables.c); -1, with why, when
+ * the pool cannot fill them or they are too many.
+ */
+int	 match_tables(struct match *, char *why, size_t);
 /* The line that opens the record file and names the match. */
 void	 match_header(const struct match *, char *, size_t);
 /* The second line of a slice's record file: which games it holds. */

@@ -36,14 +36,13 @@ static bool
 seats_named(const struct match *m, long i, const char *names, char *why,
     size_t size)
 {
-	const unsigned char *seat_spec = m->seating[i % m->nseatings];
 	const char	*name, *p = names, *end, *q;
 	char		 shown[HEARTS_SHOWN_SIZE], next[4] = " X=";
 	size_t		 len;
 	int		 s;
 
 	for (s = 0; s < m->rules.players; s++) {
-		name = m->spec[seat_spec[s]].name;
+		name = m->spec[match_seat_spec(m, i, s)].name;
 		len = strlen(name);
 		if (p[0] == ' ' && p[1] == hearts_seat_name(s) && p[2] == '=' &&
 		    strncmp(p + 3, name, len) == 0 && (p[3 + len] == ' ' ||
@@ -93,13 +92,11 @@ tally_block(const struct match *m, long i, char *text, size_t len,
 	char		 seat;
 	bool		 named = false;
 	int		 s, n = m->rules.players, rc, at;
-	const unsigned char *seat_spec = m->seating[i % m->nseatings];
 	FILE		*in;
 
 	memset(&r, 0, sizeof(r));
 	r.run.forfeit = -1;
-	for (s = 0; s < n; s++)
-		r.bot[s] = m->bot_of_spec[seat_spec[s]];
+	match_game_bots(m, i, r.bot);
 	for (line = text; line != NULL && line < text + len;
 	    line = strchr(line, '\n') != NULL ? strchr(line, '\n') + 1 : NULL) {
 		at = -1;
@@ -180,7 +177,7 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 {
 	struct games_read gr;
 	const char	*long_why;
-	char		 header[1024], *line = NULL, *hash;
+	char		 header[MATCH_HEADER_MAX], *line = NULL, *hash;
 	size_t		 linesize = 0;
 	ssize_t		 n;
 	long		 games, lineno = 2, first, last, all;
@@ -233,7 +230,7 @@ match_resume(const struct match *m, FILE *in, struct tally *t, off_t *end,
 		}
 		*end = ftello(in);
 		lineno = 3;
-	} else if (n > 0 && sscanf(line, "# hearts-match: games %ld-%ld of "
+	} else if (n > 0 && sscanf(line, "# %*s games %ld-%ld of "
 	    "%ld", &first, &last, &all) == 3) {
 		*where = 2;
 		snprintf(why, size, "it holds games %ld-%ld of the match alone: "

@@ -98,6 +98,11 @@ tally_add(struct tally *t, const struct tally *d)
 	long		 deal;
 	int		 i, f;
 
+	if (t->each != NULL) {
+		t->games += d->games;
+		t->each(t->each_arg, d);
+		return;
+	}
 	t->games += d->games;
 	t->sprt.wins += d->sprt.wins;
 	t->sprt.draws += d->sprt.draws;

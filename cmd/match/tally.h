@@ -56,6 +56,15 @@ struct tally {
 	long		 index, deal;
 	double		 deal_points[TALLY_BOTS];
 	long		 deal_hands[TALLY_BOTS], deal_games;
+	/*
+	 * A tournament's game: its table and the pool's bot of each of the
+	 * tally's; its tally takes every game's through each(), in order,
+	 * instead of adding them up here.
+	 */
+	int		 table;
+	int		 pool[TALLY_BOTS];
+	void		(*each)(void *, const struct tally *);
+	void		*each_arg;
 };
 
 /* What one game gave each seat, beside its record. */

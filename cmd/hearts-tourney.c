@@ -1,0 +1,459 @@
+/*
+ * hearts-tourney: a tournament of a pool of bots, for bot authors: the
+ * pool's tables as the format asks, every deal played at every table in
+ * every seating (duplicate), and a ranking by a rating fitted to every
+ * game, with its interval by deal, and a cross table of the pairs.  A
+ * tournament is a match over many tables (cmd/match/): its file, its
+ * workers, its slices and their merge are hearts-match's.
+ */
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <err.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "match/args.h"
+#include "match/files.h"
+#include "match/merge.h"
+#include "match/referee.h"
+#include "match/workers.h"
+#include "tool.h"
+#include "tourney/rating.h"
+#include "tourney/report.h"
+
+static const struct tool_option options[] = {
+	{ 'c', "clock", "seconds+increment", "a program's clock: its seconds "
+	    "for a whole game, and those added after each decision; a "
+	    "decision has what is left of it, if less than -t's, and one "
+	    "that runs out of it is a time-out" },
+	{ 'd', "deals", "deals", "how many deals (default 25), each played "
+	    "at every table" },
+	{ 'e', "on-fault", "fallback|forfeit", "a bot that fails plays the "
+	    "simple bot's move (fallback, the default) or forfeits the "
+	    "game" },
+	{ 'F', "format", "format", "the tables: round-robin (every table of "
+	    "the pool, the default), gauntlet (the first bot at every table "
+	    "of the rest) or balanced (fewer tables, every pair at as many)" },
+	{ 'f', "file", "file", "write every game's record to file (- for "
+	    "stdout); a file of the same tournament, interrupted, is "
+	    "resumed" },
+	{ 'g', "games", "first-last", "play games first to last alone (from "
+	    "0): a slice of the tournament, for -m to put together" },
+	{ 'J', "json", NULL, "the results as JSON" },
+	{ 'j', "jobs", "jobs", "play on this many processes at once" },
+	{ 'k', "shard", "k/n", "play the k-th of n slices of the "
+	    "tournament's games (of those of -g)" },
+	{ 'l', "log", "log", "append the bots' standard error to log" },
+	{ 'm', "merge", NULL, "the results of the whole tournament from the "
+	    "record files of its slices, each game once; -f writes its file" },
+	TOOL_OPTION_RULES,
+	{ 'P', "sprt", "elo0,elo1", "stop once a sequential test of the "
+	    "first bot against the second, where both sat, decides (alpha = "
+	    "beta = 0.05)" },
+	{ 'p', "progress", NULL, "a line on how the tournament goes, on "
+	    "stderr, even when it is not a terminal (one a second at most)" },
+	{ 'R', "rotations", NULL, "play each deal at a table in the "
+	    "rotations of its bots alone, not in every order: fewer games, "
+	    "but each bot has the same neighbours at every seat" },
+	{ 's', "seed", "seed", "the tournament's seed (default: drawn, and "
+	    "shown)" },
+	{ 'T', "tsv", NULL, "the results as tab-separated values" },
+	{ 't', "time", "seconds", "the time a program may take to decide "
+	    "(default 10); -t NAME=SECONDS for the program bots of that name "
+	    "only; may be repeated" },
+	{ 'x', "trace", "file", "append every line sent to each program bot "
+	    "and every line read from it, with the time and the decision, "
+	    "to file" },
+	TOOL_OPTION_END
+};
+
+static const struct tool_program program = {
+	options, "bot ...",
+	"       hearts-tourney -m [-J | -T] [-f file] file ...\n",
+	"Play a tournament between a pool of "
+	"bots, named as hearts-match names them\n"
+	"(built-in, programs, persistent:PROGRAM, "
+	"NAME=BOT), at the tables of the\n"
+	"format, every deal at every table in "
+	"every order of its bots.  At the end,\n"
+	"the bots ranked by their points a hand "
+	"above the pool's mean, deal and seat\n"
+	"taken out, with 95% intervals by deal, "
+	"and a cross table of every pair.\n",
+	"A program bot that fails on most of its decisions makes the "
+	"tournament exit 1.\n"
+	"Example: hearts-tourney -d 100 -j 2 random simple strong:20 "
+	"expert:5 B=simple\n"
+};
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	tool_usage(status, &program);
+}
+
+static volatile sig_atomic_t interrupted;
+
+static void
+on_signal(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+/* What the tournament is about to do, on stderr before the first game. */
+static void
+announce(const struct match *m, bool seed, long total, long done,
+    const char *file)
+{
+	fputs("hearts-tourney: ", stderr);
+	if (seed)
+		fprintf(stderr, "seed %llu, ", (unsigned long long)m->seed);
+	fprintf(stderr, "%d bots, %s: %d table%s, %ld deal%s, each at every "
+	    "table in %d seating%s: %ld games", m->nspecs,
+	    match_format_name(m->format), m->ntables, m->ntables == 1 ? "" :
+	    "s", m->deals, m->deals == 1 ? "" : "s", m->nseatings,
+	    m->nseatings == 1 ? "" : "s", total);
+	if (m->sliced)
+		fprintf(stderr, "; this slice: games %ld-%ld", m->first,
+		    m->end - 1);
+	if (done > 0)
+		fprintf(stderr, ", %ld of them played already in %s", done,
+		    file);
+	fputc('\n', stderr);
+}
+
+/*
+ * -m's rating is made from the match the first file names, known only
+ * once merge_read() has read it: made at the first game.
+ */
+struct merging {
+	struct merged	 mg;
+	struct rating	 r;
+	bool		 ready;
+};
+
+static void
+merged_game(void *arg, const struct tally *d)
+{
+	struct merging	*mr = arg;
+
+	if (!mr->ready) {
+		rating_init(&mr->r, &mr->mg.m);
+		mr->ready = true;
+	}
+	rating_game(&mr->r, d);
+}
+
+static int
+merge(int argc, char *argv[], int others, const char *file,
+    enum report_output how)
+{
+	static struct merging mr;
+	struct stat	 st, in;
+	FILE		*table;
+	int		 i;
+
+	if (others > 0)
+		tool_usage_error(usage, "-m takes the tournament from its "
+		    "files: only -f, -J and -T go with it");
+	if (argc == 0)
+		tool_usage_error(usage, "-m: name the record files of the "
+		    "tournament's slices");
+	if (file != NULL && strcmp(file, "-") != 0 && stat(file, &st) == 0)
+		for (i = 0; i < argc; i++)
+			if (stat(argv[i], &in) == 0 && in.st_dev == st.st_dev &&
+			    in.st_ino == st.st_ino)
+				tool_usage_error(usage, "-f %s: one of the slices; "
+				    "the whole tournament goes to a file of its "
+				    "own", tool_shown(file));
+	mr.mg.program = "hearts-tourney";
+	mr.mg.t.each = merged_game;
+	mr.mg.t.each_arg = &mr;
+	merge_read(&mr.mg, argc, argv);
+	if (!mr.ready)
+		rating_init(&mr.r, &mr.mg.m);
+	table = match_merge_save(&mr.mg, file);
+	report_print(table, &mr.r, how);
+	i = report_failures(&mr.r, NULL);
+	tool_close_stdout();
+	return i ? HEARTS_EXIT_REFUSED : HEARTS_EXIT_OK;
+}
+
+/* -c SECONDS+INCREMENT, or SECONDS alone. */
+static void
+clock_option(const char *arg, double *total, double *increment)
+{
+	char	*end;
+
+	*total = strtod(arg, &end);
+	*increment = 0;
+	if (*end == '+' && end[1] != '\0')
+		*increment = strtod(end + 1, &end);
+	if (*end != '\0' || end == arg || !(*total > 0 && *total <= 86400) ||
+	    !(*increment >= 0 && *increment <= 3600))
+		tool_usage_error(usage, "-c %s: write SECONDS+INCREMENT, as in "
+		    "-c 60+0.5: more than 0 s and at most a day, the increment "
+		    "at most an hour", tool_shown(arg));
+}
+
+/* The format's name on the command line. */
+static enum match_format
+format_option(const char *arg)
+{
+	int	 f;
+
+	for (f = MATCH_ROUND_ROBIN; f <= MATCH_BALANCED; f++)
+		if (strcmp(arg, match_format_name(f)) == 0)
+			return f;
+	tool_usage_error(usage, "-F %s: round-robin, gauntlet or balanced",
+	    tool_shown(arg));
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct match m;
+	static struct workers workers;
+	static struct tally t;
+	static struct rating r;
+	static struct tool_rule_args ra;
+	struct game_message msg;
+	struct sigaction sa;
+	struct sprt	 sprt = { 0 };
+	enum sprt_verdict verdict = SPRT_GO_ON;
+	enum report_output how = REPORT_TABLE;
+	const char	*file = NULL, *logname = "/dev/null", *errstr;
+	const char	*tracename = NULL;
+	char		 why[256];
+	bool		 merging = false, ranged = false, progress = false;
+	bool		 all_seatings = true, terminal, failed;
+	long		 range_first = 0, range_last = 0, shard_k = 0, shard_n = 0;
+	long		 total, done, next;
+	double		 start, shown = 0, times[HEARTS_MAX_PLAYERS], llr = 0;
+	char		*time_names[HEARTS_MAX_PLAYERS];
+	int		 ch, jobs = 1, i, j, k, ntimes = 0, others = 0;
+	FILE		*out = NULL, *table = stdout;
+
+	/* As hearts-match: stdout must be there, the bots' streams too. */
+	if (fcntl(STDOUT_FILENO, F_GETFD) == -1)
+		err(HEARTS_EXIT_IOERR, "stdout");
+	for (i = 0; i <= STDERR_FILENO; i++)
+		if (fcntl(i, F_GETFD) == -1 && open("/dev/null", O_RDWR) != i)
+			err(HEARTS_EXIT_SOFTWARE, "/dev/null");
+	(void)extbot_path_first(argv[0]);
+	m.program = "hearts-tourney";
+	m.format = MATCH_ROUND_ROBIN;
+	m.deals = 25;
+	m.timeout = 10;
+	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
+	m.seed = hearts_seed_random();
+	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
+		if (strchr("fmJT", ch) == NULL)
+			others++;
+		if (tool_rule_option(ch, optarg, &ra))
+			continue;
+		switch (ch) {
+		case 'c':
+			clock_option(optarg, &m.clock, &m.increment);
+			break;
+		case 'R':
+			all_seatings = false;
+			break;
+		case 'd':
+			m.deals = strtonum(optarg, 1, 100000000, &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-d %s: the deals are "
+				    "1 to 100000000", tool_shown(optarg));
+			break;
+		case 'e':
+			if (strcmp(optarg, "fallback") == 0)
+				m.on_fault = HEARTS_ON_FAULT_FALLBACK;
+			else if (strcmp(optarg, "forfeit") == 0)
+				m.on_fault = HEARTS_ON_FAULT_FORFEIT;
+			else
+				tool_usage_error(usage, "-e %s: fallback or "
+				    "forfeit", tool_shown(optarg));
+			break;
+		case 'F':
+			m.format = format_option(optarg);
+			break;
+		case 'f':
+			file = optarg;
+			break;
+		case 'g':
+			args_games(usage, optarg, &range_first, &range_last);
+			ranged = true;
+			break;
+		case 'J':
+			how = REPORT_JSON;
+			break;
+		case 'j':
+			jobs = (int)strtonum(optarg, 1, WORKERS_MAX, &errstr);
+			if (errstr != NULL)
+				tool_usage_error(usage, "-j %s: 1 to %d jobs",
+				    tool_shown(optarg), WORKERS_MAX);
+			break;
+		case 'k':
+			args_shard(usage, optarg, &shard_k, &shard_n);
+			break;
+		case 'l':
+			logname = optarg;
+			break;
+		case 'm':
+			merging = true;
+			break;
+		case 'P':
+			args_sprt(usage, optarg, &sprt);
+			break;
+		case 'p':
+			progress = true;
+			break;
+		case 's':
+			m.seed = tool_seed_option(usage, "-s", optarg);
+			break;
+		case 'T':
+			how = REPORT_TSV;
+			break;
+		case 't':
+			args_time(usage, optarg, &m.timeout, time_names, times,
+			    &ntimes);
+			break;
+		case 'x':
+			tracename = optarg;
+			break;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (merging)
+		return merge(argc, argv, others, file, how);
+	tool_rules(usage, &m.rules, &ra);
+	if (m.rules.target == 0)
+		tool_usage_error(usage, "a tournament plays games to their "
+		    "end: give a target (not target=none)");
+	if (argc < m.rules.players || argc > MATCH_POOL)
+		tool_usage_error(usage, "name a pool of %d to %d bots for the "
+		    "%d seats", m.rules.players, MATCH_POOL, m.rules.players);
+	m.nspecs = argc;
+	for (i = 0; i < argc; i++)
+		args_bot(usage, argv[i], &m.spec[i]);
+	/* A table tells its bots by their names: one name, one bot. */
+	for (i = 0; i < argc; i++)
+		for (j = 0; j < i; j++)
+			if (strcmp(m.spec[i].name, m.spec[j].name) == 0)
+				tool_usage_error(usage, "%s and %s: two bots of "
+				    "one name (NAME=BOT names a copy)",
+				    tool_shown(m.spec[j].given),
+				    tool_shown(m.spec[i].given));
+	match_name_bots(&m);
+	for (j = 0; j < ntimes; j++) {
+		for (k = 0, i = 0; i < m.nspecs; i++)
+			if (strcmp(m.spec[i].name, time_names[j]) == 0 &&
+			    m.spec[i].prog != NULL) {
+				m.spec[i].timeout = times[j];
+				k++;
+			}
+		if (k == 0)
+			tool_usage_error(usage, "-t %s=%g: no program bot of "
+			    "that name", tool_shown(time_names[j]), times[j]);
+		free(time_names[j]);
+	}
+	match_seatings(&m, all_seatings);
+	if (match_tables(&m, why, sizeof(why)) == -1)
+		tool_usage_error(usage, "%s", why);
+	rating_init(&r, &m);
+	r.sprt = sprt;
+	t.seatings = (int)match_per_deal(&m);
+	t.each = rating_game;
+	t.each_arg = &r;
+	args_slice(usage, &m, ranged, range_first, range_last, shard_k,
+	    shard_n);
+	if (sprt.on && m.sliced)
+		tool_usage_error(usage, "-P decides in the order of the games, "
+		    "from the first: not on a slice (-g, -k)");
+	if ((m.log_fd = open(logname, O_WRONLY | O_CREAT | O_APPEND |
+	    O_CLOEXEC, 0666)) == -1)
+		err(HEARTS_EXIT_IOERR, "%s", logname);
+	if (tracename != NULL && (m.trace_fd = open(tracename, O_WRONLY |
+	    O_CREAT | O_APPEND | O_CLOEXEC, 0666)) == -1)
+		err(HEARTS_EXIT_IOERR, "%s", tracename);
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &sa, NULL);
+	sa.sa_handler = on_signal;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+
+	total = match_games(&m);
+	done = 0;
+	if (file != NULL) {
+		out = match_open_records(file, &m, &t, &done);
+		if (out == stdout)
+			table = stderr;
+	}
+	announce(&m, file == NULL || out == stdout, total, done, file);
+	total = m.end;
+	done += m.first;
+	terminal = isatty(STDERR_FILENO);
+	progress = progress || terminal;
+	/* A resumed tournament may have decided already. */
+	verdict = sprt_verdict(&r.sprt, &llr);
+	start = tool_now();
+	workers_start(&workers, &m, out != NULL, jobs, done, total);
+	m.meter = workers.here && out == NULL;
+	/* In game order, whatever the workers: a deal's games together. */
+	for (next = done; next < total && verdict == SPRT_GO_ON &&
+	    !interrupted; next++) {
+		if (out != NULL && workers_flush_due(&workers, next) &&
+		    fflush(out) == EOF)
+			err(HEARTS_EXIT_IOERR, "%s", file);
+		if (workers_take(&workers, next, &msg, &interrupted) == -1)
+			break;
+		if (out != NULL && fwrite(workers.text.text, 1, msg.len, out) !=
+		    msg.len)
+			err(HEARTS_EXIT_IOERR, "%s", file);
+		tally_add(&t, &msg.delta);
+		verdict = sprt_verdict(&r.sprt, &llr);
+		if (progress && (terminal ? tool_now() - shown > 0.2 :
+		    next == done || next + 1 == total ||
+		    tool_now() - shown >= 1)) {
+			report_progress(stderr, &r, total - m.first,
+			    tool_now() - start, terminal);
+			shown = tool_now();
+		}
+	}
+	if (m.meter)
+		match_settle(&t);
+	workers_stop(&workers, next == total);
+	if (progress && terminal)
+		fputs("\r\033[K", stderr);
+	if (next < total && verdict == SPRT_GO_ON && !interrupted)
+		errx(HEARTS_EXIT_SOFTWARE, workers.here ? "game %ld could not "
+		    "be played" : "a worker stopped at game %ld", next);
+	report_print(table, &r, how);
+	if (r.sprt.on)
+		fprintf(how == REPORT_TABLE ? table : stderr, "%s: %ld-%ld-%ld "
+		    "(wins-draws-losses of %s against %s), LLR %.2f%s\n",
+		    verdict == SPRT_H1 ? "H1 accepted" : verdict == SPRT_H0 ?
+		    "H0 accepted" : "no decision", r.sprt.wins, r.sprt.draws,
+		    r.sprt.losses, r.bot[0].name, r.bot[1].name, llr,
+		    verdict == SPRT_GO_ON ? "" : ", stopped");
+	if (interrupted)
+		fprintf(stderr, "hearts-tourney: interrupted after %ld of %ld "
+		    "games%s\n", next - m.first, total - m.first,
+		    file != NULL && out != stdout ?
+		    "; the same command resumes it" : "");
+	failed = report_failures(&r, logname);
+	if (out != NULL && out != stdout && fclose(out) == EOF)
+		err(HEARTS_EXIT_IOERR, "%s", file);
+	tool_close_stdout();
+	return interrupted ? 130 : failed ? HEARTS_EXIT_REFUSED : HEARTS_EXIT_OK;
+}
