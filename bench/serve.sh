@@ -102,9 +102,9 @@ after=$(cpu)
 rss1=$(awk '/^VmRSS/ { print $2 }' "/proc/$pid/status")
 echo "$out" | awk -v c0="$before" -v c1="$after" -v a="$rss0" -v b="$rss1" '
     { c = c1 - c0; if (c <= 0) c = 0.01
-      printf "1000 tables of four people at once, random cards: %d moves in %.2f s by the clock, %.0f a second; server CPU %.2f s (tables opened included), %.0f moves a CPU second\n", $1, $7, $1 / $7, c, $1 / c
+      printf "1000 tables of four people at once, random cards: %d moves in %.2f s by the clock, %.0f a second; server CPU %.2f s (tables opened included), %.0f moves a CPU second\n", $1, $9, $1 / $9, c, $1 / c
       printf "memory a table: %.1f KiB (resident %d KiB before, %d KiB after)\n", (b - a) / 1000, a, b }'
-tclient "$port" latency 500 | sed 's/^/a move to the pages waiting: /'
+tclient "$port" latency 300 | sed 's/^/a move to the pages waiting: /'
 stop
 if command -v valgrind > /dev/null; then
 	a=$(instructions bench/tableplay tables 100 1000)

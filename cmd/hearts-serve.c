@@ -150,6 +150,8 @@ main(int argc, char *argv[])
 	static struct server sv;
 	struct sockaddr_storage ss;
 	struct MHD_Daemon *d;
+	struct MHD_OptionItem pool[] = { { MHD_OPTION_END, 0, NULL },
+	    { MHD_OPTION_END, 0, NULL } };
 	const union MHD_DaemonInfo *info;
 	struct timespec	 second = { 1, 0 };
 	sigset_t	 stop;
@@ -230,12 +232,16 @@ main(int argc, char *argv[])
 	pthread_sigmask(SIG_BLOCK, &stop, NULL);
 	signal(SIGPIPE, SIG_IGN);
 
+	/* One thread is no pool: libmicrohttpd warns of a pool of 1 or 0. */
+	if (threads > 1)
+		pool[0] = (struct MHD_OptionItem){ MHD_OPTION_THREAD_POOL_SIZE,
+		    (intptr_t)threads, NULL };
 	d = MHD_start_daemon(MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ERROR_LOG |
 	    MHD_ALLOW_SUSPEND_RESUME |
 	    (ss.ss_family == AF_INET6 ? MHD_USE_IPv6 : 0), (uint16_t)port,
 	    NULL, NULL, http_answer, &sv,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
-	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)threads,
+	    MHD_OPTION_ARRAY, pool,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned int)connections,
 	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)timeout,
 	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(16 * 1024),

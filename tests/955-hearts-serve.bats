@@ -299,6 +299,14 @@ load serve
 	for i in $(seq 100); do [ -s url ] && break; sleep 0.05; done
 	grep -q '^http://0.0.0.0:[0-9]*/$' url
 	grep -q 'anyone who can reach this host' err
+	kill "$PID"
+	wait "$PID" || true
+	# On one thread, as on the loopback, it has nothing to say.
+	hearts-serve -j 1 -p 0 -d games -w "$PAGE" > url 2> err &
+	PID=$!
+	for i in $(seq 100); do [ -s url ] && break; sleep 0.05; done
+	grep -q '^http://127.0.0.1:[0-9]*/$' url
+	[ ! -s err ] || fail "said: $(cat err)"
 }
 
 # A move's save holds its table's lock, and the clock's round takes the
