@@ -237,7 +237,9 @@ masked() {
 	[ "$(head -n 1 told)" = 1 ]
 	[ "$(grep -cx 1 told)" = 2 ]
 	awk '$1 != 1 && $1 >= prev { exit 1 } { prev = $1 }' told
-	grep -q ': slow: timed out: no answer within 0\.[0-9]* s$' log
+	# a decision timed out on what was left of its clock (slowed by a
+	# sanitizer, the bot may answer and still be running)
+	grep -qE ': slow: timed out: (no answer|it answered .* but did not exit) within 0\.[0-9]* s' log
 	grep -q ': slow: timed out: its clock ran out$' log
 	# the simple bot played for it, and the games were played out
 	[ "$(grep -c '^# end of game' games.txt)" = 2 ]
