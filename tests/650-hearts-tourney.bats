@@ -65,6 +65,21 @@ masked() {
 	[ "$(pair r.tsv simple random better)" = 1.0000 ]
 }
 
+@test "two deals: the interval is Student's t's, 12.706 standard errors of the two deals' fits, not 1.96" {
+	tourney -s 3 -d 2 -n 2 -T simple random > both.tsv 2> /dev/null
+	tourney -s 3 -d 2 -n 2 -k 1/2 -f a.txt -T simple random > one.tsv 2> /dev/null
+	tourney -s 3 -d 2 -n 2 -k 2/2 -f b.txt -T simple random > two.tsv 2> /dev/null
+	local x1 x2 mean low
+	x1=$(field one.tsv simple rating)
+	x2=$(field two.tsv simple rating)
+	mean=$(field both.tsv simple rating)
+	low=$(field both.tsv simple low)
+	# the mean of the deals' fits, less t(1) times its standard error
+	awk -v a="$x1" -v b="$x2" -v m="$mean" -v l="$low" 'BEGIN {
+		se = (a > b ? a - b : b - a) / 2
+		exit !((m - (a + b) / 2)^2 < 1e-6 && (l - (m - 12.706 * se))^2 < 1e-6 && se > 0) }'
+}
+
 @test "random, simple and strong rank in that order, their ratings apart" {
 	run --separate-stderr tourney -s 5 -d 4 -n 3 -T random simple strong:20
 	assert_success
