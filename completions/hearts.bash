@@ -427,6 +427,21 @@ _hearts_game()
 }
 
 complete -F _hearts_game hearts
+
+# _hearts_match_operands: hearts-match's and hearts-tourney's operands:
+# with -m, the slices' record files; else a built-in bot, or a program,
+# persistent: or not.
+_hearts_match_operands()
+{
+	if [[ " ${COMP_WORDS[*]} " == *" -m "* || " ${COMP_WORDS[*]} " == *" --merge "* ]]; then
+		_hearts_reply -f -- "$cur"
+		return
+	fi
+	local -a words
+	mapfile -t words < <(_hearts_bot_names "$cur")
+	_hearts_reply_words "$cur" "${words[@]}"
+}
+
 _hearts_match()
 {
 	local cur prev
@@ -442,15 +457,7 @@ _hearts_match()
 		_hearts_reply -W "-A --all-seatings -d --deals -D --deals-file -e --on-fault -f --file -g --games -j --jobs -k --shard -l --log -m --merge $_hearts_rule_flags -p --progress -P --sprt -s --seed -T --tsv -t --time -h --help -V --version" -- "$cur"
 		return
 	fi
-	# With -m, the slices' record files; else a built-in bot, or a
-	# program, persistent: or not.
-	if [[ " ${COMP_WORDS[*]} " == *" -m "* || " ${COMP_WORDS[*]} " == *" --merge "* ]]; then
-		_hearts_reply -f -- "$cur"
-		return
-	fi
-	local -a words
-	mapfile -t words < <(_hearts_bot_names "$cur")
-	_hearts_reply_words "$cur" "${words[@]}"
+	_hearts_match_operands
 }
 
 _hearts_tourney()
@@ -469,14 +476,7 @@ _hearts_tourney()
 		_hearts_reply -W "-c --clock -d --deals -e --on-fault -F --format -f --file -g --games -J --json -j --jobs -k --shard -l --log -m --merge $_hearts_rule_flags -p --progress -P --sprt -R --rotations -s --seed -T --tsv -t --time -x --trace -h --help -V --version" -- "$cur"
 		return
 	fi
-	# With -m, the slices' record files; else the pool's bots.
-	if [[ " ${COMP_WORDS[*]} " == *" -m "* || " ${COMP_WORDS[*]} " == *" --merge "* ]]; then
-		_hearts_reply -f -- "$cur"
-		return
-	fi
-	local -a words
-	mapfile -t words < <(_hearts_bot_names "$cur")
-	_hearts_reply_words "$cur" "${words[@]}"
+	_hearts_match_operands
 }
 
 _hearts_select()
