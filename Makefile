@@ -90,7 +90,8 @@ WEBDIR ?=	$(DATAROOT)/hearts/web
 WEB_FILES =	$(wildcard web/*.html web/*.css web/*.js web/*.svg)
 MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/files.o \
 		cmd/match/merge.o cmd/match/referee.o cmd/match/resume.o \
-		cmd/match/tables.o cmd/match/tally.o cmd/match/workers.o
+		cmd/match/run.o cmd/match/tables.o cmd/match/tally.o \
+		cmd/match/workers.o
 TOURNEY_OBJS =	cmd/tourney/rating.o cmd/tourney/report.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/cards.c tests/unit/deal.c \
 		tests/unit/play.c tests/unit/games.c tests/unit/record.c \
@@ -184,11 +185,11 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 # hearts-match has files of its own: the bots run as programs, the table.
 $(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/deals.h \
 		cmd/match/files.h cmd/match/merge.h \
-		cmd/match/referee.h cmd/match/workers.h \
+		cmd/match/referee.h cmd/match/run.h cmd/match/workers.h \
 		cmd/match/tally.h cmd/match/fixed.h
 # hearts-tourney is a match over many tables: cmd/match/, and its results.
 $(TOURNEY_OBJS) cmd/hearts-tourney.o: cmd/match/referee.h cmd/match/tally.h \
-		cmd/match/files.h cmd/match/merge.h cmd/match/workers.h \
+		cmd/match/files.h cmd/match/merge.h cmd/match/run.h \
 		cmd/match/args.h cmd/tourney/rating.h cmd/tourney/report.h
 bin/hearts-tourney: cmd/hearts-tourney.o $(TOURNEY_OBJS) $(MATCH_OBJS) \
 		$(TOOL_OBJS) $(LIB)

@@ -6,25 +6,17 @@
  */
 #include <sys/stat.h>
 #include <sys/types.h>
-#include <sys/wait.h>
 
-#include <err.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
-#include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "match/args.h"
 #include "match/files.h"
 #include "match/merge.h"
 #include "match/referee.h"
-#include "match/workers.h"
+#include "match/run.h"
 #include "tool.h"
 
 static const struct tool_option options[] = {
@@ -92,15 +84,6 @@ static void __attribute__((noreturn))
 usage(int status)
 {
 	tool_usage(status, &program);
-}
-
-static volatile sig_atomic_t interrupted;
-
-static void
-on_signal(int sig)
-{
-	(void)sig;
-	interrupted = 1;
 }
 
 /*
@@ -203,45 +186,35 @@ merge(struct merged *mg, int argc, char *argv[], int others,
 	return i ? HEARTS_EXIT_REFUSED : HEARTS_EXIT_OK;
 }
 
+/* The progress line: the match's tally so far. */
+static void
+show(FILE *fp, const void *t, long total, double seconds, bool terminal)
+{
+	tally_progress(fp, t, total, seconds, terminal);
+}
+
 int
 main(int argc, char *argv[])
 {
 	static struct match m;
-	static struct workers workers;
 	static struct tally t;
 	static struct tool_rule_args ra;
 	static struct deals dealfile;
 	static struct merged merged;
-	struct game_message msg;
-	struct sigaction sa;
-	enum sprt_verdict verdict = SPRT_GO_ON;
-	const char	*file = NULL, *deals_path = NULL;
+	static struct args_times named;
+	struct run	 run = { .m = &m, .t = &t, .sprt = &t.sprt, .jobs = 1,
+	    .announce = announce, .show = show, .what = &t };
+	const char	*deals_path = NULL;
 	bool		 rules_given = false, deals_given = false;
 	bool		 merging = false, ranged = false;
 	long		 range_first = 0, range_last = 0, shard_k = 0, shard_n = 0;
 	int		 others = 0;
 	const char	*logname = "/dev/null", *errstr;
-	bool		 tsv = false, progress = false, terminal, failed;
-	double		 start, shown = 0, llr = 0;
-	long		 total, done, next;
-	char		*time_names[HEARTS_MAX_PLAYERS];
-	double		 times[HEARTS_MAX_PLAYERS];
+	bool		 tsv = false, failed;
 	bool		 all_seatings = false;
-	int		 ch, jobs = 1, i, j, k, ntimes = 0;
-	FILE		*out = NULL, *table = stdout;
+	int		 ch, i;
 
-	/*
-	 * The table (or -f -'s records) goes to stdout: closed, it would be
-	 * the /dev/null below, and the match lost with status 0.
-	 */
-	if (fcntl(STDOUT_FILENO, F_GETFD) == -1)
-		err(HEARTS_EXIT_IOERR, "stdout");
-	/* Standard streams for the bots' children, even if we lack one. */
-	for (i = 0; i <= STDERR_FILENO; i++)
-		if (fcntl(i, F_GETFD) == -1 && open("/dev/null", O_RDWR) != i)
-			err(HEARTS_EXIT_SOFTWARE, "/dev/null");
-	/* A program bot finds the suite's programs beside this one first. */
-	(void)extbot_path_first(argv[0]);
+	run_streams(argv[0]);
 	m.deals = 25;
 	m.timeout = 10;
 	m.on_fault = HEARTS_ON_FAULT_FALLBACK;
@@ -255,6 +228,9 @@ main(int argc, char *argv[])
 			continue;
 		}
 		switch (ch) {
+		case 'A':
+			all_seatings = true;
+			break;
 		case 'D':
 			deals_path = optarg;
 			break;
@@ -266,41 +242,32 @@ main(int argc, char *argv[])
 				    "1 to 100000000", tool_shown(optarg));
 			break;
 		case 'e':
-			if (strcmp(optarg, "fallback") == 0)
-				m.on_fault = HEARTS_ON_FAULT_FALLBACK;
-			else if (strcmp(optarg, "forfeit") == 0)
-				m.on_fault = HEARTS_ON_FAULT_FORFEIT;
-			else
-				tool_usage_error(usage, "-e %s: fallback or "
-				    "forfeit", tool_shown(optarg));
+			m.on_fault = args_on_fault(usage, optarg);
 			break;
 		case 'f':
-			file = optarg;
+			run.file = optarg;
 			break;
 		case 'g':
 			args_games(usage, optarg, &range_first, &range_last);
 			ranged = true;
 			break;
+		case 'j':
+			run.jobs = args_jobs(usage, optarg);
+			break;
 		case 'k':
 			args_shard(usage, optarg, &shard_k, &shard_n);
-			break;
-		case 'm':
-			merging = true;
-			break;
-		case 'j':
-			jobs = (int)strtonum(optarg, 1, WORKERS_MAX, &errstr);
-			if (errstr != NULL)
-				tool_usage_error(usage, "-j %s: 1 to %d jobs",
-				    tool_shown(optarg), WORKERS_MAX);
 			break;
 		case 'l':
 			logname = optarg;
 			break;
-		case 'p':
-			progress = true;
+		case 'm':
+			merging = true;
 			break;
 		case 'P':
 			args_sprt(usage, optarg, &t.sprt);
+			break;
+		case 'p':
+			run.progress = true;
 			break;
 		case 's':
 			m.seed = tool_seed_option(usage, "-s", optarg);
@@ -309,18 +276,14 @@ main(int argc, char *argv[])
 			tsv = true;
 			break;
 		case 't':
-			args_time(usage, optarg, &m.timeout, time_names, times,
-			    &ntimes);
-			break;
-		case 'A':
-			all_seatings = true;
+			args_time(usage, optarg, &m.timeout, &named);
 			break;
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if (merging)
-		return merge(&merged, argc, argv, others, file, tsv);
+		return merge(&merged, argc, argv, others, run.file, tsv);
 	tool_rules(usage, &m.rules, &ra);
 	if (deals_path != NULL) {
 		if (rules_given || deals_given)
@@ -342,18 +305,7 @@ main(int argc, char *argv[])
 		args_bot(usage, argv[i], &m.spec[i]);
 	match_name_bots(&m);
 	args_check_names(usage, &m);
-	for (j = 0; j < ntimes; j++) {
-		for (k = 0, i = 0; i < m.nspecs; i++)
-			if (strcmp(m.spec[i].name, time_names[j]) == 0 &&
-			    m.spec[i].prog != NULL) {
-				m.spec[i].timeout = times[j];
-				k++;
-			}
-		if (k == 0)
-			tool_usage_error(usage, "-t %s=%g: no program bot of "
-			    "that name", tool_shown(time_names[j]), times[j]);
-		free(time_names[j]);
-	}
+	args_times_apply(usage, &m, &named);
 	match_seatings(&m, all_seatings);
 	t.seatings = m.nseatings;
 	if (t.sprt.on && m.nbots != 2)
@@ -367,85 +319,13 @@ main(int argc, char *argv[])
 	t.nbots = m.nbots;
 	for (i = 0; i < m.nspecs; i++)
 		t.bot[m.bot_of_spec[i]].name = m.spec[i].name;
-	if ((m.log_fd = open(logname, O_WRONLY | O_CREAT | O_APPEND |
-	    O_CLOEXEC, 0666)) == -1)
-		err(HEARTS_EXIT_IOERR, "%s", logname);
+	run_open_logs(&m, logname, NULL);
 
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = SIG_IGN;
-	sigaction(SIGPIPE, &sa, NULL);
-	sa.sa_handler = on_signal;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-
-	total = match_games(&m);
-	done = 0;
-	/* From here on, the games of this run: the slice, or all. */
-	if (file != NULL) {
-		out = match_open_records(file, &m, &t, &done);
-		if (out == stdout)
-			table = stderr;
-	}
-	announce(&m, file == NULL || out == stdout, total, done, file);
-	total = m.end;
-	done += m.first;
-	terminal = isatty(STDERR_FILENO);
-	progress = progress || terminal;
-	/* A resumed match may have decided already. */
-	verdict = sprt_verdict(&t.sprt, &llr);
-	start = tool_now();
-	workers_start(&workers, &m, out != NULL, jobs, done, total);
-	/* Games played here, with no record file: read by the meter. */
-	m.meter = workers.here && out == NULL;
-	/* In game order, from the worker that plays each: the same result
-	 * with any number of workers, and only one game waiting at a time. */
-	for (next = done; next < total && verdict == SPRT_GO_ON &&
-	    !interrupted; next++) {
-		/* Before a wait for a worker, the file has what came so far. */
-		if (out != NULL && workers_flush_due(&workers, next) &&
-		    fflush(out) == EOF)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-		if (workers_take(&workers, next, &msg, &interrupted) == -1)
-			break;
-		if (out != NULL && fwrite(workers.text.text, 1, msg.len, out) !=
-		    msg.len)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-		tally_add(&t, &msg.delta);
-		verdict = sprt_verdict(&t.sprt, &llr);
-		/* On a terminal a line redrawn; elsewhere, lines that add up:
-		 * the first game, the last, and one a second between. */
-		if (progress && (terminal ? tool_now() - shown > 0.2 :
-		    next == done || next + 1 == total ||
-		    tool_now() - shown >= 1)) {
-			tally_progress(stderr, &t, total - m.first, tool_now() - start,
-			    terminal);
-			shown = tool_now();
-		}
-	}
-	/* The metered games' CPU time since its last reading. */
-	if (m.meter)
-		match_settle(&t);
-	workers_stop(&workers, next == total);
-	if (progress && terminal)
-		fputs("\r\033[K", stderr);
-	if (next < total && verdict == SPRT_GO_ON && !interrupted)
-		errx(HEARTS_EXIT_SOFTWARE, workers.here ? "game %ld could not "
-		    "be played" : "a worker stopped at game %ld", next);
-	tally_print(table, &t, tsv);
+	run_play(&run);
+	tally_print(run.table, &t, tsv);
 	if (t.sprt.on)
-		fprintf(table, "%s: %ld-%ld-%ld (wins-draws-losses of %s against "
-		    "%s), LLR %.2f%s\n", verdict == SPRT_H1 ? "H1 accepted" :
-		    verdict == SPRT_H0 ? "H0 accepted" : "no decision",
-		    t.sprt.wins, t.sprt.draws, t.sprt.losses, t.bot[0].name,
-		    t.bot[1].name, llr, verdict == SPRT_GO_ON ? "" : ", stopped");
-	if (interrupted)
-		fprintf(stderr, "hearts-match: interrupted after %ld of %ld "
-		    "games%s\n", next - m.first, total - m.first,
-		    file != NULL && out != stdout ?
-		    "; the same command resumes it" : "");
+		run_sprt_line(run.table, &run, &t.sprt, t.bot[0].name,
+		    t.bot[1].name);
 	failed = failures(&t, logname);
-	if (out != NULL && out != stdout && fclose(out) == EOF)
-		err(HEARTS_EXIT_IOERR, "%s", file);
-	tool_close_stdout();
-	return interrupted ? 130 : failed ? HEARTS_EXIT_REFUSED : HEARTS_EXIT_OK;
+	return run_end(&run, failed);
 }

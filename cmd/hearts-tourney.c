@@ -9,20 +9,16 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-#include <err.h>
-#include <fcntl.h>
 #include <getopt.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "match/args.h"
 #include "match/files.h"
 #include "match/merge.h"
 #include "match/referee.h"
-#include "match/workers.h"
+#include "match/run.h"
 #include "tool.h"
 #include "tourney/rating.h"
 #include "tourney/report.h"
@@ -96,15 +92,6 @@ static void __attribute__((noreturn))
 usage(int status)
 {
 	tool_usage(status, &program);
-}
-
-static volatile sig_atomic_t interrupted;
-
-static void
-on_signal(int sig)
-{
-	(void)sig;
-	interrupted = 1;
 }
 
 /* What the tournament is about to do, on stderr before the first game. */
@@ -216,38 +203,34 @@ format_option(const char *arg)
 	    tool_shown(arg));
 }
 
+/* The progress line: the ratings so far. */
+static void
+show(FILE *fp, const void *r, long total, double seconds, bool terminal)
+{
+	report_progress(fp, r, total, seconds, terminal);
+}
+
 int
 main(int argc, char *argv[])
 {
 	static struct match m;
-	static struct workers workers;
 	static struct tally t;
 	static struct rating r;
 	static struct tool_rule_args ra;
-	struct game_message msg;
-	struct sigaction sa;
+	static struct args_times named;
+	struct run	 run = { .m = &m, .t = &t, .sprt = &r.sprt, .jobs = 1,
+	    .announce = announce, .show = show, .what = &r };
 	struct sprt	 sprt = { 0 };
-	enum sprt_verdict verdict = SPRT_GO_ON;
 	enum report_output how = REPORT_TABLE;
-	const char	*file = NULL, *logname = "/dev/null", *errstr;
+	const char	*logname = "/dev/null", *errstr;
 	const char	*tracename = NULL;
 	char		 why[256];
-	bool		 merging = false, ranged = false, progress = false;
-	bool		 all_seatings = true, terminal, failed;
+	bool		 merging = false, ranged = false;
+	bool		 all_seatings = true, failed;
 	long		 range_first = 0, range_last = 0, shard_k = 0, shard_n = 0;
-	long		 total, done, next;
-	double		 start, shown = 0, times[HEARTS_MAX_PLAYERS], llr = 0;
-	char		*time_names[HEARTS_MAX_PLAYERS];
-	int		 ch, jobs = 1, i, j, k, ntimes = 0, others = 0;
-	FILE		*out = NULL, *table = stdout;
+	int		 ch, i, j, others = 0;
 
-	/* As hearts-match: stdout must be there, the bots' streams too. */
-	if (fcntl(STDOUT_FILENO, F_GETFD) == -1)
-		err(HEARTS_EXIT_IOERR, "stdout");
-	for (i = 0; i <= STDERR_FILENO; i++)
-		if (fcntl(i, F_GETFD) == -1 && open("/dev/null", O_RDWR) != i)
-			err(HEARTS_EXIT_SOFTWARE, "/dev/null");
-	(void)extbot_path_first(argv[0]);
+	run_streams(argv[0]);
 	m.program = "hearts-tourney";
 	m.format = MATCH_ROUND_ROBIN;
 	m.deals = 25;
@@ -263,9 +246,6 @@ main(int argc, char *argv[])
 		case 'c':
 			clock_option(optarg, &m.clock, &m.increment);
 			break;
-		case 'R':
-			all_seatings = false;
-			break;
 		case 'd':
 			m.deals = strtonum(optarg, 1, 100000000, &errstr);
 			if (errstr != NULL)
@@ -273,19 +253,13 @@ main(int argc, char *argv[])
 				    "1 to 100000000", tool_shown(optarg));
 			break;
 		case 'e':
-			if (strcmp(optarg, "fallback") == 0)
-				m.on_fault = HEARTS_ON_FAULT_FALLBACK;
-			else if (strcmp(optarg, "forfeit") == 0)
-				m.on_fault = HEARTS_ON_FAULT_FORFEIT;
-			else
-				tool_usage_error(usage, "-e %s: fallback or "
-				    "forfeit", tool_shown(optarg));
+			m.on_fault = args_on_fault(usage, optarg);
 			break;
 		case 'F':
 			m.format = format_option(optarg);
 			break;
 		case 'f':
-			file = optarg;
+			run.file = optarg;
 			break;
 		case 'g':
 			args_games(usage, optarg, &range_first, &range_last);
@@ -295,10 +269,7 @@ main(int argc, char *argv[])
 			how = REPORT_JSON;
 			break;
 		case 'j':
-			jobs = (int)strtonum(optarg, 1, WORKERS_MAX, &errstr);
-			if (errstr != NULL)
-				tool_usage_error(usage, "-j %s: 1 to %d jobs",
-				    tool_shown(optarg), WORKERS_MAX);
+			run.jobs = args_jobs(usage, optarg);
 			break;
 		case 'k':
 			args_shard(usage, optarg, &shard_k, &shard_n);
@@ -313,7 +284,10 @@ main(int argc, char *argv[])
 			args_sprt(usage, optarg, &sprt);
 			break;
 		case 'p':
-			progress = true;
+			run.progress = true;
+			break;
+		case 'R':
+			all_seatings = false;
 			break;
 		case 's':
 			m.seed = tool_seed_option(usage, "-s", optarg);
@@ -322,8 +296,7 @@ main(int argc, char *argv[])
 			how = REPORT_TSV;
 			break;
 		case 't':
-			args_time(usage, optarg, &m.timeout, time_names, times,
-			    &ntimes);
+			args_time(usage, optarg, &m.timeout, &named);
 			break;
 		case 'x':
 			tracename = optarg;
@@ -333,7 +306,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (merging)
-		return merge(argc, argv, others, file, how);
+		return merge(argc, argv, others, run.file, how);
 	tool_rules(usage, &m.rules, &ra);
 	if (m.rules.target == 0)
 		tool_usage_error(usage, "a tournament plays games to their "
@@ -353,18 +326,7 @@ main(int argc, char *argv[])
 				    tool_shown(m.spec[j].given),
 				    tool_shown(m.spec[i].given));
 	match_name_bots(&m);
-	for (j = 0; j < ntimes; j++) {
-		for (k = 0, i = 0; i < m.nspecs; i++)
-			if (strcmp(m.spec[i].name, time_names[j]) == 0 &&
-			    m.spec[i].prog != NULL) {
-				m.spec[i].timeout = times[j];
-				k++;
-			}
-		if (k == 0)
-			tool_usage_error(usage, "-t %s=%g: no program bot of "
-			    "that name", tool_shown(time_names[j]), times[j]);
-		free(time_names[j]);
-	}
+	args_times_apply(usage, &m, &named);
 	match_seatings(&m, all_seatings);
 	if (match_tables(&m, why, sizeof(why)) == -1)
 		tool_usage_error(usage, "%s", why);
@@ -378,82 +340,13 @@ main(int argc, char *argv[])
 	if (sprt.on && m.sliced)
 		tool_usage_error(usage, "-P decides in the order of the games, "
 		    "from the first: not on a slice (-g, -k)");
-	if ((m.log_fd = open(logname, O_WRONLY | O_CREAT | O_APPEND |
-	    O_CLOEXEC, 0666)) == -1)
-		err(HEARTS_EXIT_IOERR, "%s", logname);
-	if (tracename != NULL && (m.trace_fd = open(tracename, O_WRONLY |
-	    O_CREAT | O_APPEND | O_CLOEXEC, 0666)) == -1)
-		err(HEARTS_EXIT_IOERR, "%s", tracename);
+	run_open_logs(&m, logname, tracename);
 
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = SIG_IGN;
-	sigaction(SIGPIPE, &sa, NULL);
-	sa.sa_handler = on_signal;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-
-	total = match_games(&m);
-	done = 0;
-	if (file != NULL) {
-		out = match_open_records(file, &m, &t, &done);
-		if (out == stdout)
-			table = stderr;
-	}
-	announce(&m, file == NULL || out == stdout, total, done, file);
-	total = m.end;
-	done += m.first;
-	terminal = isatty(STDERR_FILENO);
-	progress = progress || terminal;
-	/* A resumed tournament may have decided already. */
-	verdict = sprt_verdict(&r.sprt, &llr);
-	start = tool_now();
-	workers_start(&workers, &m, out != NULL, jobs, done, total);
-	m.meter = workers.here && out == NULL;
-	/* In game order, whatever the workers: a deal's games together. */
-	for (next = done; next < total && verdict == SPRT_GO_ON &&
-	    !interrupted; next++) {
-		if (out != NULL && workers_flush_due(&workers, next) &&
-		    fflush(out) == EOF)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-		if (workers_take(&workers, next, &msg, &interrupted) == -1)
-			break;
-		if (out != NULL && fwrite(workers.text.text, 1, msg.len, out) !=
-		    msg.len)
-			err(HEARTS_EXIT_IOERR, "%s", file);
-		tally_add(&t, &msg.delta);
-		verdict = sprt_verdict(&r.sprt, &llr);
-		if (progress && (terminal ? tool_now() - shown > 0.2 :
-		    next == done || next + 1 == total ||
-		    tool_now() - shown >= 1)) {
-			report_progress(stderr, &r, total - m.first,
-			    tool_now() - start, terminal);
-			shown = tool_now();
-		}
-	}
-	if (m.meter)
-		match_settle(&t);
-	workers_stop(&workers, next == total);
-	if (progress && terminal)
-		fputs("\r\033[K", stderr);
-	if (next < total && verdict == SPRT_GO_ON && !interrupted)
-		errx(HEARTS_EXIT_SOFTWARE, workers.here ? "game %ld could not "
-		    "be played" : "a worker stopped at game %ld", next);
-	report_print(table, &r, how);
+	run_play(&run);
+	report_print(run.table, &r, how);
 	if (r.sprt.on)
-		fprintf(how == REPORT_TABLE ? table : stderr, "%s: %ld-%ld-%ld "
-		    "(wins-draws-losses of %s against %s), LLR %.2f%s\n",
-		    verdict == SPRT_H1 ? "H1 accepted" : verdict == SPRT_H0 ?
-		    "H0 accepted" : "no decision", r.sprt.wins, r.sprt.draws,
-		    r.sprt.losses, r.bot[0].name, r.bot[1].name, llr,
-		    verdict == SPRT_GO_ON ? "" : ", stopped");
-	if (interrupted)
-		fprintf(stderr, "hearts-tourney: interrupted after %ld of %ld "
-		    "games%s\n", next - m.first, total - m.first,
-		    file != NULL && out != stdout ?
-		    "; the same command resumes it" : "");
+		run_sprt_line(how == REPORT_TABLE ? run.table : stderr, &run,
+		    &r.sprt, r.bot[0].name, r.bot[1].name);
 	failed = report_failures(&r, logname);
-	if (out != NULL && out != stdout && fclose(out) == EOF)
-		err(HEARTS_EXIT_IOERR, "%s", file);
-	tool_close_stdout();
-	return interrupted ? 130 : failed ? HEARTS_EXIT_REFUSED : HEARTS_EXIT_OK;
+	return run_end(&run, failed);
 }

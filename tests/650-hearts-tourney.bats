@@ -233,6 +233,26 @@ masked() {
 	grep -Eq "game 0, hand 1, pass, N: mine < $pass$" trace.txt
 }
 
+@test "-t NAME=SECONDS: a time for each program of a pool larger than a table" {
+	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
+	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm
+	pool=() times=()
+	for i in 1 2 3 4 5 6; do
+		pool+=("p$i=persistent:./lowest -p")
+		times+=(-t "p$i=$((20 + i))")
+	done
+	run --separate-stderr tourney -s 1 -d 1 -n 2 -o target=20 -R -x trace.txt "${times[@]}" "${pool[@]}"
+	assert_success
+	# each bot told its own time in every question
+	for i in 1 2 3 4 5 6; do
+		grep -Eq ": p$i > # ask (pass|play) [NE] seed [0-9]+ time $((20 + i))\$" trace.txt
+		run grep -Ec ": p$i > # ask .* time [0-9]+\$" trace.txt
+		assert_equal "$output" "$(grep -Ec ": p$i > # ask .* time $((20 + i))\$" trace.txt)"
+	done
+	run --separate-stderr tourney "${times[@]}" -t p7=1 "${pool[@]}"
+	refuses_usage '^hearts-tourney: -t p7=1: no program bot of that name$'
+}
+
 @test "-c: a program's clock, told to it, kept by the referee; running out of it is a time-out" {
 	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
 	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm

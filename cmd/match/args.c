@@ -9,6 +9,7 @@
 
 #include "args.h"
 #include "tool.h"
+#include "workers.h"
 
 /* The kind of a bot given with its budget (strong:DEALS), or -1. */
 static int
@@ -99,8 +100,8 @@ args_bot(void (*usage)(int), const char *arg, struct bot_spec *b)
 
 /* -t SECONDS, or -t NAME=SECONDS for the bots of that name. */
 void
-args_time(void (*usage)(int), const char *arg, double *all, char **names,
-    double *times, int *ntimes)
+args_time(void (*usage)(int), const char *arg, double *all,
+    struct args_times *named)
 {
 	const char	*eq = strrchr(arg, '='), *num = eq != NULL ? eq + 1 : arg;
 	char		*end;
@@ -114,12 +115,60 @@ args_time(void (*usage)(int), const char *arg, double *all, char **names,
 		*all = t;
 		return;
 	}
-	if (*ntimes == HEARTS_MAX_PLAYERS)
+	if (named->n == MATCH_POOL)
 		tool_usage_error(usage, "-t %s: a time for %d bots at most",
-		    tool_shown(arg), HEARTS_MAX_PLAYERS);
-	if ((names[*ntimes] = strndup(arg, (size_t)(eq - arg))) == NULL)
+		    tool_shown(arg), MATCH_POOL);
+	if ((named->name[named->n] = strndup(arg, (size_t)(eq - arg))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
-	times[(*ntimes)++] = t;
+	named->seconds[named->n++] = t;
+}
+
+/* -t NAME=SECONDS given to the program bots of that name, once named. */
+void
+args_times_apply(void (*usage)(int), struct match *m,
+    struct args_times *named)
+{
+	int	 i, j, k;
+
+	for (j = 0; j < named->n; j++) {
+		for (k = 0, i = 0; i < m->nspecs; i++)
+			if (strcmp(m->spec[i].name, named->name[j]) == 0 &&
+			    m->spec[i].prog != NULL) {
+				m->spec[i].timeout = named->seconds[j];
+				k++;
+			}
+		if (k == 0)
+			tool_usage_error(usage, "-t %s=%g: no program bot of "
+			    "that name", tool_shown(named->name[j]),
+			    named->seconds[j]);
+		free(named->name[j]);
+	}
+	named->n = 0;
+}
+
+/* -e fallback|forfeit: what a bot that fails does. */
+enum hearts_on_fault
+args_on_fault(void (*usage)(int), const char *arg)
+{
+	if (strcmp(arg, "fallback") == 0)
+		return HEARTS_ON_FAULT_FALLBACK;
+	if (strcmp(arg, "forfeit") == 0)
+		return HEARTS_ON_FAULT_FORFEIT;
+	tool_usage_error(usage, "-e %s: fallback or forfeit", tool_shown(arg));
+}
+
+/* -j JOBS: the processes that play. */
+int
+args_jobs(void (*usage)(int), const char *arg)
+{
+	const char	*errstr;
+	int		 jobs;
+
+	jobs = (int)strtonum(arg, 1, WORKERS_MAX, &errstr);
+	if (errstr != NULL)
+		tool_usage_error(usage, "-j %s: 1 to %d jobs", tool_shown(arg),
+		    WORKERS_MAX);
+	return jobs;
 }
 
 /* -P ELO0,ELO1: the bounds of the sequential test. */

@@ -12,9 +12,23 @@
 
 /* A bot on the command line: a built-in name, or a program's words. */
 void	 args_bot(void (*usage)(int), const char *, struct bot_spec *);
-/* -t SECONDS, or -t NAME=SECONDS for the bots of that name. */
+/* The times of -t NAME=SECONDS, kept until the bots are named. */
+struct args_times {
+	char	*name[MATCH_POOL];
+	double	 seconds[MATCH_POOL];
+	int	 n;
+};
+
+/* -t SECONDS (into *all), or -t NAME=SECONDS for the bots of that name. */
 void	 args_time(void (*usage)(int), const char *, double *all,
-	    char **names, double *times, int *ntimes);
+	    struct args_times *);
+/* Gives -t NAME=SECONDS to the program bots of that name, once named. */
+void	 args_times_apply(void (*usage)(int), struct match *,
+	    struct args_times *);
+/* -e fallback|forfeit: a hearts_on_fault. */
+enum hearts_on_fault args_on_fault(void (*usage)(int), const char *);
+/* -j JOBS: 1 to WORKERS_MAX. */
+int	 args_jobs(void (*usage)(int), const char *);
 /* -P ELO0,ELO1: the bounds of the sequential test. */
 void	 args_sprt(void (*usage)(int), const char *, struct sprt *);
 /* One name, one bot: the table could not tell two bots of one name apart. */
