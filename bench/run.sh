@@ -6,6 +6,7 @@
 #   deal: candidate deals a second for hearts-deal -w, and their instructions
 #   match: games between bots in hands a second; a shell bot's decisions
 #   tourney: a round robin of 8 random bots against hearts-match; the rating
+#   truth: random, simple, strong, expert ranked in order (takes minutes)
 #   bots: the bots' strength by duplicate deals (takes minutes)
 #   scale: a match in 8 slices against one run; parallel --pipepart -j2
 set -eu
@@ -71,6 +72,8 @@ echo "== hearts-match (bench/match.sh)"
 bench/match.sh
 echo "== hearts-tourney against hearts-match; the rating's fit (bench/tourney.sh)"
 bench/tourney.sh
+echo "== hearts-tourney on a pool of known order (bench/truth.sh, DEALS=${DEALS:-200})"
+bench/truth.sh
 echo "== the commands users run, instructions and CPU (bench/speed.sh)"
 bench/speed.sh
 echo "== persistent bots through hearts-match (bench/persist.sh)"

@@ -68,7 +68,7 @@ build_lowest() {
 @test "the difference between bots is worked out deal by deal, with its interval" {
 	hearts-match -s 4 -d 6 -o target=40 -T -f g.txt random simple strong:5 simple > t.tsv
 	# Each deal: a bot's points a hand over its seats, less random's; the
-	# mean and 1.96 standard errors of these over the deals.
+	# mean and t(5) = 2.571 standard errors of these over the deals (Student's t, 6 deals).
 	awk '
 	    /^# game [0-9]*: deal/ { deal = $5 + 0; delete bot
 		for (i = 6; i <= NF; i++) { split($i, kv, "="); bot[kv[1]] = kv[2] } }
@@ -80,7 +80,7 @@ build_lowest() {
 			x = pts[d, name] / hands[d, name] - pts[d, "random"] / hands[d, "random"]
 			s += x; sq += x * x }
 		m = s / n; sd = sqrt((sq - s * s / n) / (n - 1))
-		printf "%s %.4f %.4f\n", name, m, 1.96 * sd / sqrt(n) } }' g.txt > want
+		printf "%s %.4f %.4f\n", name, m, 2.571 * sd / sqrt(n) } }' g.txt > want
 	for b in simple strong:5; do
 		echo "$b $(col t.tsv "$b" diff_per_hand) $(col t.tsv "$b" diff_ci95)"
 	done > got

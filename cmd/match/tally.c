@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "student.h"
 #include "tally.h"
 
 void
@@ -175,7 +176,7 @@ sprt_verdict(const struct sprt *p, double *llr)
 	return SPRT_GO_ON;
 }
 
-/* A mean and the half-width of its 95% interval. */
+/* A mean and the half-width of its 95% interval, by Student's t. */
 static void
 mean_ci(double sum, double sq, long n, double *mean, double *half)
 {
@@ -186,7 +187,7 @@ mean_ci(double sum, double sq, long n, double *mean, double *half)
 	if (n < 2)
 		return;
 	var = (sq - sum * sum / n) / (n - 1);
-	*half = var > 0 ? 1.96 * sqrt(var / n) : 0;
+	*half = var > 0 ? student_t975(n - 1) * sqrt(var / n) : 0;
 }
 
 /* A bot's name in a TSV field: no tab or newline to shift the columns. */

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../match/student.h"
 #include "rating.h"
 #include "tool.h"
 
@@ -49,28 +50,6 @@ by_deal_mean(const struct by_deal *b)
 	return b->deals > 0 ? b->sum / b->deals : NAN;
 }
 
-/*
- * Student's t at 97.5% for df degrees of freedom: from a table where the
- * normal approximation is far off (a tournament of 2 deals has an
- * interval 6.5 times as wide as 1.96 standard errors), and from its
- * Cornish-Fisher expansion beyond, within 0.001 of the true value.
- */
-static double
-t975(long df)
-{
-	static const double table[] = { 12.706, 4.303, 3.182, 2.776, 2.571,
-	    2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
-	    2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069,
-	    2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042 };
-	const double z = 1.959964, z3 = z * z * z, z5 = z3 * z * z;
-	double	 d = (double)df;
-
-	if (df >= 1 && df <= 30)
-		return table[df - 1];
-	return z + (z3 + z) / (4 * d) + (5 * z5 + 16 * z3 + 3 * z) /
-	    (96 * d * d);
-}
-
 /* The standard error of the mean over deals; NAN under 2 deals. */
 static double
 by_deal_se(const struct by_deal *b)
@@ -86,7 +65,7 @@ by_deal_se(const struct by_deal *b)
 double
 by_deal_half(const struct by_deal *b)
 {
-	return t975(b->deals - 1) * by_deal_se(b);
+	return student_t975(b->deals - 1) * by_deal_se(b);
 }
 
 /*
