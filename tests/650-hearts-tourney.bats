@@ -227,8 +227,13 @@ masked() {
 	# the persistent one's question line, the one-shot one's environment
 	grep -Eq "^$stamp game 0, hand 1, pass, N: mine > # ask pass N seed [0-9]+ time 30$" trace.txt
 	grep -Eq "^$stamp game 0, hand 1, pass, E: one = HEARTS_ASK=pass HEARTS_SEAT=E HEARTS_SEED=[0-9]+ HEARTS_TIME=30$" trace.txt
+	# the persistent one's start, its greeting, the end of each game
+	grep -Eq "^$stamp game 0, hand 1, pass, N: mine = started: \./lowest -p$" trace.txt
+	grep -Eq "^$stamp game 0, hand 1, pass, N: mine < hearts-bot 1 lowest$" trace.txt
+	grep -Eq "^$stamp game 0, hand [0-9]+, trick 13, [NE]: mine > # over game 0$" trace.txt
+	grep -Eq "^$stamp game 1, hand [0-9]+, trick 13, [NE]: mine > # over game 1$" trace.txt
 	# as many answers as decisions, each the card the record has
-	[ "$(grep -c ' < ' trace.txt)" = "$(awk '/^# game [0-9]+ seat/ { n += $7 } END { print n }' games.txt)" ]
+	[ "$(grep ' < ' trace.txt | grep -vc ' < hearts-bot 1 ')" = "$(awk '/^# game [0-9]+ seat/ { n += $7 } END { print n }' games.txt)" ]
 	pass=$(sed -n 's/^pass N //p' games.txt | head -n 1)
 	grep -Eq "game 0, hand 1, pass, N: mine < $pass$" trace.txt
 }

@@ -431,6 +431,27 @@ trace(const struct asker *a, const struct hearts_game *g, int seat,
 }
 
 /*
+ * What passes between the referee and a persistent program outside its
+ * decisions (its start, its greeting, the end of a game), in the trace
+ * under the decision it came with.
+ */
+static void
+trace_persistent(void *arg, const struct persist *p, char dir,
+    const char *line, size_t len)
+{
+	const struct asker *a = arg;
+	char		 when[40], shown[HEARTS_SHOWN_SIZE];
+
+	stamp(when, sizeof(when));
+	if (dir == '<') {
+		line = hearts_escaped(line, len, 80, shown, sizeof(shown));
+		len = strlen(line);
+	}
+	dprintf(a->trace_fd, "%s %s: %s %c %.*s\n", when, p->context,
+	    a->prog->name, dir, (int)len, line);
+}
+
+/*
  * The hearts_player callback for a program: its seat's view, its answer.
  * Its seed follows from the match's, the game and the seat, so that a
  * match with programs can be played again the same.  A fault is said in
@@ -707,6 +728,9 @@ match_play(const struct match *m, long i, struct match_text *out,
 		    "hearts-match";
 		asker[s].log_fd = m->log_fd;
 		asker[s].trace_fd = m->trace_fd;
+		spec->prog->per.trace = m->trace_fd > 0 ? trace_persistent :
+		    NULL;
+		spec->prog->per.trace_arg = &asker[s];
 		asker[s].limit = spec->timeout > 0 ? spec->timeout : m->timeout;
 		clock[s] = m->clock;
 		asker[s].clock = m->clock > 0 ? &clock[s] : NULL;

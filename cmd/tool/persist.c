@@ -272,6 +272,22 @@ get_line(struct persist *p, char line[EXTBOT_ANSWER], double deadline,
 	}
 }
 
+/* Its start in the trace: the words it was started with. */
+static void
+traced_start(struct persist *p)
+{
+	char	 words[EXTBOT_CONTEXT];
+	int	 i;
+
+	strlcpy(words, p->starts > 1 ? "started again:" : "started:",
+	    sizeof(words));
+	for (i = 0; p->argv[i] != NULL; i++) {
+		strlcat(words, " ", sizeof(words));
+		strlcat(words, p->argv[i], sizeof(words));
+	}
+	p->trace(p->trace_arg, p, '=', words, strlen(words));
+}
+
 /* Starts the bot and reads its greeting, within a time limit of its own. */
 static enum hearts_fault
 greet(struct persist *p)
@@ -282,9 +298,13 @@ greet(struct persist *p)
 
 	if (spawn(p) == -1)
 		return HEARTS_FAULT_CRASH;
+	if (p->trace != NULL)
+		traced_start(p);
 	if ((fault = get_line(p, line, tool_now() + p->timeout, false)) !=
 	    HEARTS_FAULT_NONE)
 		return fault;
+	if (p->trace != NULL)
+		p->trace(p->trace_arg, p, '<', line, strlen(line));
 	/* "hearts-bot 1 NAME": the protocol it speaks, what to call it. */
 	if (strncmp(line, "hearts-bot ", 11) != 0 ||
 	    strtol(line + 11, &name, 10) != PERSIST_PROTOCOL ||
@@ -373,6 +393,8 @@ persist_tell(struct persist *p, const char *line)
 		return 0;
 	was = p->children_cpu;
 	p->children_cpu = cpu = children_cpu(p->pid);
+	if (p->trace != NULL)
+		p->trace(p->trace_arg, p, '>', line, strcspn(line, "\n"));
 	/* Not a decision: a bot that does not read it loses nothing. */
 	if (put(p, line, strlen(line), tool_now() + p->timeout) !=
 	    HEARTS_FAULT_NONE)

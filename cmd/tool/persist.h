@@ -41,6 +41,14 @@ struct persist {
 	int	 status;		/* as it ended (extbot_died()) */
 	/* How it crashed, said by persist_ask(): EXTBOT_DIED bytes, or NULL. */
 	char	*died;
+	/*
+	 * A trace of what passes outside the decisions (its start, its
+	 * greeting, the lines it is told), or NULL: dir is '=' for an
+	 * event, '<' for a line it wrote, '>' for one it was sent.
+	 */
+	void	(*trace)(void *arg, const struct persist *, char dir,
+		    const char *line, size_t len);
+	void	*trace_arg;
 };
 
 /*
