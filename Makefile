@@ -90,8 +90,8 @@ WEBDIR ?=	$(DATAROOT)/hearts/web
 WEB_FILES =	$(wildcard web/*.html web/*.css web/*.js web/*.svg)
 MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/files.o \
 		cmd/match/merge.o cmd/match/referee.o cmd/match/resume.o \
-		cmd/match/run.o cmd/match/student.o cmd/match/tables.o \
-		cmd/match/tally.o cmd/match/workers.o
+		cmd/match/run.o cmd/match/tables.o cmd/match/tally.o \
+		cmd/match/workers.o
 TOURNEY_OBJS =	cmd/tourney/rating.o cmd/tourney/report.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/cards.c tests/unit/deal.c \
 		tests/unit/play.c tests/unit/games.c tests/unit/record.c \
@@ -120,8 +120,8 @@ FUZZ_TARGETS =	record replay views condition import sums slices
 # The slices' reader is hearts-match's: its target includes merge.c (for
 # the parser of the first line) and links the rest of cmd/match.
 FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/deals.c cmd/match/referee.c \
-		cmd/match/resume.c cmd/match/student.c cmd/match/tables.c \
-		cmd/match/tally.c cmd/match/workers.c \
+		cmd/match/resume.c cmd/match/tables.c cmd/match/tally.c \
+		cmd/match/workers.c \
 		$(TOOL_OBJS:.o=.c)
 
 .PHONY: all test-programs check check-quick unit lint demo play web install uninstall clean deps bench fuzz fuzz-tools
@@ -185,13 +185,12 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 # hearts-match has files of its own: the bots run as programs, the table.
 $(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/deals.h \
 		cmd/match/files.h cmd/match/merge.h \
-		cmd/match/referee.h cmd/match/run.h cmd/match/student.h \
-		cmd/match/workers.h cmd/match/tally.h cmd/match/fixed.h
+		cmd/match/referee.h cmd/match/run.h cmd/match/workers.h \
+		cmd/match/tally.h cmd/match/fixed.h
 # hearts-tourney is a match over many tables: cmd/match/, and its results.
 $(TOURNEY_OBJS) cmd/hearts-tourney.o: cmd/match/referee.h cmd/match/tally.h \
 		cmd/match/files.h cmd/match/merge.h cmd/match/run.h \
-		cmd/match/args.h cmd/match/student.h cmd/tourney/rating.h \
-		cmd/tourney/report.h
+		cmd/match/args.h cmd/tourney/rating.h cmd/tourney/report.h
 bin/hearts-tourney: cmd/hearts-tourney.o $(TOURNEY_OBJS) $(MATCH_OBJS) \
 		$(TOOL_OBJS) $(LIB)
 	@mkdir -p bin

@@ -803,6 +803,14 @@ int		 hearts_stats_dist(const struct hearts_stats *, int player,
  * over the seats: then only the pooled ones are known, and written.
  */
 bool		 hearts_stats_pooled_only(const struct hearts_stats *);
+/*
+ * The half-width of the 95% interval of the mean of n values, from
+ * their sum and the sum of their squares, by Student's t with n - 1
+ * degrees of freedom (12.71 standard errors with 2 values, about 1.96
+ * with hundreds); 0 under 2 values.  The suite's intervals are all
+ * this one's.
+ */
+double		 hearts_stats_interval(double n, double sum, double sum_sq);
 
 /*
  * Games as rows for data tools (export.c), for hearts-export: one row a

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "student.h"
 #include "tally.h"
 
 void
@@ -180,14 +179,8 @@ sprt_verdict(const struct sprt *p, double *llr)
 static void
 mean_ci(double sum, double sq, long n, double *mean, double *half)
 {
-	double	 var;
-
 	*mean = n > 0 ? sum / n : 0;
-	*half = 0;
-	if (n < 2)
-		return;
-	var = (sq - sum * sum / n) / (n - 1);
-	*half = var > 0 ? student_t975(n - 1) * sqrt(var / n) : 0;
+	*half = hearts_stats_interval((double)n, sum, sq);
 }
 
 /* A bot's name in a TSV field: no tab or newline to shift the columns. */

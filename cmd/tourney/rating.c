@@ -22,7 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../match/student.h"
 #include "rating.h"
 #include "tool.h"
 
@@ -65,7 +64,8 @@ by_deal_se(const struct by_deal *b)
 double
 by_deal_half(const struct by_deal *b)
 {
-	return student_t975(b->deals - 1) * by_deal_se(b);
+	return b->deals < 2 ? NAN : hearts_stats_interval((double)b->deals,
+	    b->sum, b->sq);
 }
 
 /*

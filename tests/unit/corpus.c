@@ -13,6 +13,7 @@
  * the programs write is held to its bytes by tests/720, 730 and 740 on a
  * fixed stream (tests/data/corpus-golden.sh).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,4 +179,37 @@ test_corpus(void)
 	 * dealt from no seed, so the count moves from run to run.
 	 */
 	CHECK(checked > 3500);
+}
+
+/*
+ * The suite's 95% interval: Student's t for few values, the normal's
+ * 1.96 standard errors for many.
+ */
+void
+test_interval(void)
+{
+	double	 sum = 0, sq = 0, se;
+	long	 i;
+
+	/* 0 and 2: a mean of 1, a standard error of 1. */
+	CHECK(fabs(hearts_stats_interval(2, 2, 4) - 12.706) < 1e-9);
+	/* 1, 2, ..., 6: a standard deviation of 1.8708, t(5) = 2.571. */
+	for (i = 1; i <= 6; i++) {
+		sum += (double)i;
+		sq += (double)(i * i);
+	}
+	CHECK(fabs(hearts_stats_interval(6, sum, sq) - 2.571 * sqrt(3.5 /
+	    6)) < 1e-9);
+	/* Under two values, or all alike: no width. */
+	CHECK(hearts_stats_interval(1, 5, 25) == 0);
+	CHECK(hearts_stats_interval(0, 0, 0) == 0);
+	CHECK(hearts_stats_interval(3, 6, 12) == 0);
+	/* 0 and 1 alternating, 10,000 values: within 0.1% of 1.96 errors. */
+	se = sqrt(0.25 * 10000 / 9999 / 10000);
+	CHECK(fabs(hearts_stats_interval(10000, 5000, 5000) / se - 1.960) <
+	    0.002);
+	/* Past the table (31 values) it goes on smoothly: t(30) = 2.042,
+	 * t(40) = 2.021. */
+	CHECK(fabs(hearts_stats_interval(41, 20, 20) / sqrt((20 - 400.0 /
+	    41) / 40 / 41) - 2.021) < 0.001);
 }

@@ -187,6 +187,7 @@ static const struct {
 	{ "simple", test_simple },
 	{ "api", test_api },
 	{ "corpus", test_corpus },
+	{ "interval", test_interval },
 };
 
 int

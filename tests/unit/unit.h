@@ -45,6 +45,7 @@ void	 test_canonical(void);
 void	 test_solve(void);
 void	 test_values(void);
 void	 test_corpus(void);
+void	 test_interval(void);
 /* A condition refused with a message that begins so (condition.c). */
 void	 unit_cond_refused(const char *text, int players, const char *msg);
 
