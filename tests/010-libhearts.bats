@@ -48,3 +48,4 @@ load helper
 @test "unit: the simple bot's choices are legal, with a reason, the same every way in" { run unit simple; assert_success; }
 @test "unit: what a bot author calls: seeded starts, choices, records in memory" { run unit api; assert_success; }
 @test "unit: a hand's tricks and hearts-stats' counts against a count card by card" { run unit corpus; assert_success; }
+@test "unit: the 95% interval, by Student's t" { run unit interval; assert_success; }
