@@ -115,6 +115,7 @@ values() {
 	refuses_usage '^hearts-deal: -B lots: the budget is a number of positions, from 1 to 4611686018427387903$'
 	run --separate-stderr hearts-deal -B 9223372036854775807 -w 'value(S) <= 3'
 	refuses_usage '^hearts-deal: -B 9223372036854775807: the budget is a number of positions, from 1 to 4611686018427387903$'
-	run --separate-stderr hearts-deal -N 1 -L 1 -B 4611686018427387903 -w 'value(S) <= 26'
+	# the largest budget is taken (two players: a deal solved at once)
+	run --separate-stderr hearts-deal -n 2 -N 1 -L 1 -B 4611686018427387903 -w 'value(N) <= 26'
 	assert_success
 }

@@ -168,6 +168,7 @@ masked() {
 	refuses 73 "^hearts-tourney: one.txt: it holds another match, not this one"
 }
 
+# bats test_tags=slow
 @test "six bots, built-in and programs, one persistent: the ranking, the cross table, JSON" {
 	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
 	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm
@@ -246,7 +247,7 @@ masked() {
 		pool+=("p$i=persistent:./lowest -p")
 		times+=(-t "p$i=$((20 + i))")
 	done
-	run --separate-stderr tourney -s 1 -d 1 -n 2 -o target=20 -R -x trace.txt "${times[@]}" "${pool[@]}"
+	run --separate-stderr tourney -s 1 -d 1 -n 2 -o target=20 -F gauntlet -x trace.txt "${times[@]}" "${pool[@]}"
 	assert_success
 	# each bot told its own time in every question
 	for i in 1 2 3 4 5 6; do
@@ -258,6 +259,7 @@ masked() {
 	refuses_usage '^hearts-tourney: -t p7=1: no program bot of that name$'
 }
 
+# bats test_tags=slow
 @test "-c: a program's clock, told to it, kept by the referee; running out of it is a time-out" {
 	cc -std=c11 $(san_flags) -I"$TOP/libhearts" -o lowest "$TOP/examples/bots/lowest.c" \
 	    "$TOP/libhearts/libhearts.a" $(pkg-config --libs libbsd-overlay) -lm

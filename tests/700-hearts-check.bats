@@ -9,8 +9,8 @@
 
 load helper
 
-# The distinct games of the stream: hearts-deal options for
-# examples/play-game.sh.  Small targets keep each game to a few hands; a
+# The distinct games of the stream: hearts-deal options for tools_game
+# (helper.bash).  Small targets keep each game to a few hands; a
 # target above the most a seat can take in one hand (26; 14 with two
 # players) makes sure of at least two hands.
 SPECS=(
@@ -39,11 +39,11 @@ SPECS=(
 setup_file() {
 	local games=$BATS_FILE_TMPDIR/games i
 	mkdir -p "$games"
-	# Every game played by the tools, a few at a time.
-	printf '%s\n' "${SPECS[@]}" | awk '{ printf "%02d %s\n", NR, $0 }' |
-	    GAMES_DIR=$games xargs -P 4 -L 1 \
-	    sh -c 'n=$1; shift; "$0" "$@" >"$GAMES_DIR/$n.txt"' \
-	    "$TOP/examples/play-game.sh"
+	# Every game played by the tools.
+	for ((i = 0; i < ${#SPECS[@]}; i++)); do
+		# shellcheck disable=SC2086 # the spec's words
+		tools_game ${SPECS[i]} > "$games/$(printf %02d $((i + 1))).txt" || return
+	done
 	export GAMES=$games
 	export DISTINCT=$BATS_FILE_TMPDIR/distinct.txt
 	export STREAM=$BATS_FILE_TMPDIR/stream.txt
