@@ -281,7 +281,7 @@ static bool
 game_test(const struct hearts_test *t, const struct hearts_game *g,
     long position, const char *comments, bool hands)
 {
-	char	 rules[256];
+	char	 rules[RULES_TEXT_MAX + 2];
 	int	 total[HEARTS_MAX_PLAYERS];
 
 	switch (t->kind) {

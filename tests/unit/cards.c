@@ -264,6 +264,14 @@ test_cards(void)
 }
 
 
+/*
+ * Rules of the first release's options, the later ones at their
+ * defaults (0), named: the later ones lie between them in the struct.
+ */
+#define OLD_RULES(p, q, m, j, t, ti)	{ .players = (p),		\
+	.queen_breaks_hearts = (q), .moon = (m), .jack_of_diamonds = (j), \
+	.target = (t), .tie = (ti) }
+
 void
 test_rules(void)
 {
@@ -271,50 +279,59 @@ test_rules(void)
 		const char	*name;
 		struct hearts_rules rules;
 	} presets[] = {
-		{ "standard", { 4, false, HEARTS_MOON_ADD, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "black-lady", { 4, true, HEARTS_MOON_ADD, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "omnibus", { 4, false, HEARTS_MOON_ADD, true, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "moon-down", { 4, false, HEARTS_MOON_SUBTRACT, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "session", { 4, false, HEARTS_MOON_ADD, false, 0,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "two-player", { 2, true, HEARTS_MOON_ADD, false, 50,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "three-player", { 3, true, HEARTS_MOON_ADD, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "five-player", { 5, true, HEARTS_MOON_ADD, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
+		{ "standard", OLD_RULES(4, false, HEARTS_MOON_ADD,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "black-lady", OLD_RULES(4, true, HEARTS_MOON_ADD,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "omnibus", OLD_RULES(4, false, HEARTS_MOON_ADD,
+		    true, 100, HEARTS_TIE_PLAY_ON) },
+		{ "moon-down", OLD_RULES(4, false, HEARTS_MOON_SUBTRACT,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "session", OLD_RULES(4, false, HEARTS_MOON_ADD,
+		    false, 0, HEARTS_TIE_PLAY_ON) },
+		{ "two-player", OLD_RULES(2, true, HEARTS_MOON_ADD,
+		    false, 50, HEARTS_TIE_PLAY_ON) },
+		{ "three-player", OLD_RULES(3, true, HEARTS_MOON_ADD,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "five-player", OLD_RULES(5, true, HEARTS_MOON_ADD,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
 	};
 	/* Each option applied to the default rules. */
 	static const struct {
 		const char	*option;
 		struct hearts_rules rules;
 	} options[] = {
-		{ "players=2", { 2, false, 0, false, 100, 0 } },
-		{ "players=3", { 3, false, 0, false, 100, 0 } },
-		{ "players=4", { 4, false, 0, false, 100, 0 } },
-		{ "players=5", { 5, false, 0, false, 100, 0 } },
-		{ "queen-breaks-hearts=yes", { 4, true, 0, false, 100, 0 } },
-		{ "queen-breaks-hearts=on", { 4, true, 0, false, 100, 0 } },
-		{ "queen-breaks-hearts=no", { 4, false, 0, false, 100, 0 } },
-		{ "queen-breaks-hearts=off", { 4, false, 0, false, 100, 0 } },
-		{ "moon=add", { 4, false, HEARTS_MOON_ADD, false, 100, 0 } },
-		{ "moon=subtract", { 4, false, HEARTS_MOON_SUBTRACT, false,
-		    100, 0 } },
-		{ "jack-of-diamonds=on", { 4, false, 0, true, 100, 0 } },
-		{ "jack-of-diamonds=yes", { 4, false, 0, true, 100, 0 } },
-		{ "jack-of-diamonds=off", { 4, false, 0, false, 100, 0 } },
-		{ "jack-of-diamonds=no", { 4, false, 0, false, 100, 0 } },
-		{ "target=1", { 4, false, 0, false, 1, 0 } },
-		{ "target=50", { 4, false, 0, false, 50, 0 } },
-		{ "target=10000", { 4, false, 0, false, 10000, 0 } },
-		{ "target=none", { 4, false, 0, false, 0, 0 } },
-		{ "tie=play-on", { 4, false, 0, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "tie=share", { 4, false, 0, false, 100, HEARTS_TIE_SHARE } },
+		{ "players=2", OLD_RULES(2, false, 0, false, 100, 0) },
+		{ "players=3", OLD_RULES(3, false, 0, false, 100, 0) },
+		{ "players=4", OLD_RULES(4, false, 0, false, 100, 0) },
+		{ "players=5", OLD_RULES(5, false, 0, false, 100, 0) },
+		{ "queen-breaks-hearts=yes", OLD_RULES(4, true, 0,
+		    false, 100, 0) },
+		{ "queen-breaks-hearts=on", OLD_RULES(4, true, 0,
+		    false, 100, 0) },
+		{ "queen-breaks-hearts=no", OLD_RULES(4, false, 0,
+		    false, 100, 0) },
+		{ "queen-breaks-hearts=off", OLD_RULES(4, false, 0,
+		    false, 100, 0) },
+		{ "moon=add", OLD_RULES(4, false, HEARTS_MOON_ADD,
+		    false, 100, 0) },
+		{ "moon=subtract", OLD_RULES(4, false, HEARTS_MOON_SUBTRACT,
+		    false, 100, 0) },
+		{ "jack-of-diamonds=on", OLD_RULES(4, false, 0, true, 100, 0) },
+		{ "jack-of-diamonds=yes", OLD_RULES(4, false, 0,
+		    true, 100, 0) },
+		{ "jack-of-diamonds=off", OLD_RULES(4, false, 0,
+		    false, 100, 0) },
+		{ "jack-of-diamonds=no", OLD_RULES(4, false, 0,
+		    false, 100, 0) },
+		{ "target=1", OLD_RULES(4, false, 0, false, 1, 0) },
+		{ "target=50", OLD_RULES(4, false, 0, false, 50, 0) },
+		{ "target=10000", OLD_RULES(4, false, 0, false, 10000, 0) },
+		{ "target=none", OLD_RULES(4, false, 0, false, 0, 0) },
+		{ "tie=play-on", OLD_RULES(4, false, 0,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "tie=share", OLD_RULES(4, false, 0,
+		    false, 100, HEARTS_TIE_SHARE) },
 	};
 	static const char *const bad[] = {
 		"players=1", "players=6", "players=x", "players=", "players=4x",
