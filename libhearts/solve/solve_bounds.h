@@ -127,7 +127,8 @@ moon_stopped(const struct hearts_solver *sv, const struct pos *p, int stopper,
 	lead_q = p->leader == stopper && p->trick > 0 &&
 	    (p->held[stopper] & card_bit(CARD_QS)) != 0;
 	lead_h = p->leader == stopper && p->trick > 0 && mine != 0 &&
-	    (p->broken || (p->held[stopper] & ~HEART_CARDS) == 0);
+	    (legal_lead(&sv->rules, p->held[stopper], p->broken) &
+	    HEART_CARDS) != 0;
 	if (mine == 0 && !lead_q)
 		return false;
 	for (s = 0; s < sv->n; s++) {

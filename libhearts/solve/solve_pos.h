@@ -14,7 +14,7 @@
 #ifndef HEARTS_SOLVE_POS_H
 #define HEARTS_SOLVE_POS_H
 
-#include "internal.h"
+#include "engine/play.h"
 
 /* Who has taken the point cards so far: a seat, nobody, or two seats. */
 #define MOON_NONE	5
@@ -170,7 +170,7 @@ card_points(const struct hearts_solver *sv, hearts_card c)
 void	 solve_tables(struct hearts_solver *);
 void	 quick_bounds(const struct hearts_solver *, const struct pos *, int,
 	    int *, int *);
-hearts_cards solve_legal(const struct pos *);
+hearts_cards solve_legal(const struct hearts_solver *, const struct pos *);
 hearts_cards solve_distinct(const struct hearts_solver *, const struct pos *,
 	    hearts_cards);
 int	 solve_play(const struct hearts_solver *, struct pos *, hearts_card,

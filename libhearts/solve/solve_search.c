@@ -56,26 +56,22 @@ quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	bounds(sv, p, s, lo, hi);
 }
 
-/* The cards the seat to move may play: the rules of play.c. */
+/* The cards the seat to move may play: the rules of play.c and play.h. */
 static inline hearts_cards
-legal(const struct pos *p)
+legal(const struct hearts_solver *sv, const struct pos *p)
 {
-	hearts_cards	 hand = p->held[p->turn], follow, safe;
+	hearts_cards	 hand = p->held[p->turn];
 
 	if (p->ncards == 0) {
-		if (p->trick == 0)
-			return card_bit(cards_lowest(hand &
-			    suit_cards(HEARTS_CLUBS)));
-		if (!p->broken && (hand & ~HEART_CARDS) != 0)
-			return hand & ~HEART_CARDS;
-		return hand;
+		if (p->trick != 0)
+			return legal_lead(&sv->rules, hand, p->broken);
+		/* The leader holds the lowest club in play. */
+		if (sv->rules.first_lead == HEARTS_LEAD_ANY_CLUB)
+			return hand & suit_cards(HEARTS_CLUBS);
+		return card_bit(cards_lowest(hand & suit_cards(HEARTS_CLUBS)));
 	}
-	follow = hand & suit_cards(p->led_suit);
-	if (follow != 0)
-		return follow;
-	if (p->trick == 0 && (safe = hand & ~MOON_CARDS) != 0)
-		return safe;
-	return hand;
+	return legal_follow(&sv->rules, hand, suit_cards(p->led_suit),
+	    p->trick == 0);
 }
 
 /*
@@ -152,9 +148,9 @@ play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 
 /* The same for solve.c, out of line. */
 hearts_cards
-solve_legal(const struct pos *p)
+solve_legal(const struct hearts_solver *sv, const struct pos *p)
 {
-	return legal(p);
+	return legal(sv, p);
 }
 
 hearts_cards
@@ -319,7 +315,7 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 	hearts_cards	 moves;
 	int		 n;
 
-	moves = legal(p);
+	moves = legal(sv, p);
 	/*
 	 * The others' lead: the one that cut last in this trick of the hand
 	 * (the killer heuristic), when no entry of the table gives one.
@@ -473,7 +469,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		start.key_rest = rest;
 		p = &start;
 	}
-	for (moves = distinct(sv, p, legal(p)); moves != 0;
+	for (moves = distinct(sv, p, legal(sv, p)); moves != 0;
 	    moves &= moves - 1) {
 		q = *p;
 		w = play(sv, &q, cards_lowest(moves), &points);
