@@ -272,6 +272,97 @@ test_cards(void)
 	.queen_breaks_hearts = (q), .moon = (m), .jack_of_diamonds = (j), \
 	.target = (t), .tie = (ti) }
 
+/*
+ * The options after the first release: each written after the others
+ * where it is not its default, and nowhere else, so that the rules of
+ * the first release are written as it wrote them.
+ */
+static void
+test_later_options(void)
+{
+	static const char *const base = "players=4 queen-breaks-hearts=no "
+	    "moon=add jack-of-diamonds=off target=100 tie=play-on";
+	static const struct {
+		const char	*option;
+		const char	*written;	/* after base; "": nothing */
+	} options[] = {
+		{ "pass=cycle", "" },
+		{ "pass=left", " pass=left" },
+		{ "pass=right", " pass=right" },
+		{ "pass=across", " pass=across" },
+		{ "pass=none", " pass=none" },
+		{ "first-lead=lowest-club", "" },
+		{ "first-lead=any-club", " first-lead=any-club" },
+		{ "first-trick-points=no", "" },
+		{ "first-trick-points=yes", " first-trick-points=yes" },
+		{ "first-trick-points=on", " first-trick-points=yes" },
+		{ "no-tricks-bonus=off", "" },
+		{ "no-tricks-bonus=on", " no-tricks-bonus=on" },
+		{ "no-tricks-bonus=yes", " no-tricks-bonus=on" },
+		{ "hearts-must-break=yes", "" },
+		{ "hearts-must-break=no", " hearts-must-break=no" },
+		{ "lead-hearts-over-queen=no", "" },
+		{ "lead-hearts-over-queen=yes", " lead-hearts-over-queen=yes" },
+	};
+	static const char *const bad[] = {
+		"pass=", "pass=hold", "pass=Left", "first-lead=2C",
+		"first-lead=any", "first-trick-points=1", "no-tricks-bonus=",
+		"hearts-must-break=maybe", "lead-hearts-over-queen=true",
+	};
+	struct hearts_rules r;
+	struct hearts_error e;
+	char		 want[256];
+	size_t		 i;
+	int		 n;
+
+	for (i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
+		hearts_rules_default(&r);
+		CHECK_INT(hearts_rules_option(&r, options[i].option, &e), 0);
+		snprintf(want, sizeof(want), "%s%s", base, options[i].written);
+		CHECK_STR(rules_text(&r), want);
+		CHECK_INT(hearts_rules_check(&r, &e), 0);
+	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		hearts_rules_default(&r);
+		memset(&e, 0, sizeof(e));
+		CHECK_INT(hearts_rules_option(&r, bad[i], &e), -1);
+		CHECK_INT(e.kind, HEARTS_ERR_DATA);
+		CHECK_STR(rules_text(&r), base);
+	}
+	/* Every one at once, in the writer's order whatever the order read. */
+	hearts_rules_default(&r);
+	CHECK_INT(hearts_rules_option(&r, "lead-hearts-over-queen=yes", &e),
+	    0);
+	CHECK_INT(hearts_rules_option(&r, "hearts-must-break=no", &e), 0);
+	CHECK_INT(hearts_rules_option(&r, "no-tricks-bonus=on", &e), 0);
+	CHECK_INT(hearts_rules_option(&r, "first-trick-points=yes", &e), 0);
+	CHECK_INT(hearts_rules_option(&r, "first-lead=any-club", &e), 0);
+	CHECK_INT(hearts_rules_option(&r, "pass=none", &e), 0);
+	snprintf(want, sizeof(want), "%s pass=none first-lead=any-club "
+	    "first-trick-points=yes no-tricks-bonus=on hearts-must-break=no "
+	    "lead-hearts-over-queen=yes", base);
+	CHECK_STR(rules_text(&r), want);
+	/* A fixed pass each player count plays. */
+	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++) {
+		hearts_rules_default(&r);
+		r.players = n;
+		CHECK_INT(hearts_rules_option(&r, "pass=right", &e), 0);
+		CHECK_INT(hearts_rules_check(&r, &e), n == 2 ? -1 : 0);
+		CHECK_INT(hearts_rules_option(&r, "pass=across", &e), 0);
+		memset(&e, 0, sizeof(e));
+		CHECK_INT(hearts_rules_check(&r, &e), n == 4 ? 0 : -1);
+		if (n != 4)
+			CHECK(strstr(e.msg, "pass=across") != NULL);
+		CHECK_INT(hearts_rules_option(&r, "pass=none", &e), 0);
+		CHECK_INT(hearts_rules_check(&r, &e), 0);
+		CHECK_INT(hearts_rules_option(&r, "pass=left", &e), 0);
+		CHECK_INT(hearts_rules_check(&r, &e), 0);
+	}
+	/* The unknown option's message lists every option. */
+	CHECK_INT(hearts_rules_option(&r, "colour=red", &e), -1);
+	CHECK(strstr(e.msg, "lead-hearts-over-queen") != NULL);
+}
+
 void
 test_rules(void)
 {
@@ -409,6 +500,8 @@ test_rules(void)
 			CHECK(strstr(e.msg, "two players") != NULL);
 		}
 	}
+
+	test_later_options();
 
 	e.kind = HEARTS_ERR_DATA;
 	CHECK_INT(hearts_error_exit(&e), HEARTS_EXIT_DATA);
