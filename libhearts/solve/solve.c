@@ -136,6 +136,8 @@ position(struct hearts_solver *sv, const struct hearts_state *st,
 		p->held[s] = st->held[s];
 		all |= st->held[s] | st->taken[s];
 		past[s] = trick_points(sv, st->taken[s]);
+		/* A seat took a trick, and so a card, or none. */
+		p->took |= (uint8_t)((st->taken[s] != 0) << s);
 		if (st->taken[s] & MOON_CARDS) {
 			takers++;
 			taker = s;

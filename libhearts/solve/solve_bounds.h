@@ -49,10 +49,16 @@ bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	int		 jd = sv->jack && (p->rest & card_bit(CARD_JD)) ? -10 : 0;
 	bool		 add = sv->rules.moon == HEARTS_MOON_ADD;
 
+	bool		 none = sv->rules.no_tricks_bonus &&
+			    ((p->took >> s) & 1) == 0;
+
 	l = jd;
 	h = left;
+	/* A seat with no trick yet may end with none: -5 without a moon. */
+	if (none && l > -NO_TRICKS_BONUS)
+		l = -NO_TRICKS_BONUS;
 	if (p->ncards == 0 && p->leader != s && wins_nothing(p, s, p->rest))
-		l = h = 0;
+		l = h = none ? -NO_TRICKS_BONUS : 0;
 	if (sv->point_cards != 0 && p->moon != MOON_DEAD) {
 		/*
 		 * The seat itself shoots: it scores the moon, not its points

@@ -142,6 +142,7 @@ play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 	p->in_trick = 0;
 	p->ncards = 0;
 	p->trick++;
+	p->took |= (uint8_t)(1u << w);
 	p->leader = p->turn = (int8_t)w;
 	return w;
 }
@@ -176,6 +177,7 @@ last_trick(const struct hearts_solver *sv, const struct pos *p, int s,
     int *out)
 {
 	hearts_cards	 all = 0, led;
+	unsigned int	 took;
 	int		 o, w = p->leader, moon = p->moon, points, v;
 
 	for (o = 0; o < sv->n; o++)
@@ -187,10 +189,12 @@ last_trick(const struct hearts_solver *sv, const struct pos *p, int s,
 	points = trick_points(sv, all);
 	if (all & MOON_CARDS)
 		moon = moon == MOON_NONE || moon == w ? w : MOON_DEAD;
-	v = end_value(sv, moon, s) + (w == s ? points : 0);
+	took = p->took | 1u << w;
+	v = end_value(sv, moon, took, s) + (w == s ? points : 0);
 	if (out != NULL)
 		for (o = 0; o < sv->n; o++)
-			out[o] = end_value(sv, moon, o) + (w == o ? points : 0);
+			out[o] = end_value(sv, moon, took, o) +
+			    (w == o ? points : 0);
 	return v;
 }
 
@@ -229,7 +233,7 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 	if (p->ncards == 0) {
 		lead = p->held[p->leader];
 		if (lead == 0)
-			return end_value(sv, p->moon, sv->root);
+			return end_value(sv, p->moon, p->took, sv->root);
 		if ((lead & (lead - 1)) == 0)
 			return last_trick(sv, p, sv->root, NULL);
 		bounds(sv, p, sv->root, &lo, &hi);
@@ -446,7 +450,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 	if (p->ncards == 0) {
 		if (p->held[p->leader] == 0) {
 			for (s = 0; s < sv->n; s++)
-				out[s] = end_value(sv, p->moon, s);
+				out[s] = end_value(sv, p->moon, p->took, s);
 			return;
 		}
 		if ((p->held[p->leader] & (p->held[p->leader] - 1)) == 0) {
