@@ -184,7 +184,8 @@ random_rules(uint64_t *rng, struct hearts_rules *r, int players)
 	/* The later options, each in half the games (a pass the count has). */
 	if (below(rng, 2)) {
 		r->pass = (unsigned char)below(rng, 5);
-		if (r->pass != HEARTS_PASS_CYCLE && r->pass != HEARTS_PASS_NONE &&
+		if (r->pass != HEARTS_PASS_CYCLE &&
+		    r->pass != HEARTS_PASS_NONE &&
 		    !hearts_pass_valid(players, (enum hearts_pass)(r->pass - 1)))
 			r->pass = HEARTS_PASS_NONE;
 	}
