@@ -210,9 +210,8 @@ random_hand(struct hearts_state *st, struct hearts_hand *h,
 		for (i = 1, s = leader; i < n; i++) {
 			s = s + 1 == n ? 0 : s + 1;
 			hand = held[s];
-			c = random_card(&rng[s], legal_follow(st->rules, hand, led,
-			    t == 0),
-			    deposit);
+			c = random_card(&rng[s], legal_follow(st->rules, hand,
+			    led, t == 0), deposit);
 			bit = card_bit(c);
 			/* Without branches, which chance would mispredict. */
 			voids[s] |= (unsigned int)((bit & led) == 0) << led_suit;

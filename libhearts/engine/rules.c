@@ -125,8 +125,9 @@ flag_option(bool *flag, const char *name, const char *v,
 	int	 f;
 
 	if ((f = parse_flag(v)) == -1)
-		return hearts_fail(e, HEARTS_ERR_DATA, 0, "%s=%s: say yes or no",
-		    name, hearts_shown(v, shown, sizeof(shown)));
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "%s=%s: say yes or no", name,
+		    hearts_shown(v, shown, sizeof(shown)));
 	*flag = f;
 	return 0;
 }

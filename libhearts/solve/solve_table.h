@@ -98,8 +98,9 @@ typedef char	 tt_entry_size[sizeof(struct tt_entry) == 32 ? 1 : -1];
  * the tag, where the Q♠ and the J♦ stand among the cards in play of
  * their suits, the points of the hand, the leader, who has taken the
  * points so far, whether hearts are broken, the seat and the kind of
- * value, and by no-tricks-bonus the seats that took a trick: 31 bits.  The four words of 39 bits and the tag go packed into
- * the three of w, the key of the table's entries.
+ * value, and by no-tricks-bonus the seats that took a trick: 31 bits.
+ * The four words of 39 bits and the tag go packed into the three of w,
+ * the key of the table's entries.
  */
 static HEARTS_HOT void
 tt_key(const struct hearts_solver *sv, const struct pos *p,

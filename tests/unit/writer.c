@@ -186,7 +186,8 @@ random_rules(uint64_t *rng, struct hearts_rules *r, int players)
 		r->pass = (unsigned char)below(rng, 5);
 		if (r->pass != HEARTS_PASS_CYCLE &&
 		    r->pass != HEARTS_PASS_NONE &&
-		    !hearts_pass_valid(players, (enum hearts_pass)(r->pass - 1)))
+		    !hearts_pass_valid(players,
+		    (enum hearts_pass)(r->pass - 1)))
 			r->pass = HEARTS_PASS_NONE;
 	}
 	r->first_lead = below(rng, 2);
