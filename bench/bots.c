@@ -5,8 +5,11 @@
  * points per hand of each side with 95% confidence intervals (over
  * deals), and the time the tested bot takes to decide a card.
  *
- *	bench/bots [-2v] [-d deals] [-p players] [-s seed] [-b budget] bot opponent
+ *	bench/bots [-2v] [-d deals] [-p players] [-s seed] [-b budget]
+ *	    [-o name=value ...] bot opponent
  *
+ * -o: a rule option over the standard rules (hearts-rules(7)), as
+ * hearts-deal -o takes it; bench/options.sh plays each of OpenSpiel's.
  * -2: the tested bot at two seats across the table, two against two.
  * -v: the tested seats' points in each hand too, and the others' ("hand
  * SEATING DEAL POINTS OTHERS"), to pair with a run of another bot on the
@@ -63,8 +66,10 @@ main(int argc, char *argv[])
 	bool		 verbose = false, two = false;
 	int		 ntested;
 	uint64_t	 seed = 1;
+	const char	*option[16];
+	int		 noptions = 0, i;
 
-	while ((ch = getopt(argc, argv, "2b:d:p:s:v")) != -1) {
+	while ((ch = getopt(argc, argv, "2b:d:o:p:s:v")) != -1) {
 		switch (ch) {
 		case 'v':
 			verbose = true;
@@ -84,9 +89,14 @@ main(int argc, char *argv[])
 		case 's':
 			seed = strtoull(optarg, NULL, 10);
 			break;
+		case 'o':
+			if (noptions == 16)
+				die("-o: 16 options at most");
+			option[noptions++] = optarg;
+			break;
 		default:
 			die("usage: bots [-2v] [-d deals] [-p players] [-s seed] "
-			    "[-b budget] bot opponent");
+			    "[-b budget] [-o name=value] bot opponent");
 		}
 	}
 	if (argc - optind != 2 || deals < 2 || players < 2 || players > 5)
@@ -99,6 +109,11 @@ main(int argc, char *argv[])
 	name[1] = argv[optind + 1];
 	hearts_rules_default(&r);
 	r.players = players;
+	for (i = 0; i < noptions; i++)
+		if (hearts_rules_option(&r, option[i], &e) == -1)
+			die(e.msg);
+	if (hearts_rules_check(&r, &e) == -1)
+		die(e.msg);
 	r.target = 0;		/* hands, not games: no game ends */
 	maxtimes = deals * players * HEARTS_MAX_TRICKS;
 	if ((x = calloc((size_t)deals, sizeof(*x))) == NULL ||

@@ -2,7 +2,7 @@
 # so that bash-completion finds it by the command's name.
 
 _hearts_presets="standard black-lady omnibus moon-down session two-player three-player five-player"
-_hearts_options="players queen-breaks-hearts moon jack-of-diamonds target tie"
+_hearts_options="players queen-breaks-hearts moon jack-of-diamonds target tie pass first-lead first-trick-points no-tricks-bonus hearts-must-break lead-hearts-over-queen"
 
 # COMPREPLY from compgen's lines.
 _hearts_reply()
@@ -20,6 +20,12 @@ _hearts_values()
 	jack-of-diamonds)	echo "on off" ;;
 	target)			echo "50 100 none" ;;
 	tie)			echo "play-on share" ;;
+	pass)			echo "cycle left right across none" ;;
+	first-lead)		echo "lowest-club any-club" ;;
+	first-trick-points)	echo "no yes" ;;
+	no-tricks-bonus)	echo "off on" ;;
+	hearts-must-break)	echo "yes no" ;;
+	lead-hearts-over-queen)	echo "no yes" ;;
 	esac
 }
 

@@ -140,16 +140,36 @@ char		 hearts_seat_name(int seat);
 int		 hearts_seat_parse(const char *, int players);	/* -1 if none */
 
 /*
- * Rules: every option of hearts-rules(7).  A record always states all of them.
+ * Rules: every option of hearts-rules(7).  A record always states the
+ * options of the first release, and the later ones where they differ
+ * from their default.
  */
 enum hearts_moon { HEARTS_MOON_ADD, HEARTS_MOON_SUBTRACT };
 enum hearts_tie  { HEARTS_TIE_PLAY_ON, HEARTS_TIE_SHARE };
+/* The pass of every hand: the cycle of the player count, one way, none. */
+enum hearts_pass_rule { HEARTS_PASS_CYCLE, HEARTS_PASS_ALWAYS_LEFT,
+			HEARTS_PASS_ALWAYS_RIGHT, HEARTS_PASS_ALWAYS_ACROSS,
+			HEARTS_PASS_NONE };
+/* The first trick's lead: the lowest club in play, or any club. */
+enum hearts_first_lead { HEARTS_LEAD_LOWEST_CLUB, HEARTS_LEAD_ANY_CLUB };
 
+/*
+ * The options after the first release lie in what was its padding, so
+ * the struct keeps its size and every field its place (a program built
+ * against the first release still runs), each 0 for the rule of that
+ * release.
+ */
 struct hearts_rules {
 	int		 players;		/* 2..5 */
 	bool		 queen_breaks_hearts;	/* the Q♠ breaks hearts too */
+	unsigned char	 pass;			/* enum hearts_pass_rule */
+	unsigned char	 first_lead;		/* enum hearts_first_lead */
+	bool		 first_trick_points;	/* points allowed on trick 1 */
 	enum hearts_moon moon;			/* who a moon is scored against */
 	bool		 jack_of_diamonds;	/* J♦ scores -10 */
+	bool		 no_tricks_bonus;	/* -5 for taking no trick */
+	bool		 hearts_lead_free;	/* hearts led before broken */
+	bool		 hearts_over_queen;	/* hearts and Q♠ only: lead a heart */
 	int		 target;		/* game ends at this total; 0: never */
 	enum hearts_tie	 tie;			/* a tie for lowest at the end */
 };
@@ -169,7 +189,12 @@ int		 hearts_rules_check(const struct hearts_rules *,
 		    struct hearts_error *);
 /* The canonical "name=value ..." text of every option. */
 size_t		 hearts_rules_format(const struct hearts_rules *, char *, size_t);
-/* The names of the presets, NULL-terminated, for --help and completions. */
+/*
+ * The names of the presets, NULL-terminated, for --help and completions;
+ * of the options of the first release, which every record states (a
+ * program holds a copy of the array of that size; every option's name
+ * is in hearts-rules(7)).
+ */
 extern const char *const hearts_preset_names[];
 extern const char *const hearts_option_names[];
 

@@ -33,6 +33,20 @@ char	*hearts_record_text(const struct hearts_game *, int seat, size_t *len);
  * the last call on the thread; valid until the next.
  */
 const char	*hearts_rules_text(const struct hearts_rules *);
+/* Room for any rules' canonical text. */
+#define RULES_TEXT_MAX	256
+/*
+ * Every option's name (rules.c), those every record states first: the
+ * reader and hearts-export -R hold each word to once, and these to all.
+ */
+extern const char *const rules_option_names[];
+#define RULES_REQUIRED	6
+/* The index in rules_option_names[] of the option "name=value" sets; -1. */
+int	 rules_option_index(const char *word);
+/* The pass of the first hand, and of the hand after one passing d. */
+enum hearts_pass rules_pass_first(const struct hearts_rules *);
+enum hearts_pass rules_pass_next(const struct hearts_rules *,
+	    enum hearts_pass d);
 
 /* Refuses a move on a seat's view (-1), or returns 0. */
 int	 hearts_refuse_view(const struct hearts_game *, struct hearts_error *);
@@ -232,11 +246,29 @@ cards_nth(hearts_cards set, int n)
 /* The cards of the moon: every heart and the queen of spades. */
 #define MOON_CARDS	(HEART_CARDS | ((hearts_cards)1 << CARD_QS))
 
+/* What no-tricks-bonus takes off the score of a seat that took no trick. */
+#define NO_TRICKS_BONUS	5
+
 /* hearts_queen_points(), inline for the scoring of every hand. */
 static inline int
 queen_points(int players)
 {
 	return players == 2 ? 7 : 13;
+}
+
+/*
+ * The suits a seat shows it lacks by leading a heart: before hearts
+ * break, every other suit, but for spades where a hand of hearts and the
+ * Q♠ may lead a heart (lead-hearts-over-queen); none where hearts may be
+ * led at any time.
+ */
+static inline unsigned int
+lead_voids(const struct hearts_rules *r, bool broken)
+{
+	if (broken || r->hearts_lead_free)
+		return 0;
+	return (~(1u << HEARTS_HEARTS) & 0xf) &
+	    ~((unsigned int)r->hearts_over_queen << HEARTS_SPADES);
 }
 
 /*
@@ -267,8 +299,8 @@ hearts_state_apply(struct hearts_state *st, hearts_card c)
 	led_suit = st->ncards == 0 ? suit :
 	    card_suit(st->trick_card[st->leader]);
 	st->voids[turn] |= (unsigned int)(suit != led_suit) << led_suit;
-	st->voids[turn] |= (unsigned int)(-(int)(st->ncards == 0 &&
-	    !st->broken && heart)) & (~(1u << HEARTS_HEARTS) & 0xf);
+	st->voids[turn] |= (unsigned int)(-(int)(st->ncards == 0 && heart)) &
+	    lead_voids(st->rules, st->broken);
 	st->broken = st->broken | heart |
 	    (c == CARD_QS && st->rules->queen_breaks_hearts);
 	st->in_trick |= bit;

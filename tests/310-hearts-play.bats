@@ -170,6 +170,68 @@ EOF
 	assert_line 'trick S QS'
 }
 
+@test "first-lead=any-club: the first trick is led with any club of the 2C's holder" {
+	sed '/^rules /s/$/ first-lead=any-club/' "$G.p" >"$G.any"
+	run hearts-query legal "$G.any"
+	assert_equal "$(echo "$output" | xargs)" "2C 5C QC AC"
+	run --separate-stderr hearts-play AC <"$G.any"
+	assert_success
+	assert_line 'trick W AC'
+	run --separate-stderr hearts-play 9D <"$G.any"
+	refuses 1 '^hearts-play: 9D: the first trick is led with a club; legal: 2C 5C QC AC$'
+	# by default the 2C alone
+	run --separate-stderr hearts-play AC <"$G.p"
+	refuses 1 '^hearts-play: AC: the first trick is led with the 2C; legal: 2C$'
+}
+
+@test "first-trick-points=yes: a seat void in clubs may throw the QS or a heart" {
+	local f=$DATA/first-trick-void.txt
+	sed '/^rules /s/$/ first-trick-points=yes/' "$f" >"$G.pts"
+	hearts-play 2C <"$G.pts" >"$G.1"
+	run hearts-query legal "$G.1"
+	assert_equal "$(echo "$output" | xargs)" \
+	    "AD 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH QS"
+	run --separate-stderr hearts-play 2C QS <"$G.pts"
+	assert_success
+	assert_line 'trick N 2C QS'
+	hearts-play 2C QS KC 3C <"$G.pts" | hearts-check -q
+}
+
+@test "hearts-must-break=no: a heart may be led before hearts are broken" {
+	sed '/^rules /s/$/ hearts-must-break=no/' "$G.p" >"$G.free"
+	hearts-play 2C 6C 3C 4C 7C 9C JC 5C <"$G.free" >"$G.2"
+	assert_equal "$(hearts-query turn "$G.2")" S
+	hearts-query legal "$G.2" | grep -qx 8H
+	run --separate-stderr hearts-play 8H <"$G.2"
+	assert_success
+	assert_line 'trick S 8H'
+	hearts-play 2C 6C 3C 4C 7C 9C JC 5C <"$G.p" >"$G.3"
+	run --separate-stderr hearts-play 8H <"$G.3"
+	refuses 1 '^hearts-play: 8H: hearts are not broken; legal: '
+}
+
+@test "pass=none, pass=right: every hand holds, or passes right" {
+	local h
+	hearts-deal -s 3 -o pass=none >"$G.n"
+	grep -qx 'hand 1 pass=hold' "$G.n"
+	grep -q '^rules .* pass=none$' "$G.n"
+	hearts-query turn "$G.n" >/dev/null
+	hearts-deal -s 3 -o pass=right >"$G.r"
+	grep -qx 'hand 1 pass=right' "$G.r"
+	# a hand that passes other than the rules say is refused
+	sed 's/^hand 1 pass=right/hand 1 pass=left/' "$G.r" >"$G.l"
+	run --separate-stderr hearts-query turn "$G.l"
+	refuses 65 ':4: the first hand passes right$'
+	# the option at its default is not written
+	hearts-deal -s 3 -o pass=cycle -o first-lead=lowest-club \
+	    -o hearts-must-break=yes >"$G.c"
+	cmp "$G.c" <(hearts-deal -s 3)
+	for h in 2 3; do
+		run --separate-stderr hearts-deal -s 3 -n "$h" -o pass=across
+		refuses_usage "^hearts-deal: pass=across cannot be played with $h players$"
+	done
+}
+
 @test "the highest card of the suit led takes the trick, and leads next" {
 	# E's AD is the highest card of trick 1 but not a club: S's KC wins.
 	hearts-play 2C AD KC 3C <"$DATA/first-trick-void.txt" >"$G.1"

@@ -100,6 +100,29 @@ result() {
 	    'total N=-26 E=0 S=-10 W=0')"
 }
 
+@test "no-tricks-bonus=on: -5 to a seat that took no trick" {
+	# W takes no trick of P17; S takes only the first, with no points.
+	play 's/$/ no-tricks-bonus=on/' $P17 | hearts-score >"$G.s"
+	run result "$G.s"
+	assert_output "$(printf '%s\n' 'score N=17 E=9 S=0 W=-5' \
+	    'total N=17 E=9 S=0 W=-5')"
+	hearts-check -q "$G.s"
+	grep -qx 'rules players=4 queen-breaks-hearts=no moon=add jack-of-diamonds=off target=100 tie=play-on no-tricks-bonus=on' "$G.s"
+}
+
+@test "no-tricks-bonus=on: no -5 in a hand where the moon is shot" {
+	# W takes no trick of MOON either, but N shoots (OpenSpiel's reading).
+	play 's/$/ no-tricks-bonus=on/' $MOON | hearts-score >"$G.s"
+	run result "$G.s"
+	assert_output "$(printf '%s\n' 'moon N' 'score N=0 E=26 S=26 W=26' \
+	    'total N=0 E=26 S=26 W=26')"
+	play 's/$/ no-tricks-bonus=on/; s/moon=add/moon=subtract/' $MOON |
+	    hearts-score >"$G.d"
+	run result "$G.d"
+	assert_output "$(printf '%s\n' 'moon N' 'score N=-26 E=0 S=0 W=0' \
+	    'total N=-26 E=0 S=0 W=0')"
+}
+
 # bats test_tags=slow
 @test "two players: a moon scores 14 to the other player" {
 	local f=$DATA/two-player-low-club.txt

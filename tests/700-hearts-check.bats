@@ -255,7 +255,7 @@ table_done() {
 	    < <(sed '/^rules/s/ tie=[a-z-]*//' "$G4")
 	bad rules-twice-option "the option moon is given twice" '^rules' \
 	    < <(sed '/^rules/s/$/ moon=add/' "$G4")
-	bad rules-unknown "unknown option 'colour' (options: players, queen-breaks-hearts, moon, jack-of-diamonds, target, tie)" '^rules' \
+	bad rules-unknown "unknown option 'colour' (options: players, queen-breaks-hearts, moon, jack-of-diamonds, target, tie, pass, first-lead, first-trick-points, no-tricks-bonus, hearts-must-break, lead-hearts-over-queen)" '^rules' \
 	    < <(sed '/^rules/s/$/ colour=red/' "$G4")
 	bad rules-no-value "option 'players' has no value (write name=value)" '^rules' \
 	    < <(sed '/^rules/s/players=4/players/' "$G4")
@@ -273,6 +273,22 @@ table_done() {
 	target=10001|give a score from 1 to 10000, or none
 	tie=never|say play-on or share
 	EOF
+	# the later options, stated only where not the default: added
+	while IFS='|' read -r opt msg; do
+		bad "rules-$opt" "$opt: $msg" '^rules' \
+		    < <(sed "/^rules/s/\$/ $opt/" "$G4")
+	done <<-'EOF'
+	pass=hold|say cycle, left, right, across or none
+	first-lead=2C|say lowest-club or any-club
+	first-trick-points=1|say yes or no
+	no-tricks-bonus=maybe|say on or off
+	hearts-must-break=maybe|say yes or no
+	lead-hearts-over-queen=true|say yes or no
+	EOF
+	bad rules-twice-later "the option pass is given twice" '^rules' \
+	    < <(sed '/^rules/s/$/ pass=none pass=none/' "$G4")
+	bad rules-two-right "pass=right cannot be played with 2 players" '^rules' \
+	    < <(sed '/^rules/s/$/ pass=right/' "$G2")
 	# an impossible combination: the two-player deck has no jacks
 	bad rules-two-jack "jack-of-diamonds=on cannot be played with two players: their deck has no jacks" '^rules' \
 	    < <(sed '/^rules/s/jack-of-diamonds=off/jack-of-diamonds=on/' "$G2")

@@ -66,6 +66,19 @@ hands() {
 	assert_output 48
 }
 
+@test "-o selects by the later options, written only where not the default" {
+	{ hearts-deal -s 1 -o first-lead=any-club; hearts-deal -s 2 -o pass=none
+	  cat dealt.txt; } > later.txt
+	run hearts-select -C -o first-lead=any-club later.txt
+	assert_output 1
+	run hearts-select -C -o first-lead=lowest-club later.txt
+	assert_output 2
+	run hearts-select -C -o pass=cycle -o hearts-must-break=yes later.txt
+	assert_output 2
+	run hearts-select -C -o pass=none later.txt
+	assert_output 1
+}
+
 @test "-g takes games by their place in the input, across files" {
 	hearts-select -g 1 match.txt > two.txt
 	awk '/^hearts /{n++} n == 2' match.txt | grep -v '^#' > want.txt

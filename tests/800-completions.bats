@@ -39,6 +39,23 @@ complete_bash() {
 	done
 }
 
+@test "every rule option the library reads is completed, with its values" {
+	local names name
+	names=$(hearts-deal -o nosuch=1 2>&1 | head -n 1 | sed 's/.*(options: //; s/)$//; s/,//g')
+	[ -n "$names" ]
+	for name in $names; do
+		grep -qw -- "$name" "$TOP/completions/hearts.bash" || fail "bash: $name"
+		grep -q -- "'$name=:" "$TOP/completions/_hearts" || fail "zsh: $name"
+		grep -q -- " $name=" "$TOP/completions/hearts.fish" || fail "fish: $name"
+	done
+	run complete_bash _hearts_deal "hearts-deal -o first-l"
+	assert_output "first-lead="
+	run complete_bash _hearts_deal "hearts-deal -o first-lead=a"
+	assert_output "any-club"
+	run complete_bash _hearts_deal "hearts-deal -o pass=a"
+	assert_output "across"
+}
+
 @test "bash: hearts-deal -r completes presets" {
 	run complete_bash _hearts_deal "hearts-deal -r t"
 	assert_success

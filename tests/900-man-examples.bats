@@ -447,7 +447,8 @@ south_to_lead() {
 @test "hearts-rules(7): the examples, and every option and preset on the page" {
 	local page=$TOP/man/hearts-rules.7 cmd
 	for cmd in "hearts-deal -r black-lady -s 1 | sed -n 2p" \
-	    "hearts-deal -r omnibus -o moon=subtract -s 1 | sed -n 2p"; do
+	    "hearts-deal -r omnibus -o moon=subtract -s 1 | sed -n 2p" \
+	    "hearts-deal -r black-lady -o first-lead=any-club -o no-tricks-bonus=on -s 1 | sed -n 2p"; do
 		grep -qxF "\$ $cmd" "$page" || fail "not on the page: $cmd"
 		run sh -c "$cmd"
 		assert_success

@@ -194,13 +194,13 @@ random_hand(struct hearts_state *st, struct hearts_hand *h,
 	for (t = 0; held[leader] != 0; t++) {
 		hand = held[leader];
 		c = random_card(&rng[leader], t == 0 ? hearts_state_legal(st) :
-		    legal_lead(hand, broken), deposit);
+		    legal_lead(st->rules, hand, broken), deposit);
 		bit = card_bit(c);
 		led_suit = card_suit(c);
 		led = suit_cards(led_suit);
 		/* Hearts led before they break: the seat holds nothing else. */
-		if (!broken && (bit & HEART_CARDS) != 0)
-			voids[leader] |= ~(1u << HEARTS_HEARTS) & 0xf;
+		if ((bit & HEART_CARDS) != 0)
+			voids[leader] |= lead_voids(st->rules, broken);
 		broken |= (bit & breakers) != 0;
 		held[leader] = hand & ~bit;
 		trick = bit;
@@ -210,8 +210,8 @@ random_hand(struct hearts_state *st, struct hearts_hand *h,
 		for (i = 1, s = leader; i < n; i++) {
 			s = s + 1 == n ? 0 : s + 1;
 			hand = held[s];
-			c = random_card(&rng[s], legal_follow(hand, led, t == 0),
-			    deposit);
+			c = random_card(&rng[s], legal_follow(st->rules, hand,
+			    led, t == 0), deposit);
 			bit = card_bit(c);
 			/* Without branches, which chance would mispredict. */
 			voids[s] |= (unsigned int)((bit & led) == 0) << led_suit;

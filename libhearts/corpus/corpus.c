@@ -282,6 +282,14 @@ hearts_game_id(const struct hearts_game *g)
 	    (uint64_t)r->moon << 16 | (uint64_t)r->jack_of_diamonds << 24 |
 	    (uint64_t)r->tie << 32);
 	id = mix(id, (uint64_t)r->target);
+	/* The later options, where one is set: the first release's ids kept. */
+	if (r->pass != 0 || r->first_lead != 0 || r->first_trick_points ||
+	    r->no_tricks_bonus || r->hearts_lead_free || r->hearts_over_queen)
+		id = mix(id, (uint64_t)r->pass | (uint64_t)r->first_lead << 8 |
+		    (uint64_t)r->first_trick_points << 16 |
+		    (uint64_t)r->no_tricks_bonus << 24 |
+		    (uint64_t)r->hearts_lead_free << 32 |
+		    (uint64_t)r->hearts_over_queen << 40);
 	id = mix(id, g->seeded ? g->seed : ~(uint64_t)0);
 	for (s = 0; s < r->players; s++)
 		id = mix(id, g->setup ? (uint64_t)(int64_t)g->start_total[s] :

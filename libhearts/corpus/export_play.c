@@ -220,9 +220,13 @@ card_rows_known(struct row *r, bool json, const struct hearts_game *g,
 		p = r->buf + r->len;
 		for (j = 0; j < m; j++) {
 			if (j > 0)
-				legal = legal_follow(held[seat], led, k == 0);
+				legal = legal_follow(&g->rules, held[seat],
+				    led, k == 0);
 			else if (k > 0)
-				legal = legal_lead(held[seat], broken);
+				legal = legal_lead(&g->rules, held[seat],
+				    broken);
+			else if (g->rules.first_lead == HEARTS_LEAD_ANY_CLUB)
+				legal = held[seat] & suit_cards(HEARTS_CLUBS);
 			else
 				legal = held[seat] & suit_cards(HEARTS_CLUBS) &
 				    ((card_bit(cards_lowest(all & suit_cards(

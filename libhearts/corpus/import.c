@@ -91,7 +91,7 @@ hearts_export_hand_game(char *const *names, char *const *cells, int ncells,
 {
 	const char	*v;
 	hearts_cards	 set;
-	char		 col[16], rules[256], *w, *last;
+	char		 col[16], rules[RULES_TEXT_MAX], *w, *last;
 	long long	 n;
 	unsigned int	 seen = 0;
 	int		 i, s, p, pass;
@@ -109,27 +109,22 @@ hearts_export_hand_game(char *const *names, char *const *cells, int ncells,
 		    sizeof(rules) - 1);
 	for (w = strtok_r(rules, " ", &last); w != NULL;
 	    w = strtok_r(NULL, " ", &last)) {
-		for (i = 0; hearts_option_names[i] != NULL; i++)
-			if (strncmp(w, hearts_option_names[i],
-			    strlen(hearts_option_names[i])) == 0 &&
-			    w[strlen(hearts_option_names[i])] == '=')
-				break;
-		if (hearts_option_names[i] != NULL) {
+		if ((i = rules_option_index(w)) != -1) {
 			if (seen & (1u << i))
 				return hearts_fail(e, HEARTS_ERR_DATA, 0,
 				    "rules: the option %s is given twice",
-				    hearts_option_names[i]);
+				    rules_option_names[i]);
 			seen |= 1u << i;
 		}
 		if (hearts_rules_option(&g->rules, w, e) == -1)
 			return -1;
 	}
-	for (i = 0; hearts_option_names[i] != NULL; i++)
+	for (i = 0; i < RULES_REQUIRED; i++)
 		if ((seen & (1u << i)) == 0)
 			return hearts_fail(e, HEARTS_ERR_DATA, 0, "rules: the "
 			    "cell does not state %s (a row states every "
 			    "option, as a record does)",
-			    hearts_option_names[i]);
+			    rules_option_names[i]);
 	if (hearts_rules_check(&g->rules, e) == -1)
 		return -1;
 	p = g->rules.players;

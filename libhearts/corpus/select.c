@@ -84,7 +84,7 @@ static int
 option_word(struct hearts_test *t, const char *arg, struct hearts_error *e)
 {
 	struct hearts_rules r;
-	char		 all[256], *w;
+	char		 all[RULES_TEXT_MAX], *w;
 	size_t		 len = strcspn(arg, "=");
 
 	hearts_rules_default(&r);
@@ -94,6 +94,16 @@ option_word(struct hearts_test *t, const char *arg, struct hearts_error *e)
 	for (w = strtok(all, " "); w != NULL; w = strtok(NULL, " "))
 		if (strncmp(w, arg, len) == 0 && w[len] == '=')
 			break;
+	/*
+	 * A later option at its default is not written: the games whose
+	 * rules do not state it (value 1).
+	 */
+	t->value = 0;
+	if (w == NULL && rules_option_index(arg) >= RULES_REQUIRED) {
+		snprintf(t->text, sizeof(t->text), " %.*s=", (int)len, arg);
+		t->value = 1;
+		return 0;
+	}
 	if (w == NULL)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0, "option '%.*s' is "
 		    "not an option of the rules", (int)len, arg);
@@ -281,7 +291,7 @@ static bool
 game_test(const struct hearts_test *t, const struct hearts_game *g,
     long position, const char *comments, bool hands)
 {
-	char	 rules[256];
+	char	 rules[RULES_TEXT_MAX + 2];
 	int	 total[HEARTS_MAX_PLAYERS];
 
 	switch (t->kind) {
@@ -294,7 +304,7 @@ game_test(const struct hearts_test *t, const struct hearts_game *g,
 		    sizeof(rules) - 2);
 		strlcat(rules, " ", sizeof(rules));
 		if (t->kind == HEARTS_TEST_OPTION)
-			return strstr(rules, t->text) != NULL;
+			return (strstr(rules, t->text) != NULL) != t->value;
 		return strcmp(rules, t->text) == 0;
 	case HEARTS_TEST_GAME:
 		return in(position, t);

@@ -130,10 +130,10 @@ hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 		    HEARTS_MAX_HANDS, HEARTS_HAND_MAX);
 	if (prev == NULL) {
 		number = 1;
-		pass = hearts_pass_for_hand(g->rules.players, 1);
+		pass = rules_pass_first(&g->rules);
 	} else {
 		number = prev->number + 1;
-		pass = hearts_pass_next(g->rules.players, prev->pass);
+		pass = rules_pass_next(&g->rules, prev->pass);
 	}
 	if ((h = hearts_game_add_hand(g, e)) == NULL)
 		return -1;

@@ -173,6 +173,12 @@ first_lead_legal(const struct hearts_state *st, hearts_cards hand)
 		aside -= st->hidden[s];
 	}
 	hand &= clubs;
+	/*
+	 * By first-lead=any-club, any club of the leader's; the seat is
+	 * the leader (st->turn), so it holds the lowest club in play.
+	 */
+	if (st->rules->first_lead == HEARTS_LEAD_ANY_CLUB)
+		return hand;
 	if ((low = cards_lowest(known & clubs)) != HEARTS_NO_CARD)
 		hand &= (card_bit(low) << 1) - 1;
 	for (; hand != 0; hand &= hand - 1)
@@ -185,7 +191,7 @@ first_lead_legal(const struct hearts_state *st, hearts_cards hand)
 hearts_cards
 hearts_state_legal(const struct hearts_state *st)
 {
-	hearts_cards	 hand, known, led, safe;
+	hearts_cards	 hand, known, led, safe, stop;
 
 	if (st->phase != HEARTS_PHASE_PLAY || st->turn < 0)
 		return 0;
@@ -195,7 +201,14 @@ hearts_state_legal(const struct hearts_state *st)
 	if (st->ncards == 0) {
 		if (st->trick == 0)
 			return first_lead_legal(st, hand);
-		if (!st->broken && (known & ~HEART_CARDS) != 0)
+		/*
+		 * No heart while the hand holds a card that stops one (of a
+		 * hidden hand, a card known to be there); legal_lead().
+		 */
+		stop = known & ~HEART_CARDS;
+		if (st->rules->hearts_over_queen)
+			stop &= ~card_bit(CARD_QS);
+		if (!st->broken && !st->rules->hearts_lead_free && stop != 0)
 			return hand & ~HEART_CARDS;
 		return hand;
 	}
@@ -206,7 +219,8 @@ hearts_state_legal(const struct hearts_state *st)
 	if (st->hidden[st->turn] != 0)
 		return hand;
 	/* No points on the first trick, unless the hand holds nothing else. */
-	if (st->trick == 0 && (safe = hand & ~MOON_CARDS) != 0)
+	if (st->trick == 0 && !st->rules->first_trick_points &&
+	    (safe = hand & ~MOON_CARDS) != 0)
 		return safe;
 	return hand;
 }
@@ -219,6 +233,9 @@ why_illegal(const struct hearts_state *st, char *buf, size_t size)
 {
 	char		 name[HEARTS_CARD_NAME];
 
+	if (st->ncards == 0 && st->trick == 0 &&
+	    st->rules->first_lead == HEARTS_LEAD_ANY_CLUB)
+		return "the first trick is led with a club";
 	if (st->ncards == 0 && st->trick == 0 && st->hidden[st->turn] != 0)
 		return "the first trick is led with the lowest club in play";
 	if (st->ncards == 0 && st->trick == 0) {

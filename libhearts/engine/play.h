@@ -11,23 +11,32 @@
 /*
  * The rules of play for a known hand, once for every caller: what it may
  * lead after the first trick (no heart before hearts are broken, unless
- * it holds nothing else), and what it may play to a trick led in the
- * suit of led (that suit; else anything, but no points on the first
- * trick unless it holds nothing else).
+ * it holds nothing else, or, by lead-hearts-over-queen, nothing else but
+ * the Q♠; any card where hearts need not break), and what it may play to
+ * a trick led in the suit of led (that suit; else anything, but no
+ * points on the first trick unless it holds nothing else, or the rules
+ * allow them there).
  */
 static inline hearts_cards
-legal_lead(hearts_cards hand, bool broken)
+legal_lead(const struct hearts_rules *r, hearts_cards hand, bool broken)
 {
-	return !broken && (hand & ~HEART_CARDS) != 0 ? hand & ~HEART_CARDS :
-	    hand;
+	hearts_cards	 other = hand & ~HEART_CARDS;
+
+	if (broken || r->hearts_lead_free)
+		return hand;
+	if (r->hearts_over_queen)
+		return (other & ~card_bit(CARD_QS)) != 0 ? other : hand;
+	return other != 0 ? other : hand;
 }
 
 static inline hearts_cards
-legal_follow(hearts_cards hand, hearts_cards led, bool first_trick)
+legal_follow(const struct hearts_rules *r, hearts_cards hand,
+    hearts_cards led, bool first_trick)
 {
 	hearts_cards	 follow = hand & led, other = hand;
 
-	if (first_trick && (hand & ~MOON_CARDS) != 0)
+	if (first_trick && !r->first_trick_points &&
+	    (hand & ~MOON_CARDS) != 0)
 		other = hand & ~MOON_CARDS;
 	/* A choice, not a branch: following or not is chance. */
 	return follow != 0 ? follow : other;
@@ -45,31 +54,37 @@ hearts_state_legal_fast(const struct hearts_state *st)
 		/* A trick under way: play goes on, and whose turn is known. */
 		if (st->hidden[st->turn] != 0)
 			return hearts_state_legal(st);
-		return legal_follow(st->held[st->turn], suit_cards(card_suit(
-		    st->trick_card[st->leader])), st->trick == 0);
+		return legal_follow(st->rules, st->held[st->turn],
+		    suit_cards(card_suit(st->trick_card[st->leader])),
+		    st->trick == 0);
 	}
 	if (st->phase != HEARTS_PHASE_PLAY || st->turn < 0 ||
 	    st->hidden[st->turn] != 0 || st->trick == 0)
 		return hearts_state_legal(st);
-	return legal_lead(st->held[st->turn], st->broken);
+	return legal_lead(st->rules, st->held[st->turn], st->broken);
 }
 
 /*
  * What the seat to play may lead to the first trick, every card in play
- * known (st->unseen == 0): the lowest club in play, if it holds it.  So
+ * known (st->unseen == 0): the lowest club in play, if it holds it, and
+ * by first-lead=any-club its other clubs with it.  So
  * hearts_state_legal() finds it when no hand is hidden; a hidden hand
  * makes hearts_state_trick() refuse the trick whatever this says.
  */
 static inline hearts_cards
 first_lead_known(const struct hearts_state *st)
 {
-	hearts_cards	 clubs = 0;
+	hearts_cards	 clubs = 0, mine;
 	int		 s;
 
 	for (s = 0; s < st->rules->players; s++)
 		clubs |= st->held[s];
 	clubs &= suit_cards(HEARTS_CLUBS);
-	return st->held[st->turn] & clubs & -clubs;
+	mine = st->held[st->turn] & clubs;
+	if ((mine & clubs & -clubs) == 0)
+		return 0;
+	return st->rules->first_lead == HEARTS_LEAD_ANY_CLUB ? mine :
+	    clubs & -clubs;
 }
 
 /*
@@ -97,13 +112,14 @@ hearts_state_trick(struct hearts_state *st, const hearts_card *card, int n)
 	led_suit = card_suit(card[0]);
 	led = suit_cards(led_suit);
 	if (st->hidden[seat] != 0 || ((first ? first_lead_known(st) :
-	    legal_lead(st->held[seat], broken)) & card_bit(card[0])) == 0)
+	    legal_lead(st->rules, st->held[seat], broken)) &
+	    card_bit(card[0])) == 0)
 		return -1;
 	for (i = 1; i < n; i++) {
 		/* Each seat plays once a trick: its hand is as it was. */
 		seat = seat + 1 == players ? 0 : seat + 1;
-		if (st->hidden[seat] != 0 || (legal_follow(st->held[seat], led,
-		    first) & card_bit(card[i])) == 0)
+		if (st->hidden[seat] != 0 || (legal_follow(st->rules,
+		    st->held[seat], led, first) & card_bit(card[i])) == 0)
 			return -1;
 	}
 	seat = st->turn;
@@ -112,8 +128,9 @@ hearts_state_trick(struct hearts_state *st, const hearts_card *card, int n)
 		st->held[seat] &= ~bit;
 		if (i == 0) {
 			/* Hearts led before they break: nothing else held. */
-			if (!broken && (bit & HEART_CARDS) != 0)
-				st->voids[seat] |= ~(1u << HEARTS_HEARTS) & 0xf;
+			if ((bit & HEART_CARDS) != 0)
+				st->voids[seat] |= lead_voids(st->rules,
+				    broken);
 		} else if ((bit & led) == 0)
 			st->voids[seat] |= 1u << led_suit;
 		else if (card[i] > high) {

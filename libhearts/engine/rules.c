@@ -18,6 +18,24 @@ const char *const hearts_option_names[] = {
 	"target", "tie", NULL
 };
 
+/*
+ * Every option, those of the first release first (RULES_REQUIRED of
+ * them, which a record states whatever their values), then the later
+ * ones in the order the writer writes them, each only when it is not
+ * its default: so a game of the first release's rules is written as
+ * that release wrote it.
+ */
+const char *const rules_option_names[] = {
+	"players", "queen-breaks-hearts", "moon", "jack-of-diamonds",
+	"target", "tie", "pass", "first-lead", "first-trick-points",
+	"no-tricks-bonus", "hearts-must-break", "lead-hearts-over-queen",
+	NULL
+};
+
+static const char *const pass_rule_names[] = {
+	"cycle", "left", "right", "across", "none", NULL
+};
+
 /* "a, b, c" from a NULL-terminated list, for messages. */
 static const char *
 join(const char *const *names, char *buf, size_t size)
@@ -42,6 +60,12 @@ hearts_rules_default(struct hearts_rules *r)
 	r->jack_of_diamonds = false;
 	r->target = 100;
 	r->tie = HEARTS_TIE_PLAY_ON;
+	r->pass = HEARTS_PASS_CYCLE;
+	r->first_lead = HEARTS_LEAD_LOWEST_CLUB;
+	r->first_trick_points = false;
+	r->no_tricks_bonus = false;
+	r->hearts_lead_free = false;
+	r->hearts_over_queen = false;
 }
 
 int
@@ -92,12 +116,92 @@ parse_flag(const char *v)
 	return -1;
 }
 
+/* A yes/no option's value into *flag, or a message naming it. */
+static int
+flag_option(bool *flag, const char *name, const char *v,
+    struct hearts_error *e)
+{
+	char	 shown[HEARTS_SHOWN_SIZE];
+	int	 f;
+
+	if ((f = parse_flag(v)) == -1)
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "%s=%s: say yes or no", name,
+		    hearts_shown(v, shown, sizeof(shown)));
+	*flag = f;
+	return 0;
+}
+
+/* The options after the first release (hearts-rules(7), OpenSpiel's). */
+static int
+later_option(struct hearts_rules *r, const char *name, const char *v,
+    struct hearts_error *e)
+{
+	char	 shown[HEARTS_SHOWN_SIZE], list[256];
+	bool	 must_break = true;
+	int	 i;
+
+	if (strcmp(name, "pass") == 0) {
+		for (i = 0; pass_rule_names[i] != NULL; i++)
+			if (strcmp(v, pass_rule_names[i]) == 0)
+				break;
+		if (pass_rule_names[i] == NULL)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "pass=%s: say cycle, left, right, across or none",
+			    hearts_shown(v, shown, sizeof(shown)));
+		r->pass = (unsigned char)i;
+	} else if (strcmp(name, "first-lead") == 0) {
+		if (strcmp(v, "lowest-club") == 0)
+			r->first_lead = HEARTS_LEAD_LOWEST_CLUB;
+		else if (strcmp(v, "any-club") == 0)
+			r->first_lead = HEARTS_LEAD_ANY_CLUB;
+		else
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "first-lead=%s: say lowest-club or any-club",
+			    hearts_shown(v, shown, sizeof(shown)));
+	} else if (strcmp(name, "first-trick-points") == 0)
+		return flag_option(&r->first_trick_points, name, v, e);
+	else if (strcmp(name, "no-tricks-bonus") == 0) {
+		if ((i = parse_flag(v)) == -1)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "no-tricks-bonus=%s: say on or off",
+			    hearts_shown(v, shown, sizeof(shown)));
+		r->no_tricks_bonus = i;
+	} else if (strcmp(name, "hearts-must-break") == 0) {
+		if (flag_option(&must_break, name, v, e) == -1)
+			return -1;
+		r->hearts_lead_free = !must_break;
+	} else if (strcmp(name, "lead-hearts-over-queen") == 0)
+		return flag_option(&r->hearts_over_queen, name, v, e);
+	else
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "unknown option '%s' (options: %s)", hearts_shown(name,
+		    shown, sizeof(shown)), join(rules_option_names, list,
+		    sizeof(list)));
+	return 0;
+}
+
+int
+rules_option_index(const char *word)
+{
+	size_t	 len;
+	int	 i;
+
+	for (i = 0; rules_option_names[i] != NULL; i++) {
+		len = strlen(rules_option_names[i]);
+		if (strncmp(word, rules_option_names[i], len) == 0 &&
+		    (word[len] == '=' || word[len] == '\0'))
+			return i;
+	}
+	return -1;
+}
+
 int
 hearts_rules_option(struct hearts_rules *r, const char *opt,
     struct hearts_error *e)
 {
 	const char	*eq, *errstr;
-	char		 name[32], shown[HEARTS_SHOWN_SIZE], list[128];
+	char		 name[32], shown[HEARTS_SHOWN_SIZE];
 	size_t		 len;
 	long long	 n;
 	int		 flag;
@@ -166,10 +270,7 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 			    "tie=%s: say play-on or share",
 			    hearts_shown(eq + 1, shown, sizeof(shown)));
 	} else
-		return hearts_fail(e, HEARTS_ERR_DATA, 0,
-		    "unknown option '%s' (options: %s)", hearts_shown(name,
-		    shown, sizeof(shown)), join(hearts_option_names, list,
-		    sizeof(list)));
+		return later_option(r, name, eq + 1, e);
 	return 0;
 }
 
@@ -180,6 +281,13 @@ hearts_rules_check(const struct hearts_rules *r, struct hearts_error *e)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "jack-of-diamonds=on cannot be played with two players: "
 		    "their deck has no jacks");
+	if (r->pass > HEARTS_PASS_NONE || r->first_lead > HEARTS_LEAD_ANY_CLUB)
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "the rules hold a pass or first lead of no option");
+	if (!hearts_pass_valid(r->players, rules_pass_first(r)))
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "pass=%s cannot be played with %d players",
+		    pass_rule_names[r->pass], r->players);
 	return 0;
 }
 
@@ -194,11 +302,21 @@ hearts_rules_format(const struct hearts_rules *r, char *buf, size_t size)
 	else
 		snprintf(target, sizeof(target), "%d", r->target);
 	n = snprintf(buf, size, "players=%d queen-breaks-hearts=%s moon=%s "
-	    "jack-of-diamonds=%s target=%s tie=%s", r->players,
-	    r->queen_breaks_hearts ? "yes" : "no",
+	    "jack-of-diamonds=%s target=%s tie=%s%s%s%s%s%s%s%s",
+	    r->players, r->queen_breaks_hearts ? "yes" : "no",
 	    r->moon == HEARTS_MOON_ADD ? "add" : "subtract",
 	    r->jack_of_diamonds ? "on" : "off", target,
-	    r->tie == HEARTS_TIE_PLAY_ON ? "play-on" : "share");
+	    r->tie == HEARTS_TIE_PLAY_ON ? "play-on" : "share",
+	    /* The later options only where they differ from the default. */
+	    r->pass != HEARTS_PASS_CYCLE ? " pass=" : "",
+	    r->pass != HEARTS_PASS_CYCLE && r->pass <= HEARTS_PASS_NONE ?
+	    pass_rule_names[r->pass] : "",
+	    r->first_lead != HEARTS_LEAD_LOWEST_CLUB ?
+	    " first-lead=any-club" : "",
+	    r->first_trick_points ? " first-trick-points=yes" : "",
+	    r->no_tricks_bonus ? " no-tricks-bonus=on" : "",
+	    r->hearts_lead_free ? " hearts-must-break=no" : "",
+	    r->hearts_over_queen ? " lead-hearts-over-queen=yes" : "");
 	return n < 0 ? 0 : (size_t)n;
 }
 
@@ -216,7 +334,7 @@ hearts_rules_text(const struct hearts_rules *r)
 	static _Thread_local struct {
 		struct hearts_rules r;
 		bool		 valid;
-		char		 text[256];
+		char		 text[RULES_TEXT_MAX];
 	} cache[HEARTS_MAX_PLAYERS + 1];
 	int	 n = r->players >= 0 && r->players <= HEARTS_MAX_PLAYERS ?
 		    r->players : 0;
@@ -229,7 +347,13 @@ hearts_rules_text(const struct hearts_rules *r)
 	    cache[n].r.queen_breaks_hearts != r->queen_breaks_hearts ||
 	    cache[n].r.moon != r->moon ||
 	    cache[n].r.jack_of_diamonds != r->jack_of_diamonds ||
-	    cache[n].r.target != r->target || cache[n].r.tie != r->tie) {
+	    cache[n].r.target != r->target || cache[n].r.tie != r->tie ||
+	    cache[n].r.pass != r->pass ||
+	    cache[n].r.first_lead != r->first_lead ||
+	    cache[n].r.first_trick_points != r->first_trick_points ||
+	    cache[n].r.no_tricks_bonus != r->no_tricks_bonus ||
+	    cache[n].r.hearts_lead_free != r->hearts_lead_free ||
+	    cache[n].r.hearts_over_queen != r->hearts_over_queen) {
 		hearts_rules_format(r, cache[n].text, sizeof(cache[n].text));
 		cache[n].r = *r;
 		cache[n].valid = true;
@@ -364,6 +488,27 @@ hearts_pass_for_hand(int players, long hand)
 	for (i = (hand - 1) % cycle_length[players]; i > 0; i--)
 		d = hearts_pass_next(players, d);
 	return d;
+}
+
+enum hearts_pass
+rules_pass_first(const struct hearts_rules *r)
+{
+	switch (r->pass) {
+	case HEARTS_PASS_CYCLE:
+		return hearts_pass_for_hand(r->players, 1);
+	case HEARTS_PASS_NONE:
+		return HEARTS_PASS_HOLD;
+	default:
+		/* left, right, across: the enum's order after the cycle. */
+		return (enum hearts_pass)(r->pass - HEARTS_PASS_ALWAYS_LEFT);
+	}
+}
+
+enum hearts_pass
+rules_pass_next(const struct hearts_rules *r, enum hearts_pass d)
+{
+	return r->pass == HEARTS_PASS_CYCLE ? hearts_pass_next(r->players, d) :
+	    rules_pass_first(r);
 }
 
 int

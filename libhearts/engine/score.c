@@ -37,6 +37,9 @@ hearts_points_taken(const struct hearts_rules *r, hearts_cards taken)
 /*
  * The moon is taking every heart and the Q♠ in play (with two players,
  * the cards put aside are not in play).  The J♦ counts apart from it.
+ * By no-tricks-bonus a seat that took no trick (and so no card) scores
+ * -5, but not in a hand where the moon is shot: OpenSpiel's reading,
+ * kept so that its games score here as there (hearts-rules(7)).
  */
 int
 hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
@@ -52,7 +55,9 @@ hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
 	if (shooter == -1) {
 		for (s = 0; s < r->players; s++)
 			score[s] = points(r, st->taken[s]) +
-			    jack(r, st->taken[s]);
+			    jack(r, st->taken[s]) -
+			    (r->no_tricks_bonus && st->taken[s] == 0 ?
+			    NO_TRICKS_BONUS : 0);
 		return -1;
 	}
 	moon = hearts_moon_points(r->players);

@@ -86,20 +86,25 @@ record_read_hand(struct parse *p)
 		if (number != prev->number + 1)
 			return record_fail(p, "hand %ld follows hand %ld",
 			    number, prev->number);
-		if (pass != (int)hearts_pass_next(g->rules.players, prev->pass))
+		if (pass != (int)rules_pass_next(&g->rules, prev->pass))
 			return record_fail(p, "hand %ld passes %s, after a "
 			    "hand that passed %s", number,
-			    hearts_pass_name(hearts_pass_next(g->rules.players,
+			    hearts_pass_name(rules_pass_next(&g->rules,
 			    prev->pass)), hearts_pass_name(prev->pass));
-	} else if (!g->setup) {
+	} else if (g->setup) {
+		/* A pass of its own every hand: from a set-up too. */
+		if (g->rules.pass != HEARTS_PASS_CYCLE &&
+		    pass != (int)rules_pass_first(&g->rules))
+			return record_fail(p, "every hand passes %s",
+			    hearts_pass_name(rules_pass_first(&g->rules)));
+	} else {
 		if (number != 1)
 			return record_fail(p, "the first hand is hand 1 unless "
 			    "the record starts from a set-up (a total line "
 			    "before it)");
-		if (pass != (int)hearts_pass_for_hand(g->rules.players, 1))
+		if (pass != (int)rules_pass_first(&g->rules))
 			return record_fail(p, "the first hand passes %s",
-			    hearts_pass_name(hearts_pass_for_hand(
-			    g->rules.players, 1)));
+			    hearts_pass_name(rules_pass_first(&g->rules)));
 	}
 	return record_start_hand(p, number, (enum hearts_pass)pass);
 }

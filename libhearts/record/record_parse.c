@@ -221,7 +221,6 @@ int
 record_read_rules(struct parse *p)
 {
 	struct hearts_error oe;
-	char		*eq;
 	unsigned int	 seen = 0;
 	int		 i, j;
 
@@ -232,27 +231,21 @@ record_read_rules(struct parse *p)
 		return record_fail(p, "the rules are given twice");
 	hearts_rules_default(&p->g->rules);
 	for (i = 1; i < p->ln.nwords; i++) {
-		if ((eq = strchr(p->ln.word[i], '=')) != NULL)
-			*eq = '\0';
-		for (j = 0; hearts_option_names[j] != NULL; j++)
-			if (strcmp(p->ln.word[i], hearts_option_names[j]) == 0)
-				break;
-		if (eq != NULL)
-			*eq = '=';
-		if (hearts_option_names[j] != NULL) {
+		if ((j = rules_option_index(p->ln.word[i])) != -1) {
 			if (seen & (1u << j))
 				return record_fail(p, "the option %s is given "
-				    "twice", hearts_option_names[j]);
+				    "twice", rules_option_names[j]);
 			seen |= 1u << j;
 		}
 		if (hearts_rules_option(&p->g->rules, p->ln.word[i], &oe) == -1)
 			return record_fail(p, "%s", oe.msg);
 	}
-	for (j = 0; hearts_option_names[j] != NULL; j++)
+	/* The later options are stated where they are not the default. */
+	for (j = 0; j < RULES_REQUIRED; j++)
 		if ((seen & (1u << j)) == 0)
 			return record_fail(p, "the rules do not state %s (a "
 			    "record states every option)",
-			    hearts_option_names[j]);
+			    rules_option_names[j]);
 	if (hearts_rules_check(&p->g->rules, &oe) == -1)
 		return record_fail(p, "%s", oe.msg);
 	p->have_rules = true;
@@ -283,7 +276,7 @@ rules_written(const char *s, size_t avail, const struct hearts_rules *r)
 static size_t
 canonical_rules(const char *s, size_t avail, struct hearts_rules *r)
 {
-	char		 line[256], *word, *next;
+	char		 line[RULES_TEXT_MAX], *word, *next;
 	const char	*nl;
 	struct hearts_error oe;
 	size_t		 len;

@@ -269,7 +269,7 @@ fast_trick(struct parse *p, const char *s)
 	s += 2;
 	bit = card_bit(c);
 	hand = st->held[leader];
-	if ((legal_lead(hand, st->broken) & bit) == 0)
+	if ((legal_lead(&p->g->rules, hand, st->broken) & bit) == 0)
 		return 0;
 	/*
 	 * The cards go where they are kept and leave their hands as they
@@ -316,8 +316,8 @@ fast_trick(struct parse *p, const char *s)
 	h->trick_line[st->trick] = p->ln.number;
 	h->nplayed += n;
 	/* Hearts led before they break: the leader holds nothing else. */
-	if (!st->broken && led_suit == HEARTS_HEARTS)
-		st->voids[leader] |= ~(1u << HEARTS_HEARTS) & 0xf;
+	if (led_suit == HEARTS_HEARTS)
+		st->voids[leader] |= lead_voids(&p->g->rules, st->broken);
 	for (; voided != 0; voided &= voided - 1)
 		st->voids[__builtin_ctz(voided)] |= 1u << led_suit;
 	st->broken = st->broken || (set & p->breakers) != 0;
@@ -493,8 +493,7 @@ static int
 plain_hand(struct parse *p, const char *s)
 {
 	const struct hearts_hand *prev = &p->g->hands[p->g->nhands - 1];
-	enum hearts_pass pass = hearts_pass_next(p->g->rules.players,
-	    prev->pass);
+	enum hearts_pass pass = rules_pass_next(&p->g->rules, prev->pass);
 	const char	*nl;
 
 	if ((nl = plain_hand_words(s, prev->number + 1, pass)) == NULL)
@@ -554,7 +553,7 @@ plain_first_hand(struct parse *p, const char *s)
 
 	if (!p->have_rules || p->setup_line != 0)
 		return 0;
-	pass = hearts_pass_for_hand(p->g->rules.players, 1);
+	pass = rules_pass_first(&p->g->rules);
 	if ((nl = plain_hand_words(s, 1, pass)) == NULL)
 		return 0;
 	hearts_line_take(&p->ln, nl);

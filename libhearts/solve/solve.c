@@ -79,7 +79,12 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	if (!sv->have_rules || sv->rules.players != r->players ||
 	    sv->rules.queen_breaks_hearts != r->queen_breaks_hearts ||
 	    sv->rules.moon != r->moon ||
-	    sv->rules.jack_of_diamonds != r->jack_of_diamonds) {
+	    sv->rules.jack_of_diamonds != r->jack_of_diamonds ||
+	    sv->rules.first_lead != r->first_lead ||
+	    sv->rules.first_trick_points != r->first_trick_points ||
+	    sv->rules.no_tricks_bonus != r->no_tricks_bonus ||
+	    sv->rules.hearts_lead_free != r->hearts_lead_free ||
+	    sv->rules.hearts_over_queen != r->hearts_over_queen) {
 		if (sv->have_rules && ++sv->gen == 0) {
 			memset(sv->tt, 0, (sv->mask + 1) * sizeof(*sv->tt));
 			sv->gen = 1;
@@ -131,6 +136,8 @@ position(struct hearts_solver *sv, const struct hearts_state *st,
 		p->held[s] = st->held[s];
 		all |= st->held[s] | st->taken[s];
 		past[s] = trick_points(sv, st->taken[s]);
+		/* A seat took a trick, and so a card, or none. */
+		p->took |= (uint8_t)((st->taken[s] != 0) << s);
 		if (st->taken[s] & MOON_CARDS) {
 			takers++;
 			taker = s;
@@ -269,7 +276,7 @@ hearts_solve(struct hearts_solver *sv, const struct hearts_state *st,
 		return -1;
 	sol->seat = st->turn;
 	sol->kind = kind;
-	moves = solve_legal(&p);
+	moves = solve_legal(sv, &p);
 	keep = solve_distinct(sv, &p, moves);
 	quick_bounds(sv, &p, sv->root, &lo, &hi);
 	/*

@@ -49,10 +49,16 @@ bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	int		 jd = sv->jack && (p->rest & card_bit(CARD_JD)) ? -10 : 0;
 	bool		 add = sv->rules.moon == HEARTS_MOON_ADD;
 
+	bool		 none = sv->rules.no_tricks_bonus &&
+			    ((p->took >> s) & 1) == 0;
+
 	l = jd;
 	h = left;
+	/* A seat with no trick yet may end with none: -5 without a moon. */
+	if (none && l > -NO_TRICKS_BONUS)
+		l = -NO_TRICKS_BONUS;
 	if (p->ncards == 0 && p->leader != s && wins_nothing(p, s, p->rest))
-		l = h = 0;
+		l = h = none ? -NO_TRICKS_BONUS : 0;
 	if (sv->point_cards != 0 && p->moon != MOON_DEAD) {
 		/*
 		 * The seat itself shoots: it scores the moon, not its points
@@ -127,7 +133,8 @@ moon_stopped(const struct hearts_solver *sv, const struct pos *p, int stopper,
 	lead_q = p->leader == stopper && p->trick > 0 &&
 	    (p->held[stopper] & card_bit(CARD_QS)) != 0;
 	lead_h = p->leader == stopper && p->trick > 0 && mine != 0 &&
-	    (p->broken || (p->held[stopper] & ~HEART_CARDS) == 0);
+	    (legal_lead(&sv->rules, p->held[stopper], p->broken) &
+	    HEART_CARDS) != 0;
 	if (mine == 0 && !lead_q)
 		return false;
 	for (s = 0; s < sv->n; s++) {

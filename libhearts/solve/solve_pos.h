@@ -14,7 +14,7 @@
 #ifndef HEARTS_SOLVE_POS_H
 #define HEARTS_SOLVE_POS_H
 
-#include "internal.h"
+#include "engine/play.h"
 
 /* Who has taken the point cards so far: a seat, nobody, or two seats. */
 #define MOON_NONE	5
@@ -42,6 +42,7 @@ struct pos {
 	/* Bounds on the value of every line from the trick's start. */
 	int8_t		 lo, hi;
 	bool		 broken;
+	uint8_t		 took;		/* the seats that took a trick */
 	/*
 	 * The table's key of the hands at the trick's start and the cards
 	 * then in play, once the search made it (else NULL): the next
@@ -136,15 +137,17 @@ moon_score(const struct hearts_solver *sv, int shooter, int s)
 }
 
 /*
- * The value for seat s once every card is played: what the moon changes.
- * Without a moon, nothing is left to come; with one, the seat scores the
- * moon's figure instead of the points it took.
+ * The value for seat s once every card is played (took: the seats that
+ * took a trick): what the moon changes.  Without a moon, nothing is left
+ * to come but no-tricks-bonus's -5 for a seat that took no trick; with
+ * one, the seat scores the moon's figure instead of the points it took.
  */
 static inline int
-end_value(const struct hearts_solver *sv, int moon, int s)
+end_value(const struct hearts_solver *sv, int moon, unsigned int took, int s)
 {
 	if (moon >= MOON_NONE)
-		return 0;
+		return sv->rules.no_tricks_bonus && ((took >> s) & 1) == 0 ?
+		    -NO_TRICKS_BONUS : 0;
 	return moon_score(sv, moon, s) - (moon == s ? sv->moon_in_play : 0);
 }
 
@@ -170,7 +173,7 @@ card_points(const struct hearts_solver *sv, hearts_card c)
 void	 solve_tables(struct hearts_solver *);
 void	 quick_bounds(const struct hearts_solver *, const struct pos *, int,
 	    int *, int *);
-hearts_cards solve_legal(const struct pos *);
+hearts_cards solve_legal(const struct hearts_solver *, const struct pos *);
 hearts_cards solve_distinct(const struct hearts_solver *, const struct pos *,
 	    hearts_cards);
 int	 solve_play(const struct hearts_solver *, struct pos *, hearts_card,

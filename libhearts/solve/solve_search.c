@@ -56,26 +56,22 @@ quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	bounds(sv, p, s, lo, hi);
 }
 
-/* The cards the seat to move may play: the rules of play.c. */
+/* The cards the seat to move may play: the rules of play.c and play.h. */
 static inline hearts_cards
-legal(const struct pos *p)
+legal(const struct hearts_solver *sv, const struct pos *p)
 {
-	hearts_cards	 hand = p->held[p->turn], follow, safe;
+	hearts_cards	 hand = p->held[p->turn];
 
 	if (p->ncards == 0) {
-		if (p->trick == 0)
-			return card_bit(cards_lowest(hand &
-			    suit_cards(HEARTS_CLUBS)));
-		if (!p->broken && (hand & ~HEART_CARDS) != 0)
-			return hand & ~HEART_CARDS;
-		return hand;
+		if (p->trick != 0)
+			return legal_lead(&sv->rules, hand, p->broken);
+		/* The leader holds the lowest club in play. */
+		if (sv->rules.first_lead == HEARTS_LEAD_ANY_CLUB)
+			return hand & suit_cards(HEARTS_CLUBS);
+		return card_bit(cards_lowest(hand & suit_cards(HEARTS_CLUBS)));
 	}
-	follow = hand & suit_cards(p->led_suit);
-	if (follow != 0)
-		return follow;
-	if (p->trick == 0 && (safe = hand & ~MOON_CARDS) != 0)
-		return safe;
-	return hand;
+	return legal_follow(&sv->rules, hand, suit_cards(p->led_suit),
+	    p->trick == 0);
 }
 
 /*
@@ -146,15 +142,16 @@ play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 	p->in_trick = 0;
 	p->ncards = 0;
 	p->trick++;
+	p->took |= (uint8_t)(1u << w);
 	p->leader = p->turn = (int8_t)w;
 	return w;
 }
 
 /* The same for solve.c, out of line. */
 hearts_cards
-solve_legal(const struct pos *p)
+solve_legal(const struct hearts_solver *sv, const struct pos *p)
 {
-	return legal(p);
+	return legal(sv, p);
 }
 
 hearts_cards
@@ -180,6 +177,7 @@ last_trick(const struct hearts_solver *sv, const struct pos *p, int s,
     int *out)
 {
 	hearts_cards	 all = 0, led;
+	unsigned int	 took;
 	int		 o, w = p->leader, moon = p->moon, points, v;
 
 	for (o = 0; o < sv->n; o++)
@@ -191,10 +189,12 @@ last_trick(const struct hearts_solver *sv, const struct pos *p, int s,
 	points = trick_points(sv, all);
 	if (all & MOON_CARDS)
 		moon = moon == MOON_NONE || moon == w ? w : MOON_DEAD;
-	v = end_value(sv, moon, s) + (w == s ? points : 0);
+	took = p->took | 1u << w;
+	v = end_value(sv, moon, took, s) + (w == s ? points : 0);
 	if (out != NULL)
 		for (o = 0; o < sv->n; o++)
-			out[o] = end_value(sv, moon, o) + (w == o ? points : 0);
+			out[o] = end_value(sv, moon, took, o) +
+			    (w == o ? points : 0);
 	return v;
 }
 
@@ -233,7 +233,7 @@ inside(struct hearts_solver *sv, struct pos *p, int alpha, int beta)
 	if (p->ncards == 0) {
 		lead = p->held[p->leader];
 		if (lead == 0)
-			return end_value(sv, p->moon, sv->root);
+			return end_value(sv, p->moon, p->took, sv->root);
 		if ((lead & (lead - 1)) == 0)
 			return last_trick(sv, p, sv->root, NULL);
 		bounds(sv, p, sv->root, &lo, &hi);
@@ -319,7 +319,7 @@ search_moves(struct hearts_solver *sv, const struct pos *p, int alpha,
 	hearts_cards	 moves;
 	int		 n;
 
-	moves = legal(p);
+	moves = legal(sv, p);
 	/*
 	 * The others' lead: the one that cut last in this trick of the hand
 	 * (the killer heuristic), when no entry of the table gives one.
@@ -450,7 +450,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 	if (p->ncards == 0) {
 		if (p->held[p->leader] == 0) {
 			for (s = 0; s < sv->n; s++)
-				out[s] = end_value(sv, p->moon, s);
+				out[s] = end_value(sv, p->moon, p->took, s);
 			return;
 		}
 		if ((p->held[p->leader] & (p->held[p->leader] - 1)) == 0) {
@@ -473,7 +473,7 @@ solve_maxn(struct hearts_solver *sv, const struct pos *p, int *out)
 		start.key_rest = rest;
 		p = &start;
 	}
-	for (moves = distinct(sv, p, legal(p)); moves != 0;
+	for (moves = distinct(sv, p, legal(sv, p)); moves != 0;
 	    moves &= moves - 1) {
 		q = *p;
 		w = play(sv, &q, cards_lowest(moves), &points);

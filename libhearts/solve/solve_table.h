@@ -98,8 +98,9 @@ typedef char	 tt_entry_size[sizeof(struct tt_entry) == 32 ? 1 : -1];
  * the tag, where the Q♠ and the J♦ stand among the cards in play of
  * their suits, the points of the hand, the leader, who has taken the
  * points so far, whether hearts are broken, the seat and the kind of
- * value: 26 bits.  The four words of 39 bits and the tag go packed into
- * the three of w, the key of the table's entries.
+ * value, and by no-tricks-bonus the seats that took a trick: 31 bits.
+ * The four words of 39 bits and the tag go packed into the three of w,
+ * the key of the table's entries.
  */
 static HEARTS_HOT void
 tt_key(const struct hearts_solver *sv, const struct pos *p,
@@ -118,7 +119,8 @@ tt_key(const struct hearts_solver *sv, const struct pos *p,
 	tag = (uint64_t)p->leader | (uint64_t)p->moon << 3 |
 	    (uint64_t)p->broken << 6 | (uint64_t)sv->root << 7 |
 	    (uint64_t)sv->kind << 10 | qs << 12 | jd << 16 |
-	    (uint64_t)sv->moon_in_play << 20;
+	    (uint64_t)sv->moon_in_play << 20 |
+	    (uint64_t)(sv->rules.no_tricks_bonus ? p->took : 0) << 26;
 	w[0] = k[0] | k[3] << 39;
 	w[1] = k[1] | (k[3] >> 25) << 39 | tag << 53;
 	w[2] = k[2] | (tag >> 11) << 39;

@@ -74,6 +74,27 @@ check_seats(const struct hearts_game *g, const struct hearts_table *t,
 }
 
 /*
+ * The options after the first release, a combination drawn from the
+ * seed: every bot must play them, legally and from its view alike.
+ */
+static void
+later_options(struct hearts_rules *r, uint64_t seed)
+{
+	uint64_t	 bits = seed * 0x9e3779b97f4a7c15ULL;
+
+	r->pass = (unsigned char)((bits >> 40) % 5);
+	/* A fixed pass the player count has not: none. */
+	if (r->pass != HEARTS_PASS_CYCLE && r->pass != HEARTS_PASS_NONE &&
+	    !hearts_pass_valid(r->players, (enum hearts_pass)(r->pass - 1)))
+		r->pass = HEARTS_PASS_NONE;
+	r->first_lead = (bits >> 50) & 1;
+	r->first_trick_points = (bits >> 51) & 1;
+	r->no_tricks_bonus = (bits >> 52) & 1;
+	r->hearts_lead_free = (bits >> 53) & 1;
+	r->hearts_over_queen = (bits >> 54) & 1;
+}
+
+/*
  * One game of bots of a kind at every seat; at each decision the bot
  * also decides from the seat's view, with the same draws.
  */
@@ -94,6 +115,8 @@ bot_game(const char *name, int players, uint64_t seed, int budget)
 	/* The searching bots score every rule: the moon and the J♦ too. */
 	r.moon = seed % 4 == 3 ? HEARTS_MOON_SUBTRACT : HEARTS_MOON_ADD;
 	r.jack_of_diamonds = players > 2 && seed % 4 == 0;
+	if (seed > 4)
+		later_options(&r, seed);
 	hearts_game_init(&g, &r);
 	g.seeded = true;
 	g.seed = seed;
@@ -161,8 +184,9 @@ test_bots(void)
 	/* The first release's array as it was: programs hold its size. */
 	CHECK_STR(hearts_bot_names[HEARTS_BOT_STRONG], "strong");
 	CHECK(hearts_bot_names[HEARTS_BOT_EXPERT] == NULL);
+	/* Seeds past 4 play the later options too (later_options()). */
 	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++)
-		for (seed = 1; seed <= 4; seed++) {
+		for (seed = 1; seed <= 10; seed++) {
 			bot_game("random", n, seed, 1);
 			bot_game("simple", n, seed, 1);
 			bot_game("strong", n, seed, 4);

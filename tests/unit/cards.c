@@ -264,6 +264,105 @@ test_cards(void)
 }
 
 
+/*
+ * Rules of the first release's options, the later ones at their
+ * defaults (0), named: the later ones lie between them in the struct.
+ */
+#define OLD_RULES(p, q, m, j, t, ti)	{ .players = (p),		\
+	.queen_breaks_hearts = (q), .moon = (m), .jack_of_diamonds = (j), \
+	.target = (t), .tie = (ti) }
+
+/*
+ * The options after the first release: each written after the others
+ * where it is not its default, and nowhere else, so that the rules of
+ * the first release are written as it wrote them.
+ */
+static void
+test_later_options(void)
+{
+	static const char *const base = "players=4 queen-breaks-hearts=no "
+	    "moon=add jack-of-diamonds=off target=100 tie=play-on";
+	static const struct {
+		const char	*option;
+		const char	*written;	/* after base; "": nothing */
+	} options[] = {
+		{ "pass=cycle", "" },
+		{ "pass=left", " pass=left" },
+		{ "pass=right", " pass=right" },
+		{ "pass=across", " pass=across" },
+		{ "pass=none", " pass=none" },
+		{ "first-lead=lowest-club", "" },
+		{ "first-lead=any-club", " first-lead=any-club" },
+		{ "first-trick-points=no", "" },
+		{ "first-trick-points=yes", " first-trick-points=yes" },
+		{ "first-trick-points=on", " first-trick-points=yes" },
+		{ "no-tricks-bonus=off", "" },
+		{ "no-tricks-bonus=on", " no-tricks-bonus=on" },
+		{ "no-tricks-bonus=yes", " no-tricks-bonus=on" },
+		{ "hearts-must-break=yes", "" },
+		{ "hearts-must-break=no", " hearts-must-break=no" },
+		{ "lead-hearts-over-queen=no", "" },
+		{ "lead-hearts-over-queen=yes", " lead-hearts-over-queen=yes" },
+	};
+	static const char *const bad[] = {
+		"pass=", "pass=hold", "pass=Left", "first-lead=2C",
+		"first-lead=any", "first-trick-points=1", "no-tricks-bonus=",
+		"hearts-must-break=maybe", "lead-hearts-over-queen=true",
+	};
+	struct hearts_rules r;
+	struct hearts_error e;
+	char		 want[256];
+	size_t		 i;
+	int		 n;
+
+	for (i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
+		hearts_rules_default(&r);
+		CHECK_INT(hearts_rules_option(&r, options[i].option, &e), 0);
+		snprintf(want, sizeof(want), "%s%s", base, options[i].written);
+		CHECK_STR(rules_text(&r), want);
+		CHECK_INT(hearts_rules_check(&r, &e), 0);
+	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		hearts_rules_default(&r);
+		memset(&e, 0, sizeof(e));
+		CHECK_INT(hearts_rules_option(&r, bad[i], &e), -1);
+		CHECK_INT(e.kind, HEARTS_ERR_DATA);
+		CHECK_STR(rules_text(&r), base);
+	}
+	/* Every one at once, in the writer's order whatever the order read. */
+	hearts_rules_default(&r);
+	CHECK_INT(hearts_rules_option(&r, "lead-hearts-over-queen=yes", &e),
+	    0);
+	CHECK_INT(hearts_rules_option(&r, "hearts-must-break=no", &e), 0);
+	CHECK_INT(hearts_rules_option(&r, "no-tricks-bonus=on", &e), 0);
+	CHECK_INT(hearts_rules_option(&r, "first-trick-points=yes", &e), 0);
+	CHECK_INT(hearts_rules_option(&r, "first-lead=any-club", &e), 0);
+	CHECK_INT(hearts_rules_option(&r, "pass=none", &e), 0);
+	snprintf(want, sizeof(want), "%s pass=none first-lead=any-club "
+	    "first-trick-points=yes no-tricks-bonus=on hearts-must-break=no "
+	    "lead-hearts-over-queen=yes", base);
+	CHECK_STR(rules_text(&r), want);
+	/* A fixed pass each player count plays. */
+	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++) {
+		hearts_rules_default(&r);
+		r.players = n;
+		CHECK_INT(hearts_rules_option(&r, "pass=right", &e), 0);
+		CHECK_INT(hearts_rules_check(&r, &e), n == 2 ? -1 : 0);
+		CHECK_INT(hearts_rules_option(&r, "pass=across", &e), 0);
+		memset(&e, 0, sizeof(e));
+		CHECK_INT(hearts_rules_check(&r, &e), n == 4 ? 0 : -1);
+		if (n != 4)
+			CHECK(strstr(e.msg, "pass=across") != NULL);
+		CHECK_INT(hearts_rules_option(&r, "pass=none", &e), 0);
+		CHECK_INT(hearts_rules_check(&r, &e), 0);
+		CHECK_INT(hearts_rules_option(&r, "pass=left", &e), 0);
+		CHECK_INT(hearts_rules_check(&r, &e), 0);
+	}
+	/* The unknown option's message lists every option. */
+	CHECK_INT(hearts_rules_option(&r, "colour=red", &e), -1);
+	CHECK(strstr(e.msg, "lead-hearts-over-queen") != NULL);
+}
+
 void
 test_rules(void)
 {
@@ -271,50 +370,59 @@ test_rules(void)
 		const char	*name;
 		struct hearts_rules rules;
 	} presets[] = {
-		{ "standard", { 4, false, HEARTS_MOON_ADD, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "black-lady", { 4, true, HEARTS_MOON_ADD, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "omnibus", { 4, false, HEARTS_MOON_ADD, true, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "moon-down", { 4, false, HEARTS_MOON_SUBTRACT, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "session", { 4, false, HEARTS_MOON_ADD, false, 0,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "two-player", { 2, true, HEARTS_MOON_ADD, false, 50,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "three-player", { 3, true, HEARTS_MOON_ADD, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "five-player", { 5, true, HEARTS_MOON_ADD, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
+		{ "standard", OLD_RULES(4, false, HEARTS_MOON_ADD,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "black-lady", OLD_RULES(4, true, HEARTS_MOON_ADD,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "omnibus", OLD_RULES(4, false, HEARTS_MOON_ADD,
+		    true, 100, HEARTS_TIE_PLAY_ON) },
+		{ "moon-down", OLD_RULES(4, false, HEARTS_MOON_SUBTRACT,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "session", OLD_RULES(4, false, HEARTS_MOON_ADD,
+		    false, 0, HEARTS_TIE_PLAY_ON) },
+		{ "two-player", OLD_RULES(2, true, HEARTS_MOON_ADD,
+		    false, 50, HEARTS_TIE_PLAY_ON) },
+		{ "three-player", OLD_RULES(3, true, HEARTS_MOON_ADD,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "five-player", OLD_RULES(5, true, HEARTS_MOON_ADD,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
 	};
 	/* Each option applied to the default rules. */
 	static const struct {
 		const char	*option;
 		struct hearts_rules rules;
 	} options[] = {
-		{ "players=2", { 2, false, 0, false, 100, 0 } },
-		{ "players=3", { 3, false, 0, false, 100, 0 } },
-		{ "players=4", { 4, false, 0, false, 100, 0 } },
-		{ "players=5", { 5, false, 0, false, 100, 0 } },
-		{ "queen-breaks-hearts=yes", { 4, true, 0, false, 100, 0 } },
-		{ "queen-breaks-hearts=on", { 4, true, 0, false, 100, 0 } },
-		{ "queen-breaks-hearts=no", { 4, false, 0, false, 100, 0 } },
-		{ "queen-breaks-hearts=off", { 4, false, 0, false, 100, 0 } },
-		{ "moon=add", { 4, false, HEARTS_MOON_ADD, false, 100, 0 } },
-		{ "moon=subtract", { 4, false, HEARTS_MOON_SUBTRACT, false,
-		    100, 0 } },
-		{ "jack-of-diamonds=on", { 4, false, 0, true, 100, 0 } },
-		{ "jack-of-diamonds=yes", { 4, false, 0, true, 100, 0 } },
-		{ "jack-of-diamonds=off", { 4, false, 0, false, 100, 0 } },
-		{ "jack-of-diamonds=no", { 4, false, 0, false, 100, 0 } },
-		{ "target=1", { 4, false, 0, false, 1, 0 } },
-		{ "target=50", { 4, false, 0, false, 50, 0 } },
-		{ "target=10000", { 4, false, 0, false, 10000, 0 } },
-		{ "target=none", { 4, false, 0, false, 0, 0 } },
-		{ "tie=play-on", { 4, false, 0, false, 100,
-		    HEARTS_TIE_PLAY_ON } },
-		{ "tie=share", { 4, false, 0, false, 100, HEARTS_TIE_SHARE } },
+		{ "players=2", OLD_RULES(2, false, 0, false, 100, 0) },
+		{ "players=3", OLD_RULES(3, false, 0, false, 100, 0) },
+		{ "players=4", OLD_RULES(4, false, 0, false, 100, 0) },
+		{ "players=5", OLD_RULES(5, false, 0, false, 100, 0) },
+		{ "queen-breaks-hearts=yes", OLD_RULES(4, true, 0,
+		    false, 100, 0) },
+		{ "queen-breaks-hearts=on", OLD_RULES(4, true, 0,
+		    false, 100, 0) },
+		{ "queen-breaks-hearts=no", OLD_RULES(4, false, 0,
+		    false, 100, 0) },
+		{ "queen-breaks-hearts=off", OLD_RULES(4, false, 0,
+		    false, 100, 0) },
+		{ "moon=add", OLD_RULES(4, false, HEARTS_MOON_ADD,
+		    false, 100, 0) },
+		{ "moon=subtract", OLD_RULES(4, false, HEARTS_MOON_SUBTRACT,
+		    false, 100, 0) },
+		{ "jack-of-diamonds=on", OLD_RULES(4, false, 0, true, 100, 0) },
+		{ "jack-of-diamonds=yes", OLD_RULES(4, false, 0,
+		    true, 100, 0) },
+		{ "jack-of-diamonds=off", OLD_RULES(4, false, 0,
+		    false, 100, 0) },
+		{ "jack-of-diamonds=no", OLD_RULES(4, false, 0,
+		    false, 100, 0) },
+		{ "target=1", OLD_RULES(4, false, 0, false, 1, 0) },
+		{ "target=50", OLD_RULES(4, false, 0, false, 50, 0) },
+		{ "target=10000", OLD_RULES(4, false, 0, false, 10000, 0) },
+		{ "target=none", OLD_RULES(4, false, 0, false, 0, 0) },
+		{ "tie=play-on", OLD_RULES(4, false, 0,
+		    false, 100, HEARTS_TIE_PLAY_ON) },
+		{ "tie=share", OLD_RULES(4, false, 0,
+		    false, 100, HEARTS_TIE_SHARE) },
 	};
 	static const char *const bad[] = {
 		"players=1", "players=6", "players=x", "players=", "players=4x",
@@ -392,6 +500,8 @@ test_rules(void)
 			CHECK(strstr(e.msg, "two players") != NULL);
 		}
 	}
+
+	test_later_options();
 
 	e.kind = HEARTS_ERR_DATA;
 	CHECK_INT(hearts_error_exit(&e), HEARTS_EXIT_DATA);

@@ -170,6 +170,8 @@ static const struct {
 	{ "engine", test_engine },
 	{ "solve", test_solve },
 	{ "score", test_score },
+	{ "options", test_options },
+	{ "options-score", test_options_score },
 	{ "games", test_games },
 	{ "views", test_views },
 	{ "record", test_record },

@@ -25,6 +25,8 @@ void	 test_rng(void);
 void	 test_deal(void);
 void	 test_play(void);
 void	 test_score(void);
+void	 test_options(void);
+void	 test_options_score(void);
 void	 test_games(void);
 void	 test_views(void);
 void	 test_record(void);
