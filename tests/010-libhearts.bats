@@ -27,6 +27,8 @@ load helper
 @test "unit: games, hands and what is shown of them" { run unit game; assert_success; }
 @test "unit: the solver's values in hearts-deal conditions" { run unit values; assert_success; }
 @test "unit: rule options and presets" { run unit rules; assert_success; }
+@test "unit: the rules of play of the later options (OpenSpiel's), each at its edges" { run unit options; assert_success; }
+@test "unit: the score of no-tricks-bonus: -5 for no trick, none under a moon" { run unit options-score; assert_success; }
 @test "unit: decks for two to five players" { run unit decks; assert_success; }
 @test "unit: pass directions" { run unit pass; assert_success; }
 @test "unit: SplitMix64 reference outputs" { run unit rng; assert_success; }
