@@ -182,10 +182,16 @@ async function open(id) {
 
 async function start() {
 	const f = $("newgame-form");
-	const q = "players=" + encodeURIComponent(f.players.value) +
+	let q = "players=" + encodeURIComponent(f.players.value) +
 	    "&rules=" + encodeURIComponent(f.rules.value) +
 	    "&level=" + encodeURIComponent(f.level.value) +
 	    "&people=" + encodeURIComponent(f.people.value);
+	// More rules: each option set, after the rules (the server takes
+	// them in order, so that they change what the rules set)
+	f.querySelectorAll("select[data-option]").forEach(function (s) {
+		if (s.value !== "")
+			q += "&option=" + encodeURIComponent(s.dataset.option + "=" + s.value);
+	});
 	showError("");
 	$("start").disabled = true;
 	busy = true;

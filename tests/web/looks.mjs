@@ -1,6 +1,6 @@
 // looks.mjs URL: the table for 2, 3, 4 and 5 players, on a phone's
 // width, in dark mode and with reduced motion, the last trick again, a
-// moon; screenshots of each for a person to look at (tests/web/shots/, or
+// moon, a game of More rules from the form; screenshots of each for a person to look at (tests/web/shots/, or
 // $HEARTS_SHOTS).
 import { main, newPage, create, settled, hand, move, state, shot, check,
     equal, noErrors, URL } from "./lib.mjs";
@@ -108,5 +108,36 @@ await main(async (browser) => {
 	const w = await page.evaluate(() => document.documentElement.scrollWidth);
 	check(w <= PHONE.width, "the hand's end is " + w + " px wide on a phone");
 	await shot(page, "phone-dark-hand-over");
+	noErrors(page);
+	await page.context().close();
+
+	// More rules on the form: no passing, any club to lead the first
+	// trick, points allowed on it, over the omnibus rules
+	page = await newPage(browser);
+	await page.goto(URL);
+	await page.waitForSelector("#newgame", { state: "visible" });
+	check(await page.isHidden("#ng-pass"), "More rules unfolded at first");
+	await page.click("#ng-more summary");
+	await page.selectOption("#ng-rules", "omnibus");
+	await page.selectOption("#ng-pass", "none");
+	await page.selectOption("#ng-first-lead", "any-club");
+	await page.selectOption("#ng-first-trick-points", "yes");
+	await shot(page, "more-rules");
+	await page.click("#start");
+	await settled(page);
+	const r = await state(page);
+	check(/ jack-of-diamonds=on .* pass=none first-lead=any-club first-trick-points=yes$/.test(r.rules),
+	    "the rules of the form: " + r.rules);
+	check((await page.textContent("#rules-line")).includes("first-lead=any-club"),
+	    "the rules line: " + await page.textContent("#rules-line"));
+	equal(r.phase, "play", "no passing: the hand begins with its play");
+	// the cards not dimmed are the server's legal ones; leading the first
+	// trick, every club held
+	const shown = (await hand(page)).filter((c) => !c.dimmed).map((c) => c.card).sort();
+	equal(shown, [...r.hand.legal].sort(), "the cards not dimmed");
+	if (r.hand.turn === "S" && r.hand.tricks.length <= 1 &&
+	    (r.hand.tricks.length === 0 || r.hand.tricks[0].cards.length === 0))
+		equal(shown, r.hand.held.filter((c) => /C$/.test(c)).sort(), "any club to lead the first trick");
+	await shot(page, "more-rules-game");
 	noErrors(page);
 });
