@@ -32,6 +32,7 @@
 #define BLOCK_SIZE	65536	/* read at a time: many lines, one system call */
 
 bool	 hearts_lines_peek = true;
+long	 hearts_lines_by_words;
 
 void
 hearts_reader_init(struct hearts_reader *rd, FILE *in)
@@ -492,6 +493,7 @@ hearts_line_next(struct line *ln, struct hearts_error *e)
 	do {
 		if ((rc = read_line(ln, e)) != 1)
 			return rc;
+		hearts_lines_by_words++;
 		if (split(ln, e) == -1)
 			return -1;
 	} while (ln->nwords == 0);

@@ -48,13 +48,48 @@ void	 hearts_line_unread(struct line *);
  * both ways and holds the two to the same result (tests/unit/reader.c).
  */
 extern bool	 hearts_lines_peek;
+/* The lines read by their words so far, for the unit tests. */
+extern long	 hearts_lines_by_words;
+
+/*
+ * Whether c ends a line read in place: a newline, or the ';' that ends
+ * each line but the last of a record in the one-line form (hearts(5)).
+ */
+static inline bool
+hearts_line_end(int c)
+{
+	return c == '\n' || c == ';';
+}
+
+/*
+ * The next line's bytes in the block, for a reader in place: past the
+ * blanks it begins with (the space after each ';' of the one-line
+ * form), as its words would skip them.  The line taken still begins at
+ * them (hearts_line_take()), so that the hook is told the same bytes as
+ * by a read of words.
+ */
+static inline const char *
+hearts_line_here(const struct hearts_reader *rd)
+{
+	const char	*s = rd->buf + rd->pos;
+
+	/* One test for a line that begins with its keyword, as most do. */
+	if ((unsigned char)*s <= ' ')
+		while (*s == ' ' || *s == '\t')
+			s++;
+	return s;
+}
 
 static inline const char *
 hearts_line_peek(const struct line *ln)
 {
 	const struct hearts_reader *rd = ln->rd;
 
-	if (!hearts_lines_peek || rd->pending || rd->line == 0 || rd->buf == NULL)
+	/* Not before the stream's first line, which may begin with a byte
+	 * order mark, is read: after it, even within its line (the first
+	 * record of the one-line form). */
+	if (!hearts_lines_peek || rd->pending || rd->cur == NULL ||
+	    rd->buf == NULL)
 		return NULL;
 	return rd->buf + rd->pos;
 }
@@ -85,9 +120,10 @@ hearts_line_cut(const struct line *ln, const char *s)
 }
 
 /*
- * Takes the line hearts_line_peek() gave, up to its newline, nl, as read:
- * its number in ln, no words, the hook told of it.  Inline: nearly every
- * line of a record is taken so.
+ * Takes the line hearts_line_peek() gave, up to its end, nl (a newline,
+ * or a ';' within a line of the one-line form, which keeps the line's
+ * number), as read: its number in ln, no words, the hook told of it.
+ * Inline: nearly every line of a record is taken so.
  */
 static HEARTS_HOT void
 hearts_line_take(struct line *ln, const char *nl)
@@ -96,13 +132,14 @@ hearts_line_take(struct line *ln, const char *nl)
 	char		*ls = rd->buf + rd->pos;
 
 	rd->split = false;
-	rd->start = ++rd->line;
+	rd->start = rd->line + 1;
+	rd->line += *nl == '\n';
 	rd->pos = (size_t)(nl + 1 - rd->buf);
 	rd->cur = ls;
 	ln->number = rd->start;
 	ln->nwords = 0;
 	if (rd->hook != NULL)
-		rd->hook(rd->hook_arg, ls, (size_t)(nl - ls), '\n');
+		rd->hook(rd->hook_arg, ls, (size_t)(nl - ls), *nl);
 }
 
 /*

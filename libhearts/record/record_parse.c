@@ -262,7 +262,8 @@ rules_written(const char *s, size_t avail, const struct hearts_rules *r)
 	const char	*text = hearts_rules_text(r);
 	size_t		 len = strlen(text);
 
-	return avail > len && memcmp(s, text, len) == 0 && s[len] == '\n' ?
+	return avail > len && memcmp(s, text, len) == 0 &&
+	    hearts_line_end(s[len]) ?
 	    len : 0;
 }
 
@@ -281,8 +282,9 @@ canonical_rules(const char *s, size_t avail, struct hearts_rules *r)
 	struct hearts_error oe;
 	size_t		 len;
 
-	if ((nl = memchr(s, '\n', avail)) == NULL ||
-	    (len = (size_t)(nl - s)) >= sizeof(line))
+	for (nl = s; nl < s + avail && !hearts_line_end(*nl); nl++)
+		continue;
+	if (nl == s + avail || (len = (size_t)(nl - s)) >= sizeof(line))
 		return 0;
 	memcpy(line, s, len);
 	line[len] = '\0';
@@ -373,13 +375,14 @@ record_plain_seed(struct parse *p, const char *s)
 
 	/* The writer writes the rules first: a seed before is by words. */
 	if (p->phase != P_HEADER || !p->have_rules || p->g->seeded ||
-	    p->g->view >= 0 || (s[0] == '0' && s[1] != '\n'))
+	    p->g->view >= 0 || (s[0] == '0' && !hearts_line_end(s[1])))
 		return 0;
 	/* Nineteen digits at most: no overflow before the bound's test. */
 	for (i = 0; i < 19 && (d = (unsigned int)(unsigned char)s[i] - '0') <=
 	    9; i++)
 		seed = seed * 10 + d;
-	if (i == 0 || s[i] != '\n' || seed > (uint64_t)HEARTS_SEED_MAX)
+	if (i == 0 || !hearts_line_end(s[i]) ||
+	    seed > (uint64_t)HEARTS_SEED_MAX)
 		return 0;
 	hearts_line_take(&p->ln, s + i);
 	p->g->seed = seed;

@@ -93,7 +93,7 @@ plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
 	*count = n;
 	if (sorted != NULL)
 		*sorted = !down;
-	return s[i + 2] == '\n' && twice == 0 ? s + i + 2 : NULL;
+	return hearts_line_end(s[i + 2]) && twice == 0 ? s + i + 2 : NULL;
 }
 
 /*
@@ -135,7 +135,7 @@ plain_hidden(const char *s, int max, int *count)
 		s += 3;
 	}
 	*count = n;
-	return s[2] == '\n' ? s + 2 : NULL;
+	return hearts_line_end(s[2]) ? s + 2 : NULL;
 }
 
 /*
@@ -299,7 +299,7 @@ fast_trick(struct parse *p, const char *s)
 		voided |= (unsigned int)(follow == 0) << seat;
 		set |= bit;
 	}
-	if (s[2] != '\n')
+	if (!hearts_line_end(s[2]))
 		goto undo;
 	/*
 	 * The winner played the highest card of the suit led (within a
@@ -367,6 +367,26 @@ plain_trick(struct parse *p, const char *s)
 }
 
 /*
+ * The line after the one just taken, where it lies: after a line ended
+ * by the one-line form's ';', past the blanks that follow (a record so
+ * written is not as the writer writes it: struct parse's loose).  A
+ * line begun with blanks after a newline is left to its words.
+ */
+static inline const char *
+plain_next(struct parse *p)
+{
+	const struct hearts_reader *rd = p->ln.rd;
+	const char	*s = rd->buf + rd->pos;
+
+	if (s[-1] == ';') {
+		p->loose = true;
+		while (*s == ' ' || *s == '\t')
+			s++;
+	}
+	return s;
+}
+
+/*
  * The trick lines from s, one after another while fast_trick() reads
  * them and the hand goes on, without the loop of lines around: once open
  * the tricks stay so (fast_open()).  The first that it does not read is
@@ -376,12 +396,11 @@ plain_trick(struct parse *p, const char *s)
 static HEARTS_HOT int
 fast_tricks(struct parse *p, const char *s)
 {
-	const struct hearts_reader *rd = p->ln.rd;
 
 	if (fast_trick(p, s + 6) == 0)
 		return plain_trick(p, s + 6);
 	for (;;) {
-		s = rd->buf + rd->pos;
+		s = plain_next(p);
 		if (p->st.phase != HEARTS_PHASE_PLAY ||
 		    memcmp(s, "trick ", 6) != 0 || fast_trick(p, s + 6) == 0)
 			return 1;
@@ -422,7 +441,7 @@ plain_values(const struct parse *p, const char *s, int *value,
 		s += i + 1;
 	}
 	*seen = got;
-	return s[i] == '\n' ? s + i : NULL;
+	return hearts_line_end(s[i]) ? s + i : NULL;
 }
 
 /* "score VALUES" from s, past the keyword; 0 for a line not so. */
@@ -479,7 +498,7 @@ plain_hand_words(const char *s, long number, enum hearts_pass pass)
 		n = n * 10 + (long)d;
 	if (i == 0 || s[0] == '0' || n != number ||
 	    memcmp(s + i, " pass=", 6) != 0 ||
-	    memcmp(s + i + 6, name, len) != 0 || s[i + 6 + len] != '\n')
+	    memcmp(s + i + 6, name, len) != 0 || !hearts_line_end(s[i + 6 + len]))
 		return NULL;
 	return s + i + 6 + len;
 }
@@ -510,7 +529,7 @@ plain_moon(struct parse *p, const char *s)
 {
 	int	 seat = plain_seat_letter(p, s[0]);
 
-	if (seat < 0 || s[1] != '\n')
+	if (seat < 0 || !hearts_line_end(s[1]))
 		return 0;
 	hearts_line_take(&p->ln, s + 1);
 	return record_moon(p, seat) == -1 ? -1 : 1;
@@ -534,7 +553,7 @@ plain_winner(struct parse *p, const char *s)
 		if (s[1] != ' ')
 			break;
 	}
-	if (s[1] != '\n')
+	if (!hearts_line_end(s[1]))
 		return 0;
 	hearts_line_take(&p->ln, s + 1);
 	return record_winner(p, stated) == -1 ? -1 : 1;
@@ -672,17 +691,22 @@ record_plain_lines(struct parse *p)
 	const char	*s = hearts_line_peek(&p->ln);
 	int		 rc = 0;
 
+	/* Blanks before a line (after a ';' read by its words, as a rule)
+	 * are not the writer's. */
+	if (s != NULL && (s = hearts_line_here(rd)) != rd->buf + rd->pos)
+		p->loose = true;
 	for (;;) {
 		/* A copy of the readers for a record asked about, one not. */
 		while (s != NULL && (rc = p->track ? read_plain_line(p, s,
 		    true) : read_plain_line(p, s, false)) == 1)
-			s = rd->buf + rd->pos;
+			s = plain_next(p);
 		/*
 		 * A line the block's end cuts: read on, and the line again,
 		 * so that a block's end is not a line read by its words.
 		 */
 		if (rc != 0 || s == NULL || !hearts_line_cut(&p->ln, s) ||
-		    (s = hearts_line_more(&p->ln)) == NULL)
+		    hearts_line_more(&p->ln) == NULL)
 			return rc;
+		s = hearts_line_here(rd);
 	}
 }

@@ -273,9 +273,28 @@ damage(uint64_t *rng, struct text *t)
 	}
 }
 
-/* A random game's record, or one seat's view of it, on the text. */
+/*
+ * A record in the one-line form, as hearts-check -1 writes it: its lines
+ * joined by "; ", a newline last.
+ */
 static void
-random_record(uint64_t *rng, struct text *t)
+put_one_line(struct text *t, const char *w, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (w[i] == '\n' && i + 1 < len)
+			put(t, "; ", 2);
+		else
+			put(t, w + i, 1);
+}
+
+/*
+ * A random game's record, or one seat's view of it, on the text; with
+ * one_line, a quarter of them in the one-line form.
+ */
+static void
+random_record(uint64_t *rng, struct text *t, bool one_line)
 {
 	struct hearts_game g;
 	FILE		*out;
@@ -291,7 +310,9 @@ random_record(uint64_t *rng, struct text *t)
 	rc = below(rng, 3) == 0 ? hearts_record_write_view(out, &g,
 	    below(rng, players)) : hearts_record_write(out, &g);
 	fclose(out);
-	if (rc == 0)
+	if (rc == 0 && one_line && below(rng, 4) == 0)
+		put_one_line(t, w, wlen);
+	else if (rc == 0)
 		put(t, w, wlen);
 	free(w);
 	hearts_game_free(&g);
@@ -330,7 +351,7 @@ test_reader(void)
 		t = (struct text){ NULL, 0, 0 };
 		/* Now and then a stream longer than the reader's block. */
 		for (k = i % 100 == 0 ? 200 : 1 + below(&rng, 3); k > 0; k--)
-			random_record(&rng, &t);
+			random_record(&rng, &t, true);
 		for (d = i % 5 == 0 ? 0 : 1 + below(&rng, 3); d > 0; d--)
 			damage(&rng, &t);
 		compare_stream(&t, i % 2 == 0);
@@ -372,7 +393,24 @@ loosen(uint64_t *rng, struct text *t)
 		return;
 	for (tries = 0; tries < 1000; tries++) {
 		i = from + (size_t)below(rng, (int)(t->len - from - 4));
-		switch (below(rng, 7)) {
+		switch (below(rng, 10)) {
+		case 9:	/* a record's format line begun with a blank */
+			i = line_start(t, i);
+			if (i == 0 || strncmp(t->s + i, "hearts 1\n", 9) != 0)
+				break;
+			insert(t, i, " ", 1);
+			return;
+		case 7:	/* two lines joined as in the one-line form */
+			if (t->s[i] != '\n' || i + 1 >= t->len)
+				break;
+			t->s[i] = ';';
+			insert(t, i + 1, " ", 1);
+			return;
+		case 8:	/* a line begun with a blank */
+			if (t->s[i] != '\n' || i + 1 >= t->len)
+				break;
+			insert(t, i + 1, " ", 1);
+			return;
 		case 0:
 			if (t->s[i] != '\n')
 				break;
@@ -528,7 +566,7 @@ test_canonical(void)
 		t = (struct text){ NULL, 0, 0 };
 		records = i % 100 == 0 ? 200 : 2 + below(&rng, 3);
 		for (k = records; k > 0; k--)
-			random_record(&rng, &t);
+			random_record(&rng, &t, false);
 		switch (i % 3) {
 		case 0:
 			/* As written: all but the stream's first record. */
@@ -549,4 +587,71 @@ test_canonical(void)
 	}
 	/* A stream's first record, views and set-ups are written. */
 	CHECK(copied > 1000 && written > 1000);
+}
+
+/* The lines of a stream read by their words, all of it read. */
+static long
+by_words(const struct text *t)
+{
+	struct hearts_reader rd;
+	struct hearts_game g;
+	struct hearts_error e;
+	FILE	*in;
+	long	 before = hearts_lines_by_words;
+	int	 rc;
+
+	if ((in = fmemopen(t->s, t->len, "r")) == NULL) {
+		perror("fmemopen");
+		exit(1);
+	}
+	hearts_reader_init(&rd, in);
+	while ((rc = hearts_record_read(&rd, &g, &e)) == 1)
+		hearts_game_free(&g);
+	if (rc != 0)
+		fprintf(stderr, "%s:%d: line %ld: %s\n", __FILE__, __LINE__,
+		    e.line, e.msg);
+	CHECK_INT(rc, 0);
+	hearts_reader_free(&rd);
+	fclose(in);
+	return hearts_lines_by_words - before;
+}
+
+/*
+ * The one-line form (hearts-check -1) takes the path of the ordinary
+ * one: of the same records, as many lines read by their words, the
+ * format line of each and no other; the rest read where they lie.
+ */
+void
+test_one_line(void)
+{
+	struct text	 plain = { NULL, 0, 0 }, joined = { NULL, 0, 0 };
+	struct hearts_game g;
+	uint64_t	 rng = 0x9e3779b97f4a7c15ULL;
+	FILE		*out;
+	char		*w;
+	size_t		 wlen;
+	int		 i, records = 300;
+
+	for (i = 0; i < records; i++) {
+		/* A set-up may start past its seed's first hand: refused. */
+		do
+			unit_random_game(&rng, 2 + i % (HEARTS_MAX_PLAYERS - 1),
+			    &g);
+		while (g.setup && (hearts_game_free(&g), true));
+		w = NULL;
+		if ((out = open_memstream(&w, &wlen)) == NULL) {
+			perror("open_memstream");
+			exit(1);
+		}
+		CHECK_INT(hearts_record_write(out, &g), 0);
+		fclose(out);
+		put(&plain, w, wlen);
+		put_one_line(&joined, w, wlen);
+		free(w);
+		hearts_game_free(&g);
+	}
+	CHECK_INT(by_words(&plain), records);
+	CHECK_INT(by_words(&joined), records);
+	free(plain.s);
+	free(joined.s);
 }

@@ -182,6 +182,7 @@ static const struct {
 	{ "values", test_values },
 	{ "writer", test_writer },
 	{ "reader", test_reader },
+	{ "one-line", test_one_line },
 	{ "canonical", test_canonical },
 	{ "randomrun", test_random_run },
 	{ "simplerun", test_simple_run },
