@@ -1,7 +1,9 @@
 #!/bin/sh
-# truth.sh: hearts-tourney on a pool whose order is known: the built-in
-# bots random, simple, strong and expert at one table, every deal in
-# the four rotations (-R), DEALS deals (200).  The ranking must put them
+# truth.sh [RULE OPTION ...]: hearts-tourney on a pool whose order is
+# known: the built-in bots random, simple, strong and expert at the
+# tables of the rules (one table with four players; with -r two-player,
+# -n 3 or -o ..., every table of the pool), every deal in the rotations
+# of its bots (-R), DEALS deals (200).  The ranking must put them
 # in the order of their strength, expert first, and each bot's
 # difference from the next in the cross table must have its 95%
 # interval clear of zero; exits 1 if not.  A run, not a test: strong
@@ -18,9 +20,9 @@ tsv=${TMPDIR:-/tmp}/hearts-truth.$$
 trap 'rm -f "$tsv"' EXIT
 
 start=$(date +%s)
-bin/hearts-tourney -T -R -j "$jobs" -s "$seed" -d "$deals" \
+bin/hearts-tourney -T -R -j "$jobs" -s "$seed" -d "$deals" "$@" \
     random simple strong expert > "$tsv"
-echo "hearts-tourney -R -s $seed -d $deals random simple strong expert:" \
+echo "hearts-tourney -R -s $seed -d $deals $* random simple strong expert:" \
     "$(($(date +%s) - start)) s on $jobs processes"
 # The ranking, then the cross table (after the empty line): each bot's
 # rank and each stronger bot's difference from the next weaker.
