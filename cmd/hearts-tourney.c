@@ -102,10 +102,11 @@ announce(const struct match *m, bool seed, long total, long done,
 	fputs("hearts-tourney: ", stderr);
 	if (seed)
 		fprintf(stderr, "seed %llu, ", (unsigned long long)m->seed);
-	fprintf(stderr, "%d bots, %s: %d table%s, %ld deal%s, each at every "
-	    "table in %d seating%s: %ld games", m->nspecs,
+	fprintf(stderr, "%d bots, %s: %d table%s%s, %ld deal%s, each at "
+	    "every table in %d seating%s: %ld games", m->nspecs,
 	    match_format_name(m->format), m->ntables, m->ntables == 1 ? "" :
-	    "s", m->deals, m->deals == 1 ? "" : "s", m->nseatings,
+	    "s", m->every_table ? " (every table: no fewer balanced found)" :
+	    "", m->deals, m->deals == 1 ? "" : "s", m->nseatings,
 	    m->nseatings == 1 ? "" : "s", total);
 	if (m->sliced)
 		fprintf(stderr, "; this slice: games %ld-%ld", m->first,

@@ -107,7 +107,7 @@ masked() {
 	bots=(); for i in 0 1 2 3 4 5 6; do bots+=("b$i=random"); done
 	run --separate-stderr tourney -s 2 -d 1 -R -F balanced -f b.txt "${bots[@]}"
 	assert_success
-	[[ ${stderr_lines[0]} == *"7 bots, balanced: 7 tables"* ]]
+	[[ ${stderr_lines[0]} == *"7 bots, balanced: 7 tables, "* ]]
 	# Each pair of the 21 at 2 tables (8 games of 4 seatings).
 	grep '^# game [0-9]*: deal' b.txt |
 	    sed -E 's/^[^,]*, //; s/[NESW]=//g' |
@@ -132,6 +132,11 @@ masked() {
 	run --separate-stderr tourney -s 2 -d 1 -F balanced a=random b=random c=simple d=simple
 	assert_success
 	[[ ${stderr_lines[0]} == *"balanced: 1 table,"* ]]
+	# Five bots: no family of fewer than the 5 tables of the round
+	# robin, which are played, and the first line says so
+	run --separate-stderr tourney -s 2 -d 1 -R -g 0-0 -F balanced "${bots[@]:0:5}"
+	assert_success
+	[[ ${stderr_lines[0]} == *"5 bots, balanced: 5 tables (every table: no fewer balanced found), "* ]]
 }
 
 @test "-j 2, a resumed file and slices merged give the results and the file of one run" {

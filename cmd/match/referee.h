@@ -71,6 +71,7 @@ struct match {
 	const char	*program;
 	enum match_format format;
 	int		 ntables;
+	bool		 every_table;	/* balanced, but none fewer found */
 	unsigned char	(*table)[HEARTS_MAX_PLAYERS];
 	double		 timeout;
 	/*

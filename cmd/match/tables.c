@@ -250,6 +250,7 @@ match_tables(struct match *m, char *why, size_t size)
 		}
 		/* Every table: as balanced as can be, when no fewer are. */
 		m->ntables = 0;
+		m->every_table = m->format == MATCH_BALANCED && m->nspecs > n;
 		subsets(m, at, 0, 0, n);
 	}
 	return 0;
