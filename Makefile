@@ -230,6 +230,13 @@ bench/rating: bench/rating.c $(TOURNEY_OBJS) $(MATCH_OBJS) $(TOOL_OBJS) $(LIB)
 bench/gen: bench/gen.c $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/gen.c $(LIB) $(BSD_LIBS)
 
+# The benchmarks of one file on the library, built by the scripts that
+# run them (make -s bench/bots), with the suite's flags.
+BENCH_PROGS =	bench/bots bench/deal bench/engine bench/legal bench/playout \
+		bench/solve
+$(BENCH_PROGS): bench/%: bench/%.c $(LIB) | deps
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(BSD_LIBS) -lm
+
 # Each fuzz target built without libFuzzer, to replay what fuzzing found.
 fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/standalone.c $(FUZZ_EXTRA) \
@@ -458,7 +465,7 @@ clean:
 	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
 	# what make bench builds and leaves
-	rm -f bench/bots bench/deal bench/engine bench/lowest bench/match bench/rating \
-	    bench/playout bench/session bench/solve bench/cg.* \
+	rm -f $(BENCH_PROGS) bench/lowest bench/match bench/rating \
+	    bench/session bench/cg.* \
 	    bench/persist.tsv bench/persist.cpu bench/webplay bench/tableplay
 	rm -rf bin libhearts/pic fuzz/obj

@@ -6,15 +6,8 @@
 # (default 500) in every seating.
 set -eu
 cd "$(dirname "$0")/.."
+make -s bench/bots bench/playout
 
-# shellcheck disable=SC2046 # pkg-config gives several words
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/bots bench/bots.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay) -lm
-# shellcheck disable=SC2046
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/playout bench/playout.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 bench/playout
 bench/bots -d "${DEALS:-500}" random random
 bench/bots -d "${DEALS:-500}" simple random

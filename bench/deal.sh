@@ -6,11 +6,8 @@
 # meets, so that every candidate is dealt and judged.
 set -eu
 cd "$(dirname "$0")/.."
+make -s bench/deal
 
-# shellcheck disable=SC2046 # pkg-config gives several words
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/deal bench/deal.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 bench/deal "${CANDIDATES:-5000000}" "${VALUED:-2000}"
 command -v valgrind > /dev/null || exit 0
 n=${CALLGRIND_CANDIDATES:-200000}

@@ -8,15 +8,8 @@
 # under random combinations of every option (bench/legal.c).
 set -eu
 cd "$(dirname "$0")/.."
+make -s bench/bots bench/legal
 
-# shellcheck disable=SC2046 # pkg-config gives several words
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/bots bench/bots.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay) -lm
-# shellcheck disable=SC2046
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/legal bench/legal.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay) -lm
 bench/legal -n 100000
 all="-o pass=none -o first-lead=any-club -o first-trick-points=yes
     -o no-tricks-bonus=on -o hearts-must-break=no

@@ -11,16 +11,9 @@
 #   scale: a match in 8 slices against one run; parallel --pipepart -j2
 set -eu
 cd "$(dirname "$0")/.."
+make -s bench/engine bench/solve
 
-# shellcheck disable=SC2046 # pkg-config gives several words
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/engine bench/engine.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 # bench/gen, the stream of games, is built by make (all).
-# shellcheck disable=SC2046
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/solve bench/solve.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
 echo "== engine (bench/engine.c)"
 bench/engine
 echo "== hearts-check (bench/check.sh)"
