@@ -4,8 +4,6 @@
  * number of processes with the same result, the table with its
  * uncertainty at the end.
  */
-#include <sys/stat.h>
-#include <sys/types.h>
 
 #include <getopt.h>
 #include <stdio.h>
@@ -161,7 +159,6 @@ static int
 merge(struct merged *mg, int argc, char *argv[], int others,
     const char *file, bool tsv)
 {
-	struct stat	 st, in;
 	FILE		*table;
 	int		 i;
 
@@ -171,13 +168,9 @@ merge(struct merged *mg, int argc, char *argv[], int others,
 	if (argc == 0)
 		tool_usage_error(usage, "-m: name the record files of the "
 		    "match's slices");
-	if (file != NULL && strcmp(file, "-") != 0 && stat(file, &st) == 0)
-		for (i = 0; i < argc; i++)
-			if (stat(argv[i], &in) == 0 && in.st_dev == st.st_dev &&
-			    in.st_ino == st.st_ino)
-				tool_usage_error(usage, "-f %s: one of the slices; "
-				    "the whole match goes to a file of its own",
-				    tool_shown(file));
+	if (match_file_among(file, argc, argv))
+		tool_usage_error(usage, "-f %s: one of the slices; the whole "
+		    "match goes to a file of its own", tool_shown(file));
 	merge_read(mg, argc, argv);
 	table = match_merge_save(mg, file);
 	tally_print(table, &mg->t, tsv);
@@ -312,10 +305,7 @@ main(int argc, char *argv[])
 		tool_usage_error(usage, "-P tests two bots against each other: "
 		    "name two different bots");
 	args_slice(usage, &m, ranged, range_first, range_last, shard_k,
-	    shard_n);
-	if (t.sprt.on && m.sliced)
-		tool_usage_error(usage, "-P decides in the order of the games, "
-		    "from the first: not on a slice (-g, -k)");
+	    shard_n, &t.sprt);
 	t.nbots = m.nbots;
 	for (i = 0; i < m.nspecs; i++)
 		t.bot[m.bot_of_spec[i]].name = m.spec[i].name;

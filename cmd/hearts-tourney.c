@@ -6,8 +6,6 @@
  * tournament is a match over many tables (cmd/match/): its file, its
  * workers, its slices and their merge are hearts-match's.
  */
-#include <sys/stat.h>
-#include <sys/types.h>
 
 #include <getopt.h>
 #include <stdio.h>
@@ -144,7 +142,6 @@ merge(int argc, char *argv[], int others, const char *file,
     enum report_output how)
 {
 	static struct merging mr;
-	struct stat	 st, in;
 	FILE		*table;
 	int		 i;
 
@@ -154,13 +151,9 @@ merge(int argc, char *argv[], int others, const char *file,
 	if (argc == 0)
 		tool_usage_error(usage, "-m: name the record files of the "
 		    "tournament's slices");
-	if (file != NULL && strcmp(file, "-") != 0 && stat(file, &st) == 0)
-		for (i = 0; i < argc; i++)
-			if (stat(argv[i], &in) == 0 && in.st_dev == st.st_dev &&
-			    in.st_ino == st.st_ino)
-				tool_usage_error(usage, "-f %s: one of the slices; "
-				    "the whole tournament goes to a file of its "
-				    "own", tool_shown(file));
+	if (match_file_among(file, argc, argv))
+		tool_usage_error(usage, "-f %s: one of the slices; the whole "
+		    "tournament goes to a file of its own", tool_shown(file));
 	mr.mg.program = "hearts-tourney";
 	mr.mg.t.each = merged_game;
 	mr.mg.t.each_arg = &mr;
@@ -337,10 +330,7 @@ main(int argc, char *argv[])
 	t.each = rating_game;
 	t.each_arg = &r;
 	args_slice(usage, &m, ranged, range_first, range_last, shard_k,
-	    shard_n);
-	if (sprt.on && m.sliced)
-		tool_usage_error(usage, "-P decides in the order of the games, "
-		    "from the first: not on a slice (-g, -k)");
+	    shard_n, &sprt);
 	run_open_logs(&m, logname, tracename);
 
 	run_play(&run);

@@ -253,7 +253,7 @@ args_shard(void (*usage)(int), const char *arg, long *k, long *n)
  */
 void
 args_slice(void (*usage)(int), struct match *m, bool ranged, long first,
-    long last, long k, long n)
+    long last, long k, long n, const struct sprt *sprt)
 {
 	long	 total = match_games(m), games;
 
@@ -275,5 +275,8 @@ args_slice(void (*usage)(int), struct match *m, bool ranged, long first,
 		m->first += games * (k - 1) / n;
 	}
 	m->sliced = m->first > 0 || m->end < total;
+	if (sprt->on && m->sliced)
+		tool_usage_error(usage, "-P decides in the order of the games, "
+		    "from the first: not on a slice (-g, -k)");
 }
 

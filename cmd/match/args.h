@@ -38,8 +38,11 @@ void	 args_games(void (*usage)(int), const char *, long *first,
 	    long *last);
 /* -k K/N: the K-th of N slices, from 1. */
 void	 args_shard(void (*usage)(int), const char *, long *k, long *n);
-/* The games this run plays: those of -g, or all; of them, -k's slice. */
+/*
+ * The games this run plays: those of -g, or all; of them, -k's slice,
+ * which a sequential test (-P) refuses.
+ */
 void	 args_slice(void (*usage)(int), struct match *, bool ranged,
-	    long first, long last, long k, long n);
+	    long first, long last, long k, long n, const struct sprt *);
 
 #endif

@@ -83,6 +83,21 @@ slice_line:
 	return f;
 }
 
+bool
+match_file_among(const char *file, int argc, char *argv[])
+{
+	struct stat	 st, in;
+	int		 i;
+
+	if (file == NULL || strcmp(file, "-") == 0 || stat(file, &st) == -1)
+		return false;
+	for (i = 0; i < argc; i++)
+		if (stat(argv[i], &in) == 0 && in.st_dev == st.st_dev &&
+		    in.st_ino == st.st_ino)
+			return true;
+	return false;
+}
+
 FILE *
 match_merge_save(const struct merged *mg, const char *file)
 {

@@ -22,6 +22,8 @@ bool	 match_is_stdout(const char *file);
  */
 FILE	*match_open_records(const char *file, const struct match *,
 	    struct tally *t, long *done);
+/* Whether -m's -f names one of the slices' files (the same file). */
+bool	 match_file_among(const char *file, int argc, char *argv[]);
 /*
  * -m: the slices' files (read by merge_read()) written as the whole
  * match's file: beside it and renamed over it when whole.  Returns the

@@ -116,18 +116,20 @@ parse_flag(const char *v)
 	return -1;
 }
 
-/* A yes/no option's value into *flag, or a message naming it. */
+/*
+ * A flag's value into *flag, or a message naming it and the words its
+ * page gives it ("yes or no", "on or off"); either pair is read.
+ */
 static int
-flag_option(bool *flag, const char *name, const char *v,
+flag_option(bool *flag, const char *name, const char *v, const char *words,
     struct hearts_error *e)
 {
 	char	 shown[HEARTS_SHOWN_SIZE];
 	int	 f;
 
 	if ((f = parse_flag(v)) == -1)
-		return hearts_fail(e, HEARTS_ERR_DATA, 0,
-		    "%s=%s: say yes or no", name,
-		    hearts_shown(v, shown, sizeof(shown)));
+		return hearts_fail(e, HEARTS_ERR_DATA, 0, "%s=%s: say %s",
+		    name, hearts_shown(v, shown, sizeof(shown)), words);
 	*flag = f;
 	return 0;
 }
@@ -160,19 +162,18 @@ later_option(struct hearts_rules *r, const char *name, const char *v,
 			    "first-lead=%s: say lowest-club or any-club",
 			    hearts_shown(v, shown, sizeof(shown)));
 	} else if (strcmp(name, "first-trick-points") == 0)
-		return flag_option(&r->first_trick_points, name, v, e);
-	else if (strcmp(name, "no-tricks-bonus") == 0) {
-		if ((i = parse_flag(v)) == -1)
-			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "no-tricks-bonus=%s: say on or off",
-			    hearts_shown(v, shown, sizeof(shown)));
-		r->no_tricks_bonus = i;
-	} else if (strcmp(name, "hearts-must-break") == 0) {
-		if (flag_option(&must_break, name, v, e) == -1)
+		return flag_option(&r->first_trick_points, name, v,
+		    "yes or no", e);
+	else if (strcmp(name, "no-tricks-bonus") == 0)
+		return flag_option(&r->no_tricks_bonus, name, v, "on or off",
+		    e);
+	else if (strcmp(name, "hearts-must-break") == 0) {
+		if (flag_option(&must_break, name, v, "yes or no", e) == -1)
 			return -1;
 		r->hearts_lead_free = !must_break;
 	} else if (strcmp(name, "lead-hearts-over-queen") == 0)
-		return flag_option(&r->hearts_over_queen, name, v, e);
+		return flag_option(&r->hearts_over_queen, name, v,
+		    "yes or no", e);
 	else
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "unknown option '%s' (options: %s)", hearts_shown(name,
@@ -204,7 +205,6 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 	char		 name[32], shown[HEARTS_SHOWN_SIZE];
 	size_t		 len;
 	long long	 n;
-	int		 flag;
 
 	if ((eq = strchr(opt, '=')) == NULL)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
@@ -226,13 +226,10 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 			    "players=%s: the game is for 2 to 5 players",
 			    hearts_shown(eq + 1, shown, sizeof(shown)));
 		r->players = (int)n;
-	} else if (strcmp(name, "queen-breaks-hearts") == 0) {
-		if ((flag = parse_flag(eq + 1)) == -1)
-			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "queen-breaks-hearts=%s: say yes or no",
-			    hearts_shown(eq + 1, shown, sizeof(shown)));
-		r->queen_breaks_hearts = flag;
-	} else if (strcmp(name, "moon") == 0) {
+	} else if (strcmp(name, "queen-breaks-hearts") == 0)
+		return flag_option(&r->queen_breaks_hearts, name, eq + 1,
+		    "yes or no", e);
+	else if (strcmp(name, "moon") == 0) {
 		if (strcmp(eq + 1, "add") == 0)
 			r->moon = HEARTS_MOON_ADD;
 		else if (strcmp(eq + 1, "subtract") == 0)
@@ -242,13 +239,10 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 			    "moon=%s: say add (26 to every other player) or "
 			    "subtract (26 off the shooter)",
 			    hearts_shown(eq + 1, shown, sizeof(shown)));
-	} else if (strcmp(name, "jack-of-diamonds") == 0) {
-		if ((flag = parse_flag(eq + 1)) == -1)
-			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "jack-of-diamonds=%s: say on or off",
-			    hearts_shown(eq + 1, shown, sizeof(shown)));
-		r->jack_of_diamonds = flag;
-	} else if (strcmp(name, "target") == 0) {
+	} else if (strcmp(name, "jack-of-diamonds") == 0)
+		return flag_option(&r->jack_of_diamonds, name, eq + 1,
+		    "on or off", e);
+	else if (strcmp(name, "target") == 0) {
 		if (strcmp(eq + 1, "none") == 0)
 			r->target = 0;
 		else {
@@ -339,21 +333,9 @@ hearts_rules_text(const struct hearts_rules *r)
 	int	 n = r->players >= 0 && r->players <= HEARTS_MAX_PLAYERS ?
 		    r->players : 0;
 
-#if defined(__x86_64__)
-	_Static_assert(sizeof(struct hearts_rules) == 24,
-	    "a new rule: compare it here");
-#endif
-	if (!cache[n].valid || cache[n].r.players != r->players ||
-	    cache[n].r.queen_breaks_hearts != r->queen_breaks_hearts ||
-	    cache[n].r.moon != r->moon ||
-	    cache[n].r.jack_of_diamonds != r->jack_of_diamonds ||
-	    cache[n].r.target != r->target || cache[n].r.tie != r->tie ||
-	    cache[n].r.pass != r->pass ||
-	    cache[n].r.first_lead != r->first_lead ||
-	    cache[n].r.first_trick_points != r->first_trick_points ||
-	    cache[n].r.no_tricks_bonus != r->no_tricks_bonus ||
-	    cache[n].r.hearts_lead_free != r->hearts_lead_free ||
-	    cache[n].r.hearts_over_queen != r->hearts_over_queen) {
+	/* Every field compared, a new one too: the struct has no padding,
+	 * and a difference in it would only cost a new text. */
+	if (!cache[n].valid || memcmp(&cache[n].r, r, sizeof(*r)) != 0) {
 		hearts_rules_format(r, cache[n].text, sizeof(cache[n].text));
 		cache[n].r = *r;
 		cache[n].valid = true;

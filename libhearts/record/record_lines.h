@@ -61,25 +61,6 @@ hearts_line_end(int c)
 	return c == '\n' || c == ';';
 }
 
-/*
- * The next line's bytes in the block, for a reader in place: past the
- * blanks it begins with (the space after each ';' of the one-line
- * form), as its words would skip them.  The line taken still begins at
- * them (hearts_line_take()), so that the hook is told the same bytes as
- * by a read of words.
- */
-static inline const char *
-hearts_line_here(const struct hearts_reader *rd)
-{
-	const char	*s = rd->buf + rd->pos;
-
-	/* One test for a line that begins with its keyword, as most do. */
-	if ((unsigned char)*s <= ' ')
-		while (*s == ' ' || *s == '\t')
-			s++;
-	return s;
-}
-
 static inline const char *
 hearts_line_peek(const struct line *ln)
 {

@@ -367,6 +367,24 @@ plain_trick(struct parse *p, const char *s)
 }
 
 /*
+ * The next line's bytes in the block: past the blanks it begins with
+ * (the space after each ';' of the one-line form), as its words would
+ * skip them.  The line taken still begins at them (hearts_line_take()),
+ * so that the hook is told the same bytes as by a read of words.
+ */
+static inline const char *
+line_here(const struct hearts_reader *rd)
+{
+	const char	*s = rd->buf + rd->pos;
+
+	/* One test for a line that begins with its keyword, as most do. */
+	if ((unsigned char)*s <= ' ')
+		while (*s == ' ' || *s == '\t')
+			s++;
+	return s;
+}
+
+/*
  * The line after the one just taken, where it lies: after a line ended
  * by the one-line form's ';', past the blanks that follow (a record so
  * written is not as the writer writes it: struct parse's loose).  A
@@ -380,8 +398,7 @@ plain_next(struct parse *p)
 
 	if (s[-1] == ';') {
 		p->loose = true;
-		while (*s == ' ' || *s == '\t')
-			s++;
+		s = line_here(rd);
 	}
 	return s;
 }
@@ -396,7 +413,6 @@ plain_next(struct parse *p)
 static HEARTS_HOT int
 fast_tricks(struct parse *p, const char *s)
 {
-
 	if (fast_trick(p, s + 6) == 0)
 		return plain_trick(p, s + 6);
 	for (;;) {
@@ -498,7 +514,8 @@ plain_hand_words(const char *s, long number, enum hearts_pass pass)
 		n = n * 10 + (long)d;
 	if (i == 0 || s[0] == '0' || n != number ||
 	    memcmp(s + i, " pass=", 6) != 0 ||
-	    memcmp(s + i + 6, name, len) != 0 || !hearts_line_end(s[i + 6 + len]))
+	    memcmp(s + i + 6, name, len) != 0 ||
+	    !hearts_line_end(s[i + 6 + len]))
 		return NULL;
 	return s + i + 6 + len;
 }
@@ -693,7 +710,7 @@ record_plain_lines(struct parse *p)
 
 	/* Blanks before a line (after a ';' read by its words, as a rule)
 	 * are not the writer's. */
-	if (s != NULL && (s = hearts_line_here(rd)) != rd->buf + rd->pos)
+	if (s != NULL && (s = line_here(rd)) != rd->buf + rd->pos)
 		p->loose = true;
 	for (;;) {
 		/* A copy of the readers for a record asked about, one not. */
@@ -707,6 +724,6 @@ record_plain_lines(struct parse *p)
 		if (rc != 0 || s == NULL || !hearts_line_cut(&p->ln, s) ||
 		    hearts_line_more(&p->ln) == NULL)
 			return rc;
-		s = hearts_line_here(rd);
+		s = line_here(rd);
 	}
 }
