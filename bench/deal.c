@@ -75,7 +75,7 @@ valued_run(long n)
 			fprintf(stderr, "bench/deal: %s\n", e.msg);
 			exit(1);
 		}
-		hearts_search_init(&s, &c, 2, 1, n);
+		hearts_search_init(&s, &c, &rules, 1, n);
 		kept = solved = nodes = 0;
 		t0 = now();
 		c0 = cpu();
@@ -124,7 +124,7 @@ main(int argc, char *argv[])
 			fprintf(stderr, "bench/deal: %s\n", e.msg);
 			return 1;
 		}
-		hearts_search_init(&s, &c, 4, 1, n);
+		hearts_search_init(&s, &c, &rules, 1, n);
 		kept = 0;
 		t0 = now();
 		c0 = cpu();

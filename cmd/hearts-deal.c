@@ -146,7 +146,7 @@ search(const struct hearts_rules *rules, const struct hearts_cond *c,
 	if ((seeds = calloc((size_t)count, sizeof(*seeds))) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
 
-	hearts_search_init(&s, c, rules->players, seed, limit);
+	hearts_search_init(&s, c, rules, seed, limit);
 	for (found = 0; found < count; ) {
 		if (hearts_search_next(&s, &seeds[found], hands, &aside) == 0)
 			errx(HEARTS_EXIT_UNMET, "found %ld of %ld deals that meet the "

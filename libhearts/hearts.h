@@ -144,20 +144,28 @@ int		 hearts_seat_parse(const char *, int players);	/* -1 if none */
  * options of the first release, and the later ones where they differ
  * from their default.
  */
-enum hearts_moon { HEARTS_MOON_ADD, HEARTS_MOON_SUBTRACT };
+/* A moon: 26 (43) to every other player, off the shooter, or no moon. */
+enum hearts_moon { HEARTS_MOON_ADD, HEARTS_MOON_SUBTRACT, HEARTS_MOON_NONE };
 enum hearts_tie  { HEARTS_TIE_PLAY_ON, HEARTS_TIE_SHARE };
 /* The pass of every hand: the cycle of the player count, one way, none. */
 enum hearts_pass_rule { HEARTS_PASS_CYCLE, HEARTS_PASS_ALWAYS_LEFT,
 			HEARTS_PASS_ALWAYS_RIGHT, HEARTS_PASS_ALWAYS_ACROSS,
 			HEARTS_PASS_NONE };
-/* The first trick's lead: the lowest club in play, or any club. */
-enum hearts_first_lead { HEARTS_LEAD_LOWEST_CLUB, HEARTS_LEAD_ANY_CLUB };
+/*
+ * The first trick's lead: the lowest club in play, or any club; or any
+ * card, by the player left of the dealer (Black Maria), the dealer of
+ * hand n being the seat before seat (n - 1) mod players.
+ */
+enum hearts_first_lead { HEARTS_LEAD_LOWEST_CLUB, HEARTS_LEAD_ANY_CLUB,
+			 HEARTS_LEAD_LEFT_OF_DEALER };
+/* The card a three-player deck leaves out. */
+enum hearts_left_out { HEARTS_OUT_2D, HEARTS_OUT_2C };
 
 /*
- * The options after the first release lie in what was its padding, so
- * the struct keeps its size and every field its place (a program built
- * against the first release still runs), each 0 for the rule of that
- * release.
+ * Every option 0 for the rule of the first release.  Those past it lay
+ * in that struct's padding; Black Maria's outgrew it (libhearts.so.2),
+ * and the spare bytes after them, always 0, keep room for more options
+ * without another soname.
  */
 struct hearts_rules {
 	int		 players;		/* 2..5 */
@@ -172,6 +180,9 @@ struct hearts_rules {
 	bool		 hearts_over_queen;	/* hearts and Q♠ only: lead a heart */
 	int		 target;		/* game ends at this total; 0: never */
 	enum hearts_tie	 tie;			/* a tie for lowest at the end */
+	bool		 penalty_spades;	/* K♠ 10 and A♠ 7 points */
+	unsigned char	 left_out;		/* enum hearts_left_out */
+	unsigned char	 spare[6];		/* 0 */
 };
 
 #define HEARTS_TARGET_MAX	10000
@@ -189,6 +200,8 @@ int		 hearts_rules_check(const struct hearts_rules *,
 		    struct hearts_error *);
 /* The canonical "name=value ..." text of every option. */
 size_t		 hearts_rules_format(const struct hearts_rules *, char *, size_t);
+/* Room for the text of any rules and its NUL. */
+#define HEARTS_RULES_TEXT	320
 /*
  * The names of the presets, NULL-terminated, for --help and completions;
  * of the options of the first release, which every record states (a
@@ -198,7 +211,19 @@ size_t		 hearts_rules_format(const struct hearts_rules *, char *, size_t);
 extern const char *const hearts_preset_names[];
 extern const char *const hearts_option_names[];
 
-/* Derived from the rules. */
+/*
+ * Derived from the rules: the deck, the penalty cards (hearts, the Q♠,
+ * with penalty-spades the K♠ and A♠), all their points in a hand (the
+ * moon's), who leads the first trick of hand number n (from 1) and
+ * with which card: the seat, and the card it must lead or
+ * HEARTS_NO_CARD where it may lead any it is allowed.
+ */
+hearts_cards	 hearts_rules_deck(const struct hearts_rules *);
+hearts_cards	 hearts_rules_penalty(const struct hearts_rules *);
+int		 hearts_rules_moon(const struct hearts_rules *);
+int		 hearts_rules_first_leader(const struct hearts_rules *, long hand,
+		    const hearts_cards *hands, hearts_card *lead);
+/* The same by the number of players alone, as the first release gave. */
 hearts_cards	 hearts_deck(int players);
 int		 hearts_hand_size(int players);
 int		 hearts_pass_count(int players);
@@ -237,6 +262,12 @@ uint64_t	 hearts_rng_below(struct hearts_rng *, uint64_t bound);
  * players, the two cards put aside. */
 void		 hearts_deal_seeded(int players, uint64_t seed, long hand,
 		    hearts_cards *hands, hearts_cards *aside);
+/*
+ * The same under the rules' deck: by left-out=2C three players are dealt
+ * as by hearts_deal_seeded(), the 2♦ standing where it dealt the 2♣.
+ */
+void		 hearts_deal_rules(const struct hearts_rules *, uint64_t seed,
+		    long hand, hearts_cards *hands, hearts_cards *aside);
 /* A seed drawn from arc4random(3). */
 uint64_t	 hearts_seed_random(void);
 
@@ -311,15 +342,15 @@ uint64_t	 hearts_seed_derive(uint64_t seed, long n);
  */
 struct hearts_search {
 	const struct hearts_cond *cond;
-	int		 players;
+	struct hearts_rules rules;	/* the deck's */
 	uint64_t	 seed;
 	long		 tried;		/* candidates dealt so far */
 	long		 limit;		/* the most to deal in all */
 };
 
 void		 hearts_search_init(struct hearts_search *,
-		    const struct hearts_cond *, int players, uint64_t seed,
-		    long limit);
+		    const struct hearts_cond *, const struct hearts_rules *,
+		    uint64_t seed, long limit);
 /*
  * Deals candidates until one meets the condition: 1 with its game's seed
  * and its deal, or 0 once limit candidates have been tried.

@@ -34,7 +34,7 @@ char	*hearts_record_text(const struct hearts_game *, int seat, size_t *len);
  */
 const char	*hearts_rules_text(const struct hearts_rules *);
 /* Room for any rules' canonical text. */
-#define RULES_TEXT_MAX	256
+#define RULES_TEXT_MAX	HEARTS_RULES_TEXT
 /*
  * Every option's name (rules.c), those every record states first: the
  * reader and hearts-export -R hold each word to once, and these to all.
@@ -52,7 +52,7 @@ enum hearts_pass rules_pass_next(const struct hearts_rules *,
 int	 hearts_refuse_view(const struct hearts_game *, struct hearts_error *);
 
 /* A uniform deal from arc4random_uniform(3), for games with no seed. */
-void	 hearts_deal_random(int players, hearts_cards *hands,
+void	 hearts_deal_random(const struct hearts_rules *, hearts_cards *hands,
 	    hearts_cards *aside);
 
 
@@ -245,6 +245,16 @@ cards_nth(hearts_cards set, int n)
 #define HEART_CARDS	(SUIT_MASK << (16 * HEARTS_HEARTS))
 /* The cards of the moon: every heart and the queen of spades. */
 #define MOON_CARDS	(HEART_CARDS | ((hearts_cards)1 << CARD_QS))
+/* Black Maria's penalty spades, the K♠ and A♠. */
+#define SPADE_PENALTIES	(((hearts_cards)1 << CARD_KS) | \
+			 ((hearts_cards)1 << CARD_AS))
+
+/* The penalty cards of the rules: MOON_CARDS, and the penalty spades. */
+static inline hearts_cards
+penalty_cards(const struct hearts_rules *r)
+{
+	return MOON_CARDS | (r->penalty_spades ? SPADE_PENALTIES : 0);
+}
 
 /* What no-tricks-bonus takes off the score of a seat that took no trick. */
 #define NO_TRICKS_BONUS	5

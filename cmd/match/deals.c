@@ -79,7 +79,7 @@ deals_load(struct deals *d, const char *path)
 	struct deal	*to;
 	SHA2_CTX	 ctx;
 	const char	*why;
-	char		 where[64], rules[256], first[256];
+	char		 where[64], rules[HEARTS_RULES_TEXT], first[HEARTS_RULES_TEXT];
 	char		*text;
 	size_t		 len, max = 0;
 	long		 first_line = 0;

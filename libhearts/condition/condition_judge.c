@@ -274,11 +274,11 @@ hearts_cond_judge(const struct hearts_cond *c, const struct hearts_rules *rules,
  */
 void
 hearts_search_init(struct hearts_search *s, const struct hearts_cond *c,
-    int players, uint64_t seed, long limit)
+    const struct hearts_rules *rules, uint64_t seed, long limit)
 {
 	memset(s, 0, sizeof(*s));
 	s->cond = c;
-	s->players = players;
+	s->rules = *rules;
 	s->seed = seed;
 	s->limit = limit;
 }
@@ -291,7 +291,7 @@ hearts_search_next(struct hearts_search *s, uint64_t *game_seed,
 
 	while (s->tried < s->limit) {
 		gs = hearts_seed_derive(s->seed, s->tried++);
-		hearts_deal_seeded(s->players, gs, 1, hands, aside);
+		hearts_deal_rules(&s->rules, gs, 1, hands, aside);
 		if (hearts_cond_eval(s->cond, hands, *aside)) {
 			*game_seed = gs;
 			return 1;

@@ -272,11 +272,36 @@ hearts_deal_seeded(int players, uint64_t seed, long hand, hearts_cards *hands,
 	deal_finish(players, slot, hands, aside);
 }
 
+/* Where three players leave out the 2♣, the 2♦ stands in for it. */
+static void
+left_out(const struct hearts_rules *r, hearts_cards *hands)
+{
+	const hearts_cards two_c = card_bit(16 * HEARTS_CLUBS);
+	const hearts_cards two_d = card_bit(16 * HEARTS_DIAMONDS);
+	int		 s;
+
+	if (r->players != 3 || r->left_out != HEARTS_OUT_2C)
+		return;
+	for (s = 0; s < 3; s++)
+		if (hands[s] & two_c)
+			hands[s] ^= two_c | two_d;
+}
+
+void
+hearts_deal_rules(const struct hearts_rules *r, uint64_t seed, long hand,
+    hearts_cards *hands, hearts_cards *aside)
+{
+	hearts_deal_seeded(r->players, seed, hand, hands, aside);
+	left_out(r, hands);
+}
+
 /* The same shuffle with numbers from arc4random(3). */
 void
-hearts_deal_random(int players, hearts_cards *hands, hearts_cards *aside)
+hearts_deal_random(const struct hearts_rules *r, hearts_cards *hands,
+    hearts_cards *aside)
 {
 	hearts_cards	 slot[HEARTS_MAX_PLAYERS + 1] = { 0 };
+	int		 players = r->players;
 	const uint8_t	*to = slots[players];
 	uint8_t		 deck[52];
 	int		 n, i, j;
@@ -289,6 +314,7 @@ hearts_deal_random(int players, hearts_cards *hands, hearts_cards *aside)
 	}
 	slot[to[0]] |= card_bit(deck[0]);
 	deal_finish(players, slot, hands, aside);
+	left_out(r, hands);
 }
 
 /*

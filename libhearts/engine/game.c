@@ -140,10 +140,10 @@ hearts_game_deal(struct hearts_game *g, struct hearts_error *e)
 	h->number = number;
 	h->pass = pass;
 	if (g->seeded)
-		hearts_deal_seeded(g->rules.players, g->seed, number,
-		    h->dealt, &h->aside);
+		hearts_deal_rules(&g->rules, g->seed, number, h->dealt,
+		    &h->aside);
 	else
-		hearts_deal_random(g->rules.players, h->dealt, &h->aside);
+		hearts_deal_random(&g->rules, h->dealt, &h->aside);
 	return 0;
 }
 

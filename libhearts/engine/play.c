@@ -55,8 +55,9 @@ exchange(struct hearts_state *st, const struct hearts_rules *r,
 }
 
 /*
- * Who leads the first trick: the seat with the lowest club in play.  A
- * view may not show it (-1), unless it states the leader.
+ * Who leads the first trick: the seat with the lowest club in play, or
+ * by first-lead=left-of-dealer the seat after the hand's dealer.  A view
+ * may not show the lowest club (-1), unless it states the leader.
  */
 static int
 first_leader(const struct hearts_state *st, const struct hearts_hand *h)
@@ -65,6 +66,9 @@ first_leader(const struct hearts_state *st, const struct hearts_hand *h)
 	hearts_card	 low;
 	int		 s;
 
+	if (st->rules->first_lead == HEARTS_LEAD_LEFT_OF_DEALER)
+		return hearts_rules_first_leader(st->rules, h->number, NULL,
+		    &low);
 	for (s = 0; s < st->rules->players; s++)
 		known |= st->held[s];
 	low = cards_lowest(known & clubs);
@@ -92,7 +96,7 @@ hearts_state_start(struct hearts_state *st, const struct hearts_rules *r,
 	}
 	for (s = 0; s < HEARTS_MAX_PLAYERS; s++)
 		st->trick_card[s] = HEARTS_NO_CARD;
-	st->unseen = hearts_deck(r->players) & ~known;
+	st->unseen = hearts_rules_deck(r) & ~known;
 	st->last_winner = -1;
 	if (h->pass != HEARTS_PASS_HOLD && !all_passed(r->players, h))
 		st->phase = HEARTS_PHASE_PASS;
@@ -118,7 +122,7 @@ hearts_state_seen(struct hearts_state *st, const struct hearts_hand *h,
 
 	if (st->phase != HEARTS_PHASE_PASS && h->pass != HEARTS_PASS_HOLD)
 		to = hearts_pass_target(st->rules->players, h->pass, seat);
-	st->unseen |= hearts_deck(st->rules->players);
+	st->unseen |= hearts_rules_deck(st->rules);
 	for (s = 0; s < st->rules->players; s++)
 		st->unseen &= ~st->taken[s];
 	st->unseen &= ~st->in_trick & ~st->held[seat];
@@ -199,7 +203,8 @@ hearts_state_legal(const struct hearts_state *st)
 	    hearts_state_possible(st, st->turn);
 	known = st->held[st->turn];
 	if (st->ncards == 0) {
-		if (st->trick == 0)
+		if (st->trick == 0 &&
+		    st->rules->first_lead != HEARTS_LEAD_LEFT_OF_DEALER)
 			return first_lead_legal(st, hand);
 		/*
 		 * No heart while the hand holds a card that stops one (of a
@@ -220,7 +225,7 @@ hearts_state_legal(const struct hearts_state *st)
 		return hand;
 	/* No points on the first trick, unless the hand holds nothing else. */
 	if (st->trick == 0 && !st->rules->first_trick_points &&
-	    (safe = hand & ~MOON_CARDS) != 0)
+	    (safe = hand & ~penalty_cards(st->rules)) != 0)
 		return safe;
 	return hand;
 }
@@ -232,13 +237,14 @@ static const char *
 why_illegal(const struct hearts_state *st, char *buf, size_t size)
 {
 	char		 name[HEARTS_CARD_NAME];
+	bool		 club_lead = st->ncards == 0 && st->trick == 0 &&
+			    st->rules->first_lead != HEARTS_LEAD_LEFT_OF_DEALER;
 
-	if (st->ncards == 0 && st->trick == 0 &&
-	    st->rules->first_lead == HEARTS_LEAD_ANY_CLUB)
+	if (club_lead && st->rules->first_lead == HEARTS_LEAD_ANY_CLUB)
 		return "the first trick is led with a club";
-	if (st->ncards == 0 && st->trick == 0 && st->hidden[st->turn] != 0)
+	if (club_lead && st->hidden[st->turn] != 0)
 		return "the first trick is led with the lowest club in play";
-	if (st->ncards == 0 && st->trick == 0) {
+	if (club_lead) {
 		hearts_card_name(hearts_first_lead(st->rules->players,
 		    st->held), name);
 		snprintf(buf, size, "the first trick is led with the %s",

@@ -36,8 +36,8 @@ legal_follow(const struct hearts_rules *r, hearts_cards hand,
 	hearts_cards	 follow = hand & led, other = hand;
 
 	if (first_trick && !r->first_trick_points &&
-	    (hand & ~MOON_CARDS) != 0)
-		other = hand & ~MOON_CARDS;
+	    (hand & ~penalty_cards(r)) != 0)
+		other = hand & ~penalty_cards(r);
 	/* A choice, not a branch: following or not is chance. */
 	return follow != 0 ? follow : other;
 }
@@ -77,6 +77,8 @@ first_lead_known(const struct hearts_state *st)
 	hearts_cards	 clubs = 0, mine;
 	int		 s;
 
+	if (st->rules->first_lead == HEARTS_LEAD_LEFT_OF_DEALER)
+		return legal_lead(st->rules, st->held[st->turn], st->broken);
 	for (s = 0; s < st->rules->players; s++)
 		clubs |= st->held[s];
 	clubs &= suit_cards(HEARTS_CLUBS);

@@ -5,12 +5,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "internal.h"
 
 const char *const hearts_preset_names[] = {
 	"standard", "black-lady", "omnibus", "moon-down", "session",
-	"two-player", "three-player", "five-player", NULL
+	"two-player", "three-player", "five-player", "black-maria", NULL
 };
 
 const char *const hearts_option_names[] = {
@@ -29,11 +30,16 @@ const char *const rules_option_names[] = {
 	"players", "queen-breaks-hearts", "moon", "jack-of-diamonds",
 	"target", "tie", "pass", "first-lead", "first-trick-points",
 	"no-tricks-bonus", "hearts-must-break", "lead-hearts-over-queen",
-	NULL
+	"penalty-spades", "left-out", NULL
 };
 
 static const char *const pass_rule_names[] = {
 	"cycle", "left", "right", "across", "none", NULL
+};
+
+static const char *const moon_names[] = { "add", "subtract", "none" };
+static const char *const first_lead_names[] = {
+	"lowest-club", "any-club", "left-of-dealer"
 };
 
 /* "a, b, c" from a NULL-terminated list, for messages. */
@@ -66,6 +72,9 @@ hearts_rules_default(struct hearts_rules *r)
 	r->no_tricks_bonus = false;
 	r->hearts_lead_free = false;
 	r->hearts_over_queen = false;
+	r->penalty_spades = false;
+	r->left_out = HEARTS_OUT_2D;
+	memset(r->spare, 0, sizeof(r->spare));
 }
 
 int
@@ -96,8 +105,22 @@ hearts_rules_preset(struct hearts_rules *r, const char *name,
 	} else if (strcmp(name, "five-player") == 0) {
 		r->players = 5;
 		r->queen_breaks_hearts = true;
-	}
-	else
+	} else if (strcmp(name, "black-maria") == 0) {
+		/*
+		 * The British game as most play it (hearts-rules(7)): three
+		 * players, the 2♣ out, three cards to the right, the first
+		 * lead any card from the left of the dealer, hearts led at
+		 * any time, the K♠ and A♠ penalty cards, no moon.
+		 */
+		r->players = 3;
+		r->left_out = HEARTS_OUT_2C;
+		r->pass = HEARTS_PASS_ALWAYS_RIGHT;
+		r->first_lead = HEARTS_LEAD_LEFT_OF_DEALER;
+		r->first_trick_points = true;
+		r->hearts_lead_free = true;
+		r->penalty_spades = true;
+		r->moon = HEARTS_MOON_NONE;
+	} else
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "unknown preset '%s' (presets: %s)", hearts_shown(name,
 		    shown, sizeof(shown)), join(hearts_preset_names, list,
@@ -157,10 +180,13 @@ later_option(struct hearts_rules *r, const char *name, const char *v,
 			r->first_lead = HEARTS_LEAD_LOWEST_CLUB;
 		else if (strcmp(v, "any-club") == 0)
 			r->first_lead = HEARTS_LEAD_ANY_CLUB;
+		else if (strcmp(v, "left-of-dealer") == 0)
+			r->first_lead = HEARTS_LEAD_LEFT_OF_DEALER;
 		else
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "first-lead=%s: say lowest-club or any-club",
-			    hearts_shown(v, shown, sizeof(shown)));
+			    "first-lead=%s: say lowest-club, any-club or "
+			    "left-of-dealer", hearts_shown(v, shown,
+			    sizeof(shown)));
 	} else if (strcmp(name, "first-trick-points") == 0)
 		return flag_option(&r->first_trick_points, name, v,
 		    "yes or no", e);
@@ -234,10 +260,12 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 			r->moon = HEARTS_MOON_ADD;
 		else if (strcmp(eq + 1, "subtract") == 0)
 			r->moon = HEARTS_MOON_SUBTRACT;
+		else if (strcmp(eq + 1, "none") == 0)
+			r->moon = HEARTS_MOON_NONE;
 		else
 			return hearts_fail(e, HEARTS_ERR_DATA, 0,
-			    "moon=%s: say add (26 to every other player) or "
-			    "subtract (26 off the shooter)",
+			    "moon=%s: say add (26 to every other player), "
+			    "subtract (26 off the shooter) or none",
 			    hearts_shown(eq + 1, shown, sizeof(shown)));
 	} else if (strcmp(name, "jack-of-diamonds") == 0)
 		return flag_option(&r->jack_of_diamonds, name, eq + 1,
@@ -275,9 +303,16 @@ hearts_rules_check(const struct hearts_rules *r, struct hearts_error *e)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "jack-of-diamonds=on cannot be played with two players: "
 		    "their deck has no jacks");
-	if (r->pass > HEARTS_PASS_NONE || r->first_lead > HEARTS_LEAD_ANY_CLUB)
+	if (r->players == 2 && r->penalty_spades)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
-		    "the rules hold a pass or first lead of no option");
+		    "penalty-spades=on cannot be played with two players: "
+		    "their deck has no king");
+	if (r->pass > HEARTS_PASS_NONE ||
+	    r->first_lead > HEARTS_LEAD_LEFT_OF_DEALER ||
+	    r->moon > HEARTS_MOON_NONE || r->left_out > HEARTS_OUT_2C)
+		return hearts_fail(e, HEARTS_ERR_DATA, 0,
+		    "the rules hold a pass, first lead, moon or card left out "
+		    "of no option");
 	if (!hearts_pass_valid(r->players, rules_pass_first(r)))
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "pass=%s cannot be played with %d players",
@@ -296,21 +331,27 @@ hearts_rules_format(const struct hearts_rules *r, char *buf, size_t size)
 	else
 		snprintf(target, sizeof(target), "%d", r->target);
 	n = snprintf(buf, size, "players=%d queen-breaks-hearts=%s moon=%s "
-	    "jack-of-diamonds=%s target=%s tie=%s%s%s%s%s%s%s%s",
+	    "jack-of-diamonds=%s target=%s tie=%s%s%s%s%s%s%s%s%s%s%s",
 	    r->players, r->queen_breaks_hearts ? "yes" : "no",
-	    r->moon == HEARTS_MOON_ADD ? "add" : "subtract",
+	    r->moon <= HEARTS_MOON_NONE ? moon_names[r->moon] : "",
 	    r->jack_of_diamonds ? "on" : "off", target,
 	    r->tie == HEARTS_TIE_PLAY_ON ? "play-on" : "share",
 	    /* The later options only where they differ from the default. */
 	    r->pass != HEARTS_PASS_CYCLE ? " pass=" : "",
 	    r->pass != HEARTS_PASS_CYCLE && r->pass <= HEARTS_PASS_NONE ?
 	    pass_rule_names[r->pass] : "",
-	    r->first_lead != HEARTS_LEAD_LOWEST_CLUB ?
-	    " first-lead=any-club" : "",
+	    r->first_lead != HEARTS_LEAD_LOWEST_CLUB ? " first-lead=" : "",
+	    r->first_lead != HEARTS_LEAD_LOWEST_CLUB &&
+	    r->first_lead <= HEARTS_LEAD_LEFT_OF_DEALER ?
+	    first_lead_names[r->first_lead] : "",
 	    r->first_trick_points ? " first-trick-points=yes" : "",
 	    r->no_tricks_bonus ? " no-tricks-bonus=on" : "",
 	    r->hearts_lead_free ? " hearts-must-break=no" : "",
-	    r->hearts_over_queen ? " lead-hearts-over-queen=yes" : "");
+	    r->hearts_over_queen ? " lead-hearts-over-queen=yes" : "",
+	    r->penalty_spades ? " penalty-spades=on" : "",
+	    /* Only three players leave out one card. */
+	    r->players == 3 && r->left_out == HEARTS_OUT_2C ?
+	    " left-out=2C" : "");
 	return n < 0 ? 0 : (size_t)n;
 }
 
@@ -367,6 +408,53 @@ hearts_deck(int players)
 	default:
 		return full;
 	}
+}
+
+hearts_cards
+hearts_rules_deck(const struct hearts_rules *r)
+{
+	hearts_cards	 deck = hearts_deck(r->players);
+
+	/* Black Maria's three players keep the 2♦ and leave out the 2♣. */
+	if (r->players == 3 && r->left_out == HEARTS_OUT_2C)
+		deck ^= card_bit(16 * HEARTS_CLUBS) |
+		    card_bit(16 * HEARTS_DIAMONDS);
+	return deck;
+}
+
+hearts_cards
+hearts_rules_penalty(const struct hearts_rules *r)
+{
+	return penalty_cards(r) & hearts_deck(r->players);
+}
+
+int
+hearts_rules_moon(const struct hearts_rules *r)
+{
+	return hearts_moon_points(r->players) + (r->penalty_spades ? 17 : 0);
+}
+
+int
+hearts_rules_first_leader(const struct hearts_rules *r, long hand,
+    const hearts_cards *hands, hearts_card *lead)
+{
+	hearts_cards	 all = 0;
+	hearts_card	 low;
+	int		 s;
+
+	*lead = HEARTS_NO_CARD;
+	if (r->first_lead == HEARTS_LEAD_LEFT_OF_DEALER)
+		return hand < 1 ? 0 : (int)((hand - 1) % r->players);
+	for (s = 0; s < r->players; s++)
+		all |= hands[s];
+	low = cards_lowest(all & suit_cards(HEARTS_CLUBS));
+	for (s = 0; s < r->players; s++)
+		if (low != HEARTS_NO_CARD && (hands[s] & card_bit(low)) != 0) {
+			if (r->first_lead == HEARTS_LEAD_LOWEST_CLUB)
+				*lead = low;
+			return s;
+		}
+	return -1;
 }
 
 int

@@ -29,7 +29,8 @@ record_end_deal(struct parse *p)
 		    "put two cards aside", h->number);
 	if (!p->g->seeded)
 		return 0;
-	hearts_deal_seeded(n, p->g->seed, h->number, want, &want_aside);
+	hearts_deal_rules(&p->g->rules, p->g->seed, h->number, want,
+	    &want_aside);
 	for (s = 0; s < n; s++) {
 		if ((diff = want[s] & ~h->dealt[s]) == 0)
 			continue;

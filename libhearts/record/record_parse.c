@@ -407,7 +407,7 @@ record_end_header(struct parse *p)
 		p->g->setup = true;
 		p->ln.number = line;
 	}
-	p->deck = hearts_deck(p->g->rules.players);
+	p->deck = hearts_rules_deck(&p->g->rules);
 	p->hand_size = hearts_hand_size(p->g->rules.players);
 	p->pass_count = hearts_pass_count(p->g->rules.players);
 	if (p->g->view >= p->g->rules.players) {

@@ -229,6 +229,12 @@ trick_leader(struct parse *p, int leader, int nwords)
 	if (nwords == 2)
 		p->leader_line = p->ln.number;
 	if (leader != p->st.turn) {
+		if (p->st.trick == 0 && p->g->rules.first_lead ==
+		    HEARTS_LEAD_LEFT_OF_DEALER)
+			return record_fail(p, "%c leads the first trick of "
+			    "hand %ld: %c sits left of its dealer and leads",
+			    hearts_seat_name(leader), h->number,
+			    hearts_seat_name(p->st.turn));
 		if (p->st.trick == 0) {
 			hearts_card_name(hearts_first_lead(p->g->rules.players,
 			    p->st.held), name);

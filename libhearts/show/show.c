@@ -456,7 +456,7 @@ hearts_show_game(FILE *out, const struct hearts_game *g,
     const struct hearts_show *shown)
 {
 	struct hearts_show view = *shown, *o = &view;
-	char	 rules[256];
+	char	 rules[HEARTS_RULES_TEXT];
 	long	 i;
 
 	if (g->view >= 0)

@@ -347,7 +347,7 @@ check_search(void)
 	hearts_rules_default(&r);
 	hearts_cond_init(&c);
 	CHECK_INT(hearts_cond_add(&c, "W has QS", &r, &e), 0);
-	hearts_search_init(&s, &c, 4, 99, 1000);
+	hearts_search_init(&s, &c, &r, 99, 1000);
 	k = 0;
 	while (hearts_search_next(&s, &gs, hands, &aside) == 1) {
 		found++;
@@ -371,7 +371,7 @@ check_search(void)
 	/* No deal has two queens of spades: the limit ends the search. */
 	hearts_cond_init(&c);
 	CHECK_INT(hearts_cond_add(&c, "S has QS and N has QS", &r, &e), 0);
-	hearts_search_init(&s, &c, 4, 1, 500);
+	hearts_search_init(&s, &c, &r, 1, 500);
 	CHECK_INT(hearts_search_next(&s, &gs, hands, &aside), 0);
 	CHECK_INT(s.tried, 500);
 }
@@ -417,7 +417,7 @@ chi_square(int players, const char *where, uint64_t seed, long deals, int *df)
 	hearts_cond_init(&c);
 	if (where != NULL)
 		CHECK_INT(hearts_cond_add(&c, where, &r, &e), 0);
-	hearts_search_init(&s, &c, players, seed, deals);
+	hearts_search_init(&s, &c, &r, seed, deals);
 	while (hearts_search_next(&s, &gs, hands, &aside) == 1 && ++kept)
 		for (card = 0; card < 64; card++) {
 			for (p = 0; p < players; p++)
