@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "hearts.h"
+#include "../tests/unit/later_options.h"
 
 /* A combination of the later options from a number, for n players. */
 static void
@@ -20,15 +21,7 @@ options(struct hearts_rules *r, uint64_t k)
 {
 	uint64_t	 bits = k * 0x9e3779b97f4a7c15ULL;
 
-	r->pass = (unsigned char)((bits >> 40) % 5);
-	if (r->pass != HEARTS_PASS_CYCLE && r->pass != HEARTS_PASS_NONE &&
-	    !hearts_pass_valid(r->players, (enum hearts_pass)(r->pass - 1)))
-		r->pass = HEARTS_PASS_NONE;
-	r->first_lead = (bits >> 50) & 1;
-	r->first_trick_points = (bits >> 51) & 1;
-	r->no_tricks_bonus = (bits >> 52) & 1;
-	r->hearts_lead_free = (bits >> 53) & 1;
-	r->hearts_over_queen = (bits >> 54) & 1;
+	later_options(r, k);
 	r->queen_breaks_hearts = (bits >> 55) & 1;
 	r->jack_of_diamonds = r->players > 2 && ((bits >> 56) & 1);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "later_options.h"
 #include "unit.h"
 
 /* The game read back from a seat's view of it (simple.c's too). */
@@ -73,26 +74,6 @@ check_seats(const struct hearts_game *g, const struct hearts_table *t,
 		CHECK(!hearts_expert_seats(t, h->played, h->nplayed - 1, seat));
 }
 
-/*
- * The options after the first release, a combination drawn from the
- * seed: every bot must play them, legally and from its view alike.
- */
-static void
-later_options(struct hearts_rules *r, uint64_t seed)
-{
-	uint64_t	 bits = seed * 0x9e3779b97f4a7c15ULL;
-
-	r->pass = (unsigned char)((bits >> 40) % 5);
-	/* A fixed pass the player count has not: none. */
-	if (r->pass != HEARTS_PASS_CYCLE && r->pass != HEARTS_PASS_NONE &&
-	    !hearts_pass_valid(r->players, (enum hearts_pass)(r->pass - 1)))
-		r->pass = HEARTS_PASS_NONE;
-	r->first_lead = (bits >> 50) & 1;
-	r->first_trick_points = (bits >> 51) & 1;
-	r->no_tricks_bonus = (bits >> 52) & 1;
-	r->hearts_lead_free = (bits >> 53) & 1;
-	r->hearts_over_queen = (bits >> 54) & 1;
-}
 
 /*
  * One game of bots of a kind at every seat; at each decision the bot

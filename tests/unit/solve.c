@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "hearts.h"
+#include "later_options.h"
 #include "unit.h"
 
 struct oracle {
@@ -147,14 +148,8 @@ random_rules(struct hearts_rules *r, uint64_t *rng)
 	r->moon = xorshift(rng) & 1 ? HEARTS_MOON_SUBTRACT : HEARTS_MOON_ADD;
 	/* Two players have no jacks. */
 	r->jack_of_diamonds = r->players > 2 && (xorshift(rng) & 1);
-	/* The options after the first release, each in half the rules. */
-	r->first_lead = xorshift(rng) & 1;
-	r->first_trick_points = xorshift(rng) & 1;
-	r->no_tricks_bonus = xorshift(rng) & 1;
-	r->hearts_lead_free = xorshift(rng) & 1;
-	r->hearts_over_queen = xorshift(rng) & 1;
-	if (xorshift(rng) & 1)
-		r->pass = HEARTS_PASS_NONE;
+	/* The options after the first release. */
+	later_options(r, xorshift(rng));
 }
 
 /*

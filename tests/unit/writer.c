@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hearts.h"
+#include "later_options.h"
 #include "unit.h"
 #include "../../cmd/match/fixed.h"
 
@@ -181,20 +182,8 @@ random_rules(uint64_t *rng, struct hearts_rules *r, int players)
 	if (r->target == 10000)
 		r->target = 1 + below(rng, 120);
 	r->tie = below(rng, 2) ? HEARTS_TIE_PLAY_ON : HEARTS_TIE_SHARE;
-	/* The later options, each in half the games (a pass the count has). */
-	if (below(rng, 2)) {
-		r->pass = (unsigned char)below(rng, 5);
-		if (r->pass != HEARTS_PASS_CYCLE &&
-		    r->pass != HEARTS_PASS_NONE &&
-		    !hearts_pass_valid(players,
-		    (enum hearts_pass)(r->pass - 1)))
-			r->pass = HEARTS_PASS_NONE;
-	}
-	r->first_lead = below(rng, 2);
-	r->first_trick_points = below(rng, 2);
-	r->no_tricks_bonus = below(rng, 2);
-	r->hearts_lead_free = below(rng, 2);
-	r->hearts_over_queen = below(rng, 2);
+	/* The later options, each in about half the games. */
+	later_options(r, (uint64_t)below(rng, INT_MAX));
 }
 
 /*
