@@ -94,7 +94,8 @@ MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/files.o \
 		cmd/match/workers.o
 TOURNEY_OBJS =	cmd/tourney/rating.o cmd/tourney/report.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/cards.c tests/unit/deal.c \
-		tests/unit/play.c tests/unit/games.c tests/unit/record.c \
+		tests/unit/play.c tests/unit/options.c tests/unit/games.c \
+		tests/unit/record.c \
 		tests/unit/bots.c tests/unit/game.c tests/unit/sets.c \
 		tests/unit/engine.c tests/unit/condition.c tests/unit/writer.c \
 		tests/unit/oracle_write.c tests/unit/solve.c tests/unit/api.c \
@@ -217,7 +218,7 @@ bin/hearts: cmd/hearts.o $(GAME_OBJS) $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ cmd/hearts.o $(GAME_OBJS) \
 	    $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
-tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h \
+tests/unit/unit: $(UNIT_SRCS) tests/unit/unit.h tests/unit/later_options.h \
 		cmd/match/fixed.h $(LIB) | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(BSD_LIBS) -lm
 

@@ -200,7 +200,19 @@ later_option(struct hearts_rules *r, const char *name, const char *v,
 	} else if (strcmp(name, "lead-hearts-over-queen") == 0)
 		return flag_option(&r->hearts_over_queen, name, v,
 		    "yes or no", e);
-	else
+	else if (strcmp(name, "penalty-spades") == 0)
+		return flag_option(&r->penalty_spades, name, v, "on or off",
+		    e);
+	else if (strcmp(name, "left-out") == 0) {
+		if (strcasecmp(v, "2D") == 0)
+			r->left_out = HEARTS_OUT_2D;
+		else if (strcasecmp(v, "2C") == 0)
+			r->left_out = HEARTS_OUT_2C;
+		else
+			return hearts_fail(e, HEARTS_ERR_DATA, 0,
+			    "left-out=%s: say 2D or 2C, the card three players "
+			    "leave out", hearts_shown(v, shown, sizeof(shown)));
+	} else
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "unknown option '%s' (options: %s)", hearts_shown(name,
 		    shown, sizeof(shown)), join(rules_option_names, list,

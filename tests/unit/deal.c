@@ -96,8 +96,10 @@ test_rng(void)
 
 /* A deal is a partition of the deck: hand_size each, two aside for two. */
 void
-check_partition(int n, const hearts_cards *hands, hearts_cards aside)
+check_partition(const struct hearts_rules *r, const hearts_cards *hands,
+    hearts_cards aside)
 {
+	int	 n = r->players;
 	hearts_cards	 all = 0;
 	int		 s;
 
@@ -108,7 +110,7 @@ check_partition(int n, const hearts_cards *hands, hearts_cards aside)
 	}
 	CHECK_INT(hearts_cards_count(aside), n == 2 ? 2 : 0);
 	CHECK((all & aside) == 0);
-	CHECK((all | aside) == hearts_deck(n));
+	CHECK((all | aside) == hearts_rules_deck(r));
 }
 
 void
@@ -169,6 +171,7 @@ test_deal(void)
 	static const uint64_t seeds[] = { 0, 1, 2, 3, 2026, 123456789,
 	    (uint64_t)HEARTS_SEED_MAX };
 	static int	 seen[52][4];
+	struct hearts_rules r;
 	hearts_cards	 a[HEARTS_MAX_PLAYERS], b[HEARTS_MAX_PLAYERS];
 	hearts_cards	 aside, aside2, rest;
 	size_t		 i;
@@ -178,9 +181,11 @@ test_deal(void)
 	for (n = 2; n <= HEARTS_MAX_PLAYERS; n++)
 		for (i = 0; i < sizeof(seeds) / sizeof(seeds[0]); i++)
 			for (hand = 1; hand <= 12; hand++) {
+				hearts_rules_default(&r);
+				r.players = n;
 				hearts_deal_seeded(n, seeds[i], hand, a,
 				    &aside);
-				check_partition(n, a, aside);
+				check_partition(&r, a, aside);
 				hearts_deal_seeded(n, seeds[i], hand, b,
 				    &aside2);
 				CHECK(memcmp(a, b, sizeof(a[0]) * n) == 0);

@@ -151,8 +151,8 @@ score_hand(struct hearts_game *g, struct hearts_hand *h,
 		all |= st->taken[s];
 		raw += hearts_points(r, st->taken[s]);
 	}
-	CHECK((all | h->aside) == hearts_deck(n));
-	CHECK_INT(raw, hearts_moon_points(n) -
+	CHECK((all | h->aside) == hearts_rules_deck(r));
+	CHECK_INT(raw, hearts_rules_moon(r) -
 	    (n == 2 ? hearts_points(r, h->aside) : 0));
 	h->shooter = hearts_score_hand(r, st, h->aside, h->score);
 	for (s = 0; s < n; s++)
@@ -160,9 +160,12 @@ score_hand(struct hearts_game *g, struct hearts_hand *h,
 	if (h->shooter == -1)
 		CHECK_INT(sum, raw - jack);
 	else if (r->moon == HEARTS_MOON_ADD)
-		CHECK_INT(sum, (n - 1) * hearts_moon_points(n) - jack);
+		CHECK_INT(sum, (n - 1) * hearts_rules_moon(r) - jack);
 	else
-		CHECK_INT(sum, -hearts_moon_points(n) - jack);
+		CHECK_INT(sum, -hearts_rules_moon(r) - jack);
+	/* No moon by moon=none, whoever took every penalty card. */
+	if (r->moon == HEARTS_MOON_NONE)
+		CHECK_INT(h->shooter, -1);
 	hearts_game_totals(g, g->nhands - 1, prev);
 	for (s = 0; s < n; s++)
 		h->total[s] = prev[s] + h->score[s];
@@ -204,9 +207,10 @@ deal_next(struct hearts_game *g)
 	if ((h = hearts_game_current(g)) == NULL)
 		return NULL;
 	CHECK_INT(h->number, g->nhands);
-	CHECK_INT(h->pass, hearts_pass_for_hand(n, h->number));
-	check_partition(n, h->dealt, h->aside);
-	hearts_deal_seeded(n, g->seed, h->number, want, &aside);
+	if (g->rules.pass == HEARTS_PASS_CYCLE)
+		CHECK_INT(h->pass, hearts_pass_for_hand(n, h->number));
+	check_partition(&g->rules, h->dealt, h->aside);
+	hearts_deal_rules(&g->rules, g->seed, h->number, want, &aside);
 	CHECK(memcmp(want, h->dealt, sizeof(want[0]) * n) == 0);
 	return h;
 }
@@ -336,6 +340,10 @@ test_games(void)
 		{ "session", NULL },
 		{ "moon-down", "queen-breaks-hearts=yes" },
 		{ "black-lady", "target=30" },
+		{ "black-maria", NULL },
+		{ "black-maria", "moon=add" },
+		{ "standard", "penalty-spades=on" },
+		{ "standard", "first-lead=left-of-dealer" },
 	};
 	uint64_t	 rng = 0x2545f4914f6cdd1dULL;
 	size_t		 i;

@@ -90,7 +90,28 @@ int	 read_text(const char *, size_t, struct hearts_game *,
  * choices and scored (games.c).
  */
 bool	 valid_utf8(const char *);
-void	 check_partition(int, const hearts_cards *, hearts_cards);
+/*
+ * And play.c's: a hand dealt as texts say, nothing passed; a card played
+ * or refused (why, and the legal cards the message ends with); a hand
+ * scored from what each seat took.
+ */
+struct hearts_hand;
+void	 make_hand(struct hearts_hand *, const char *const *deal, int n);
+void	 play_ok(int at, struct hearts_state *, const char *);
+void	 play_refused(int at, struct hearts_state *, const char *,
+	    const char *why, const char *legal);
+void	 check_score(int at, const struct hearts_rules *,
+	    const char *const *taken, hearts_cards aside, int shooter,
+	    const int *want);
+#define PLAY(st, c)			play_ok(__LINE__, (st), (c))
+#define REFUSE(st, c, why, legal)	play_refused(__LINE__, (st), (c), \
+					    (why), (legal))
+#define SCORE(r, taken, aside, shooter, ...) do {			\
+	static const int want_[] = { __VA_ARGS__ };			\
+	check_score(__LINE__, (r), (taken), (aside), (shooter), want_);	\
+} while (0)
+void	 check_partition(const struct hearts_rules *, const hearts_cards *,
+	    hearts_cards);
 void	 check_round_trip(int at, const struct hearts_game *);
 bool	 play_hand(struct hearts_game *, uint64_t *);
 
