@@ -46,6 +46,7 @@ GAMES =		hearts
 # (libhearts/*/README; HACKING.md, Layout).
 ENGINE_SRCS =	libhearts/engine/error.c libhearts/engine/version.c \
 		libhearts/engine/card.c libhearts/engine/rules.c \
+		libhearts/engine/deck.c libhearts/engine/pass.c \
 		libhearts/engine/deal.c libhearts/engine/play.c \
 		libhearts/engine/score.c libhearts/engine/game.c \
 		libhearts/engine/turn.c
