@@ -46,6 +46,7 @@ GAMES =		hearts
 # (libhearts/*/README; HACKING.md, Layout).
 ENGINE_SRCS =	libhearts/engine/error.c libhearts/engine/version.c \
 		libhearts/engine/card.c libhearts/engine/rules.c \
+		libhearts/engine/deck.c libhearts/engine/pass.c \
 		libhearts/engine/deal.c libhearts/engine/play.c \
 		libhearts/engine/score.c libhearts/engine/game.c \
 		libhearts/engine/turn.c
@@ -71,7 +72,7 @@ LIB =		libhearts/libhearts.a
 # The shared library, from objects of its own (position-independent,
 # only hearts.h's names visible): SOMAJOR changes when a program built
 # against an older library could no longer run with this one.
-SOMAJOR =	1
+SOMAJOR =	2
 SOVERSION =	$(SOMAJOR).0.0
 SHLIB =		libhearts/libhearts.so.$(SOVERSION)
 PIC_OBJS =	$(LIB_SRCS:libhearts/%.c=libhearts/pic/%.o)
@@ -147,7 +148,7 @@ test-programs: tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
 deps:
 	@tools/need build
 
-$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS) $(SERVE_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h cmd/tool/capture.h | deps
+$(LIB_OBJS) $(PIC_OBJS) $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) $(GAME_OBJS) $(SERVE_OBJS) $(TOURNEY_OBJS): libhearts/hearts.h libhearts/internal.h cmd/tool/tool.h cmd/tool/stream.h cmd/tool/capture.h | deps
 
 # The program bots: hearts-match's, and -b's of hearts-pass, hearts-play, hearts.
 $(TOOL_OBJS) $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) $(MATCH_OBJS) \
@@ -348,7 +349,7 @@ bench: all
 # section 1 page of its own, its NAME saying what it is.
 HEARTS1_NAME =	play Hearts at a terminal, the game of hearts(6)
 # Into the system itself, as root: the loader's cache learns of
-# libhearts.so.1 (or that it is gone), and apropos(1) of the pages, as a
+# libhearts.so.2 (or that it is gone), and apropos(1) of the pages, as a
 # package's triggers would do; a DESTDIR is a package's staging, left
 # alone.
 SYSTEM_CACHES =	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ]; then \

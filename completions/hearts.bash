@@ -1,8 +1,8 @@
 # bash completion for the hearts suite.  Installed once per program name
 # so that bash-completion finds it by the command's name.
 
-_hearts_presets="standard black-lady omnibus moon-down session two-player three-player five-player"
-_hearts_options="players queen-breaks-hearts moon jack-of-diamonds target tie pass first-lead first-trick-points no-tricks-bonus hearts-must-break lead-hearts-over-queen"
+_hearts_presets="standard black-lady omnibus moon-down session two-player three-player five-player black-maria"
+_hearts_options="players queen-breaks-hearts moon jack-of-diamonds target tie pass first-lead first-trick-points no-tricks-bonus hearts-must-break lead-hearts-over-queen penalty-spades left-out"
 
 # COMPREPLY from compgen's lines.
 _hearts_reply()
@@ -16,16 +16,18 @@ _hearts_values()
 	case $1 in
 	players)		echo "2 3 4 5" ;;
 	queen-breaks-hearts)	echo "yes no" ;;
-	moon)			echo "add subtract" ;;
+	moon)			echo "add subtract none" ;;
 	jack-of-diamonds)	echo "on off" ;;
 	target)			echo "50 100 none" ;;
 	tie)			echo "play-on share" ;;
 	pass)			echo "cycle left right across none" ;;
-	first-lead)		echo "lowest-club any-club" ;;
+	first-lead)		echo "lowest-club any-club left-of-dealer" ;;
 	first-trick-points)	echo "no yes" ;;
 	no-tricks-bonus)	echo "off on" ;;
 	hearts-must-break)	echo "yes no" ;;
 	lead-hearts-over-queen)	echo "no yes" ;;
+	penalty-spades)		echo "off on" ;;
+	left-out)		echo "2D 2C" ;;
 	esac
 }
 

@@ -1,15 +1,17 @@
 # fish completion for the hearts suite.
 
 set -l hearts_levels beginner casual club advanced expert
-set -l hearts_presets standard black-lady omnibus moon-down session two-player three-player five-player
+set -l hearts_presets standard black-lady omnibus moon-down session two-player three-player five-player black-maria
 set -l hearts_options players=2 players=3 players=4 players=5 \
-    queen-breaks-hearts=yes queen-breaks-hearts=no moon=add moon=subtract \
+    queen-breaks-hearts=yes queen-breaks-hearts=no moon=add moon=subtract moon=none \
     jack-of-diamonds=on jack-of-diamonds=off target=50 target=100 target=none \
     tie=play-on tie=share pass=cycle pass=left pass=right pass=across \
     pass=none first-lead=lowest-club first-lead=any-club \
+    first-lead=left-of-dealer \
     first-trick-points=no first-trick-points=yes no-tricks-bonus=off \
     no-tricks-bonus=on hearts-must-break=yes hearts-must-break=no \
-    lead-hearts-over-queen=no lead-hearts-over-queen=yes
+    lead-hearts-over-queen=no lead-hearts-over-queen=yes \
+    penalty-spades=off penalty-spades=on left-out=2D left-out=2C
 
 complete -c hearts-deal -s f -l file -r -F -d 'update the record file in place'
 complete -c hearts-deal -s n -l players -x -a '2 3 4 5' -d 'number of players'

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hearts.h"
+#include "../tests/unit/later_options.h"
 
 int	 LLVMFuzzerTestOneInput(const unsigned char *, size_t);
 
@@ -40,12 +41,12 @@ check_hand(const struct hearts_game *g, const struct hearts_hand *h)
 		all |= h->dealt[s];
 		sum += h->score[s];
 	}
-	if (all != hearts_deck(g->rules.players))
+	if (all != hearts_rules_deck(&g->rules))
 		abort();
 	if (!h->scored)
 		return;
-	moon = hearts_moon_points(g->rules.players);
-	in_play = hearts_points(&g->rules, hearts_deck(g->rules.players) &
+	moon = hearts_rules_moon(&g->rules);
+	in_play = hearts_points(&g->rules, hearts_rules_deck(&g->rules) &
 	    ~h->aside & ~hearts_suit_cards(HEARTS_DIAMONDS) &
 	    ~hearts_suit_cards(HEARTS_CLUBS));
 	if (g->rules.jack_of_diamonds)
@@ -69,7 +70,8 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	struct hearts_hand *h;
 	hearts_cards	 cards, pool;
 	char		*text = NULL, *again = NULL;
-	size_t		 len, len2;
+	size_t		 len, len2, i;
+	uint64_t	 hash;
 	FILE		*out, *in;
 	int		 steps, seat, k;
 
@@ -80,6 +82,15 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	rules.jack_of_diamonds = rules.players != 2 && (take(&b) & 1);
 	rules.target = take(&b) % 120;
 	rules.tie = take(&b) & 1 ? HEARTS_TIE_SHARE : HEARTS_TIE_PLAY_ON;
+	/*
+	 * The later options too, from a hash of the whole input, which
+	 * takes no byte from the game's (the corpus's inputs play as they
+	 * did); but the no-tricks bonus, which check_hand()'s sum leaves out.
+	 */
+	for (i = 0, hash = 0xcbf29ce484222325ULL; i < size; i++)
+		hash = (hash ^ data[i]) * 0x100000001b3ULL;
+	later_options(&rules, hash);
+	rules.no_tricks_bonus = false;
 	hearts_game_init(&g, &rules);
 	g.seeded = true;
 	g.seed = take(&b);

@@ -20,9 +20,9 @@
  * at run time.  HEARTS_VERSION_NUMBER grows with every release, for #if.
  */
 #define HEARTS_VERSION_MAJOR	0
-#define HEARTS_VERSION_MINOR	1
+#define HEARTS_VERSION_MINOR	2
 #define HEARTS_VERSION_PATCH	0
-#define HEARTS_VERSION		"0.1.0"
+#define HEARTS_VERSION		"0.2.0"
 #define HEARTS_VERSION_NUMBER	(HEARTS_VERSION_MAJOR * 10000 + \
 				 HEARTS_VERSION_MINOR * 100 + HEARTS_VERSION_PATCH)
 #define HEARTS_FORMAT_VERSION	1	/* the number on a record's first line */
@@ -36,7 +36,7 @@
 #pragma GCC visibility push(default)
 #endif
 
-/* The version of the library running: "0.1.0", and as a number. */
+/* The version of the library running: "0.2.0", and as a number. */
 const char	*hearts_version(void);
 int		 hearts_version_number(void);
 

@@ -29,6 +29,8 @@ load helper
 @test "unit: rule options and presets" { run unit rules; assert_success; }
 @test "unit: the rules of play of the later options (OpenSpiel's), each at its edges" { run unit options; assert_success; }
 @test "unit: the score of no-tricks-bonus: -5 for no trick, none under a moon" { run unit options-score; assert_success; }
+@test "unit: Black Maria's rules: the preset, each option, the deck, the 43 points, the first leader, the deal" { run unit black-maria; assert_success; }
+@test "unit: Black Maria's play and score: any first lead left of the dealer, the penalty spades, no moon or a moon of 43" { run unit black-maria-play; assert_success; }
 @test "unit: decks for two to five players" { run unit decks; assert_success; }
 @test "unit: pass directions" { run unit pass; assert_success; }
 @test "unit: SplitMix64 reference outputs" { run unit rng; assert_success; }

@@ -158,8 +158,8 @@ load helper
 	    LIBDIR=/opt/lib64 INCLUDEDIR=/opt/inc MANPREFIX=/opt/man
 	assert_success
 	[ -f "$d/opt/lib64/libhearts.a" ]
-	[ -f "$d/opt/lib64/libhearts.so.1.0.0" ]
-	[ -L "$d/opt/lib64/libhearts.so.1" ]
+	[ -f "$d/opt/lib64/libhearts.so.2.0.0" ]
+	[ -L "$d/opt/lib64/libhearts.so.2" ]
 	[ -L "$d/opt/lib64/libhearts.so" ]
 	[ -f "$d/opt/inc/hearts.h" ]
 	[ -f "$d/opt/man/man3/libhearts.3" ]
@@ -204,5 +204,5 @@ load helper
 	# the game's programs, not the whole suite
 	assert_equal "$(ls bin | tr '\n' ' ')" \
 	    "hearts hearts-deal hearts-pass hearts-play hearts-query hearts-score hearts-show "
-	[ ! -e libhearts/libhearts.so.1.0.0 ] || fail "the shared library was built"
+	[ ! -e libhearts/libhearts.so.2.0.0 ] || fail "the shared library was built"
 }

@@ -54,10 +54,10 @@ literal() {
 }
 
 @test "the shared library has its soname and version, from PIC objects" {
-	[ "$(readlink "$ROOT/usr/lib/libhearts.so")" = libhearts.so.1 ]
-	[ "$(readlink "$ROOT/usr/lib/libhearts.so.1")" = libhearts.so.1.0.0 ]
-	run readelf -d "$ROOT/usr/lib/libhearts.so.1.0.0"
-	assert_output --regexp 'SONAME.*\[libhearts\.so\.1\]'
+	[ "$(readlink "$ROOT/usr/lib/libhearts.so")" = libhearts.so.2 ]
+	[ "$(readlink "$ROOT/usr/lib/libhearts.so.2")" = libhearts.so.2.0.0 ]
+	run readelf -d "$ROOT/usr/lib/libhearts.so.2.0.0"
+	assert_output --regexp 'SONAME.*\[libhearts\.so\.2\]'
 	assert_output --regexp 'NEEDED.*\[libbsd\.so'
 	# No text relocations: every object was built position-independent.
 	refute_output --partial TEXTREL

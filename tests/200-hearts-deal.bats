@@ -287,7 +287,7 @@ valid_utf8() {
 -n 4 -n 0|^hearts-deal: -n 0: the game is for 2 to 5 players$
 -r nosuch|^hearts-deal: -r: unknown preset 'nosuch' \(presets: standard, 
 -o nosuch=1|^hearts-deal: -o: unknown option 'nosuch' \(options: players, 
--o moon=sideways|^hearts-deal: -o: moon=sideways: say add .* or subtract
+-o moon=sideways|^hearts-deal: -o: moon=sideways: say add .* subtract .* or none
 -o target=0|^hearts-deal: -o: target=0: give a score from 1 to 10000, or none$
 -o target=10001|^hearts-deal: -o: target=10001: give a score from 1 to 10000, or none$
 -o target=-5|^hearts-deal: -o: target=-5: give a score

@@ -194,10 +194,10 @@ with_rules() {
 	run --separate-stderr hearts-export -R rows.tsv
 	assert_success
 	assert_output "$(hearts-deal -s 5 -o target=50)"
-	# past 255 bytes: refused, not cut to the default target
-	with_rules "$std tie=play-on$(printf '%250s' '') target=50" < rows.tsv > long.tsv
+	# past 319 bytes: refused, not cut to the default target
+	with_rules "$std tie=play-on$(printf '%320s' '') target=50" < rows.tsv > long.tsv
 	run --separate-stderr hearts-export -R long.tsv
-	refuses 65 '^hearts-export: long.tsv:2: game [0-9a-f]{16}: rules: the cell is longer than 255 bytes, which no rules are$'
+	refuses 65 '^hearts-export: long.tsv:2: game [0-9a-f]{16}: rules: the cell is longer than 319 bytes, which no rules are$'
 	with_rules 'players=4' < rows.tsv > partial.tsv
 	run --separate-stderr hearts-export -R partial.tsv
 	refuses 65 '^hearts-export: partial.tsv:2: game [0-9a-f]{16}: rules: the cell does not state queen-breaks-hearts \(a row states every option, as a record does\)$'

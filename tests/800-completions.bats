@@ -31,7 +31,7 @@ complete_bash() {
 
 @test "every preset and option of the library is completed" {
 	run hearts-deal --help
-	for preset in standard black-lady omnibus moon-down session two-player three-player five-player; do
+	for preset in standard black-lady omnibus moon-down session two-player three-player five-player black-maria; do
 		assert_output --partial "$preset"
 		grep -q -- "$preset" "$TOP/completions/hearts.bash" || fail "bash: $preset"
 		grep -q -- "$preset" "$TOP/completions/_hearts" || fail "zsh: $preset"

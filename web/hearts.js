@@ -1100,6 +1100,9 @@ function bind() {
 		const n = $("ng-players").value;
 		const r = $("ng-rules");
 		const preset = { 2: "two-player", 3: "three-player", 5: "five-player" }[n];
+		// Black Maria is played by three to five: it stays theirs.
+		if (r.value === "black-maria" && n >= 3)
+			return;
 		if (preset)
 			r.value = preset;
 		else if (/-player$/.test(r.value))
@@ -1107,7 +1110,8 @@ function bind() {
 	});
 	$("ng-players").addEventListener("change", peopleChoices);
 	$("ng-rules").addEventListener("change", function () {
-		const n = { "two-player": "2", "three-player": "3", "five-player": "5" }[$("ng-rules").value];
+		const n = { "two-player": "2", "three-player": "3", "five-player": "5",
+		    "black-maria": "3" }[$("ng-rules").value];
 		$("ng-players").value = n || "4";
 		peopleChoices();
 	});

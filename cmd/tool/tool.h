@@ -87,7 +87,7 @@ struct tool_program {
 	    "players=N)" }, \
 	{ 'r', "rules", "preset", "the rules of a preset: standard, " \
 	    "black-lady, omnibus, moon-down, session, two-player, " \
-	    "three-player, five-player" }, \
+	    "three-player, five-player, black-maria" }, \
 	{ 'o', "option", "name=value", "set one rule option; may be " \
 	    "repeated" }
 #define TOOL_OPTION_BOTS \

@@ -315,6 +315,13 @@ function(struct parser *p)
 		    hearts_queen_points(p->rules->players) : 1,
 		    card_bit(CARD_QS)) == -1 || emit(p, OP_ADD, 0, 0, 0) == -1)
 			return -1;
+		/* Black Maria's K♠ and A♠, each a point card. */
+		if (p->rules->penalty_spades && (emit(p, OP_COUNT, pl,
+		    f == F_POINTS ? 10 : 1, card_bit(CARD_KS)) == -1 ||
+		    emit(p, OP_ADD, 0, 0, 0) == -1 || emit(p, OP_COUNT, pl,
+		    f == F_POINTS ? 7 : 1, card_bit(CARD_AS)) == -1 ||
+		    emit(p, OP_ADD, 0, 0, 0) == -1))
+			return -1;
 		if (jack && (emit(p, OP_COUNT, pl, f == F_POINTS ? -10 : 1,
 		    card_bit(CARD_JD)) == -1 || emit(p, OP_ADD, 0, 0, 0) == -1))
 			return -1;
@@ -534,7 +541,7 @@ hearts_cond_add(struct hearts_cond *c, const char *text,
 	memset(&p, 0, sizeof(p));
 	p.text = p.pos = text;
 	p.rules = rules;
-	p.deck = hearts_deck(rules->players);
+	p.deck = hearts_rules_deck(rules);
 	p.cond = c;
 	p.e = e;
 	p.depth = c->nops > 0;

@@ -47,6 +47,8 @@ card_points(const struct row *r, int c)
 		return 1;
 	if (c == CARD_QS)
 		return r->queen;
+	if (r->spades && (c == CARD_KS || c == CARD_AS))
+		return c == CARD_KS ? 10 : 7;
 	return c == CARD_JD && r->jack ? -10 : 0;
 }
 

@@ -24,6 +24,7 @@ struct row {
 	size_t		 len;
 	int		 queen;		/* the Q♠'s points */
 	bool		 jack;		/* the J♦ counts */
+	bool		 spades;	/* the K♠ and A♠ count */
 	char		 id[32];	/* the id cell every row begins with */
 	size_t		 nid;
 	/* Hand rows: their players, rules and seed cells, made once a game. */

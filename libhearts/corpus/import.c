@@ -186,7 +186,7 @@ hearts_export_hand_game(char *const *names, char *const *cells, int ncells,
 	set = h->aside;
 	for (s = 0; s < p; s++)
 		set |= h->dealt[s];
-	if ((set = hearts_deck(p) & ~set) != 0) {
+	if ((set = hearts_rules_deck(&g->rules) & ~set) != 0) {
 		hearts_card_name(cards_lowest(set), col);
 		return hearts_fail(e, HEARTS_ERR_DATA, 0, "%s is in no dealt_ "
 		    "cell%s: every card of the deck is dealt", col,

@@ -231,9 +231,9 @@ trick_leader(struct parse *p, int leader, int nwords)
 	if (leader != p->st.turn) {
 		if (p->st.trick == 0 && p->g->rules.first_lead ==
 		    HEARTS_LEAD_LEFT_OF_DEALER)
-			return record_fail(p, "%c leads the first trick of "
-			    "hand %ld: %c sits left of its dealer and leads",
-			    hearts_seat_name(leader), h->number,
+			return record_fail(p, "%c leads the first trick: %c, "
+			    "left of this hand's dealer, leads it",
+			    hearts_seat_name(leader),
 			    hearts_seat_name(p->st.turn));
 		if (p->st.trick == 0) {
 			hearts_card_name(hearts_first_lead(p->g->rules.players,

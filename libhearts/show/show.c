@@ -113,7 +113,7 @@ put_points(FILE *out, const struct hearts_show *o,
 {
 	hearts_cards	 points;
 
-	points = taken & (MOON_CARDS |
+	points = taken & (penalty_cards(r) |
 	    (r->jack_of_diamonds ? hearts_card_bit(CARD_JD) : 0));
 	if (points == 0) {
 		fputs("-", out);
@@ -122,6 +122,15 @@ put_points(FILE *out, const struct hearts_show *o,
 	/* The queen first: it is the card everyone looks for. */
 	if (points & hearts_card_bit(CARD_QS)) {
 		put_card(out, o, CARD_QS);
+		fputc(' ', out);
+	}
+	/* Then Black Maria's other spades, the K♠ and the A♠. */
+	if (points & hearts_card_bit(CARD_KS)) {
+		put_card(out, o, CARD_KS);
+		fputc(' ', out);
+	}
+	if (points & hearts_card_bit(CARD_AS)) {
+		put_card(out, o, CARD_AS);
 		fputc(' ', out);
 	}
 	if (points & hearts_card_bit(CARD_JD)) {
@@ -428,7 +437,8 @@ put_hand_replay(FILE *out, const struct hearts_show *o,
 			fprintf(out, "   %c takes it", hearts_seat_name(
 			    st.last_winner));
 			if ((st.taken[st.last_winner] &
-			    ~before.taken[st.last_winner] & (MOON_CARDS |
+			    ~before.taken[st.last_winner] &
+			    (penalty_cards(&g->rules) |
 			    (g->rules.jack_of_diamonds ?
 			    hearts_card_bit(CARD_JD) : 0))) != 0) {
 				fputs(": ", out);

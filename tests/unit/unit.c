@@ -172,6 +172,8 @@ static const struct {
 	{ "score", test_score },
 	{ "options", test_options },
 	{ "options-score", test_options_score },
+	{ "black-maria", test_black_maria },
+	{ "black-maria-play", test_black_maria_play },
 	{ "games", test_games },
 	{ "views", test_views },
 	{ "record", test_record },

@@ -27,6 +27,8 @@ void	 test_play(void);
 void	 test_score(void);
 void	 test_options(void);
 void	 test_options_score(void);
+void	 test_black_maria(void);
+void	 test_black_maria_play(void);
 void	 test_games(void);
 void	 test_views(void);
 void	 test_record(void);

@@ -1,6 +1,7 @@
 // looks.mjs URL: the table for 2, 3, 4 and 5 players, on a phone's
 // width, in dark mode and with reduced motion, the last trick again, a
-// moon, a game of More rules from the form; screenshots of each for a person to look at (tests/web/shots/, or
+// moon, a game of More rules from the form, a hand of Black Maria;
+// screenshots of each for a person to look at (tests/web/shots/, or
 // $HEARTS_SHOTS).
 import { main, newPage, create, settled, hand, move, state, shot, check,
     equal, noErrors, URL } from "./lib.mjs";
@@ -139,5 +140,39 @@ await main(async (browser) => {
 	    (r.hand.tricks.length === 0 || r.hand.tricks[0].cards.length === 0))
 		equal(shown, r.hand.held.filter((c) => /C$/.test(c)).sort(), "any club to lead the first trick");
 	await shot(page, "more-rules-game");
+	noErrors(page);
+	await page.context().close();
+
+	// Black Maria from the form: three players, the pass to the right,
+	// the first trick led by N (left of hand 1's dealer) with any card,
+	// and the K♠ and A♠ among the points
+	page = await newPage(browser);
+	await page.goto(URL);
+	await page.waitForSelector("#newgame", { state: "visible" });
+	await page.selectOption("#ng-rules", "black-maria");
+	equal(await page.inputValue("#ng-players"), "3", "Black Maria's players");
+	await page.selectOption("#ng-level", "beginner");
+	await page.click("#start");
+	await settled(page);
+	let bm = await state(page);
+	check(/^players=3 .*moon=none .* pass=right first-lead=left-of-dealer .*penalty-spades=on left-out=2C$/.test(bm.rules),
+	    "Black Maria's rules: " + bm.rules);
+	equal(bm.phase, "pass", "Black Maria passes");
+	equal((await hand(page)).length, 17, "17 cards in a Black Maria hand");
+	check(!(await hand(page)).some((c) => c.card === "2C"), "the 2♣ is out of the deck");
+	await shot(page, "black-maria-pass");
+	await move(page);
+	bm = await state(page);
+	equal(bm.phase, "play", "after the pass, play");
+	equal(bm.hand.tricks[0].leader, 0, "N leads the first trick of hand 1");
+	const legal = (await hand(page)).filter((c) => !c.dimmed).map((c) => c.card).sort();
+	equal(legal, [...bm.hand.legal].sort(), "the cards not dimmed, Black Maria");
+	// played out to the hand's end: 43 points in all
+	for (let i = 0; i < 40 && (await state(page)).phase === "play"; i++)
+		await move(page);
+	bm = await state(page);
+	equal(bm.phase, "scored", "Black Maria's hand played out");
+	equal(bm.hand.taken.reduce((a, b) => a + b, 0), 43, "43 points a hand");
+	await shot(page, "black-maria-scored");
 	noErrors(page);
 });
