@@ -1034,7 +1034,9 @@ int		 hearts_game_run(struct hearts_game *,
  *        give it points (a two-sided game).  A moon is worth to the seat
  *        what it scores: 0 for its own moon under moon=add (-26 under
  *        subtract), 26 for another's under add (0 under subtract), so the
- *        table shoots the moon against it when that gives it most.
+ *        table shoots the moon against it when that gives it most (43
+ *        for 26 by penalty-spades, 14 with two players; none at all
+ *        under moon=none).
  * EACH   each for itself (max^n): every seat plays for the fewest points
  *        of its own, the moon counted for each as it scores it.  A seat
  *        with two equally good cards takes the one that gives the seat

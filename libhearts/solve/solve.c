@@ -69,6 +69,34 @@ hearts_solver_memory(const struct hearts_solver *sv)
 }
 
 /*
+ * What the rules make of the cards, once a call: the search reads these
+ * where it would otherwise test the options at every trick.
+ */
+static void
+card_values(struct hearts_solver *sv, const struct hearts_rules *r)
+{
+	int	 i, king = r->penalty_spades ? 10 : 0;
+	int	 ace = r->penalty_spades ? 7 : 0;
+
+	for (i = 0; i < 8; i++)
+		sv->spade_points[i] = (int8_t)((i & 1) *
+		    hearts_queen_points(r->players) + (i >> 1 & 1) * king +
+		    (i >> 2) * ace);
+	/* No moon: nobody shoots, whoever takes what. */
+	sv->moon_cards = r->moon == HEARTS_MOON_NONE ? 0 : penalty_cards(r);
+	/* A card with points of its own stands for no other. */
+	sv->alone = card_bit(CARD_QS) |
+	    (r->jack_of_diamonds ? card_bit(CARD_JD) : 0) |
+	    (r->penalty_spades ? SPADE_PENALTIES : 0);
+	sv->key_spades = r->penalty_spades ? SPADE_PENALTIES : 0;
+	sv->key_jd = r->jack_of_diamonds ? card_bit(CARD_JD) : 0;
+	sv->key_took = r->no_tricks_bonus ? 0xff : 0;
+	for (i = 0; i < 64; i++)
+		sv->card_points[i] = (int8_t)trick_points(sv,
+		    card_bit((hearts_card)i));
+}
+
+/*
  * Sets the solver up for the rules and the seat: the table's entries
  * stay while the rules that scored them do.
  */
@@ -84,7 +112,9 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	    sv->rules.first_trick_points != r->first_trick_points ||
 	    sv->rules.no_tricks_bonus != r->no_tricks_bonus ||
 	    sv->rules.hearts_lead_free != r->hearts_lead_free ||
-	    sv->rules.hearts_over_queen != r->hearts_over_queen) {
+	    sv->rules.hearts_over_queen != r->hearts_over_queen ||
+	    sv->rules.penalty_spades != r->penalty_spades ||
+	    sv->rules.left_out != r->left_out) {
 		if (sv->have_rules && ++sv->gen == 0) {
 			memset(sv->tt, 0, (sv->mask + 1) * sizeof(*sv->tt));
 			sv->gen = 1;
@@ -102,12 +132,12 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	sv->aborted = false;
 	sv->fresh = 0;
 	memset(sv->killer, 0, sizeof(sv->killer));
-	sv->queen = hearts_queen_points(r->players);
-	sv->moon = hearts_moon_points(r->players);
+	sv->moon = hearts_rules_moon(r);
 	sv->jack = r->jack_of_diamonds;
 	sv->queen_breaks = r->queen_breaks_hearts;
 	sv->breaks = HEART_CARDS |
 	    (r->queen_breaks_hearts ? card_bit(CARD_QS) : 0);
+	card_values(sv, r);
 }
 
 /* The position of a whole state, and what each seat has taken so far. */
@@ -138,19 +168,20 @@ position(struct hearts_solver *sv, const struct hearts_state *st,
 		past[s] = trick_points(sv, st->taken[s]);
 		/* A seat took a trick, and so a card, or none. */
 		p->took |= (uint8_t)((st->taken[s] != 0) << s);
-		if (st->taken[s] & MOON_CARDS) {
+		if (st->taken[s] & sv->moon_cards) {
 			takers++;
 			taker = s;
 		}
 	}
-	sv->point_cards = all & MOON_CARDS;
-	sv->moon_in_play = moon_points(sv, sv->point_cards);
+	sv->point_cards = all & sv->moon_cards;
+	sv->moon_in_play = penalty_points(sv, sv->point_cards);
 	p->moon = (int8_t)(takers > 1 ? MOON_DEAD : taker);
+	solve_key_call(sv);
 	p->in_trick = st->in_trick;
 	p->rest = st->in_trick;
 	for (s = 0; s < sv->n; s++)
 		p->rest |= st->held[s];
-	p->left = (int8_t)moon_points(sv, p->rest);
+	p->left = (int8_t)penalty_points(sv, p->rest);
 	p->leader = (int8_t)st->leader;
 	p->turn = (int8_t)st->turn;
 	p->ncards = (int8_t)st->ncards;

@@ -39,7 +39,7 @@ wins_nothing(const struct pos *p, int s, hearts_cards rest)
  * Bounds of seat s's value, on every line of play from the start of the
  * trick (so for every position in it): no more than the points still
  * out, no less than the J♦ still out, and what a moon would give if one
- * is still possible.
+ * is still possible (never without a moon: no point card is the moon's).
  */
 static inline void
 bounds(const struct hearts_solver *sv, const struct pos *p, int s,
@@ -62,7 +62,8 @@ bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	if (sv->point_cards != 0 && p->moon != MOON_DEAD) {
 		/*
 		 * The seat itself shoots: it scores the moon, not its points
-		 * (so without it, one point fewer than all those left).
+		 * (so without it, one point fewer than all those left: a
+		 * penalty card is worth one at least).
 		 */
 		if (p->moon == MOON_NONE || p->moon == s) {
 			if (left > 0 && h > left - 1)

@@ -92,13 +92,36 @@ struct hearts_solver {
 	int		 root;		/* the seat whose points are counted */
 	enum hearts_solve_kind kind;
 	unsigned int	 low_seats;	/* the seats that keep the value down */
-	int		 queen;		/* the Q♠'s points */
 	int		 moon;		/* what a moon is worth */
-	int		 moon_in_play;	/* the points of the hand */
+	int		 moon_in_play;	/* the moon's points in play */
 	bool		 jack;		/* the J♦ counts */
 	bool		 queen_breaks;
 	hearts_cards	 breaks;	/* the cards that break hearts */
-	hearts_cards	 point_cards;	/* the moon's cards in play */
+	/*
+	 * What the rules make of the cards, found once for a call so that
+	 * the search tests no option: the points of the Q♠, K♠ and A♠ a set
+	 * holds, by their three bits (the K♠ and A♠ 0 without
+	 * penalty-spades); the cards of a moon, the penalty cards (none
+	 * without a moon); the cards no other is equivalent to, for their
+	 * points (distinct()); the penalty spades, which the table's key
+	 * must place, and the J♦ where it counts, the seats that took a
+	 * trick where no-tricks-bonus counts them (solve_table.h); each
+	 * card's points, the J♦'s too.
+	 */
+	int8_t		 spade_points[8];
+	int8_t		 card_points[64];
+	hearts_cards	 moon_cards;
+	hearts_cards	 alone;
+	hearts_cards	 key_spades;
+	hearts_cards	 key_jd;
+	uint8_t		 key_took;
+	uint64_t	 key_call;	/* the table's tag for the call */
+	/*
+	 * The moon's cards in play: none without a moon (moon=none), so
+	 * that every test of a moon to come finds none, and moon_in_play
+	 * is 0.
+	 */
+	hearts_cards	 point_cards;
 	/* Each seat's lead that cut last, by trick: tried first. */
 	int8_t		 killer[HEARTS_MAX_PLAYERS][HEARTS_MAX_TRICKS];
 	/*
@@ -111,19 +134,27 @@ struct hearts_solver {
 	uint32_t	 spread[256];	/* bit i to bit 3i */
 };
 
-/* The hearts and the Q♠ of a set, in points. */
+/*
+ * The penalty cards of a set, in points: its hearts, and its Q♠, K♠ and
+ * A♠ by their bits (next to each other, the Q♠ lowest), each as many
+ * points as the rules give it.  Every penalty card is worth a point at
+ * least, which the bounds count on.
+ */
+typedef char	 spades_in_a_row[CARD_KS == CARD_QS + 1 &&
+		    CARD_AS == CARD_QS + 2 ? 1 : -1];
+
 static inline int
-moon_points(const struct hearts_solver *sv, hearts_cards set)
+penalty_points(const struct hearts_solver *sv, hearts_cards set)
 {
 	return cards_count(set & HEART_CARDS) +
-	    (int)((set >> CARD_QS) & 1) * sv->queen;
+	    sv->spade_points[(set >> CARD_QS) & 7];
 }
 
 /* Every point, the J♦ with them. */
 static inline int
 trick_points(const struct hearts_solver *sv, hearts_cards set)
 {
-	return moon_points(sv, set) -
+	return penalty_points(sv, set) -
 	    (sv->jack ? (int)((set >> CARD_JD) & 1) * 10 : 0);
 }
 
@@ -163,14 +194,11 @@ remaining(const struct hearts_solver *sv, const struct pos *p)
 static inline int
 card_points(const struct hearts_solver *sv, hearts_card c)
 {
-	if (card_bit(c) & HEART_CARDS)
-		return 1;
-	if (c == CARD_QS)
-		return sv->queen;
-	return c == CARD_JD && sv->jack ? -10 : 0;
+	return sv->card_points[c];
 }
 
 void	 solve_tables(struct hearts_solver *);
+void	 solve_key_call(struct hearts_solver *);
 void	 quick_bounds(const struct hearts_solver *, const struct pos *, int,
 	    int *, int *);
 hearts_cards solve_legal(const struct hearts_solver *, const struct pos *);

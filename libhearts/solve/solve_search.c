@@ -56,6 +56,13 @@ quick_bounds(const struct hearts_solver *sv, const struct pos *p, int s,
 	bounds(sv, p, s, lo, hi);
 }
 
+/* The table's tag for the call, once sv->moon_in_play is known. */
+void
+solve_key_call(struct hearts_solver *sv)
+{
+	sv->key_call = tt_call(sv);
+}
+
 /* The cards the seat to move may play: the rules of play.c and play.h. */
 static inline hearts_cards
 legal(const struct hearts_solver *sv, const struct pos *p)
@@ -63,7 +70,9 @@ legal(const struct hearts_solver *sv, const struct pos *p)
 	hearts_cards	 hand = p->held[p->turn];
 
 	if (p->ncards == 0) {
-		if (p->trick != 0)
+		/* Left of the dealer, the first lead is any other lead. */
+		if (p->trick != 0 ||
+		    sv->rules.first_lead == HEARTS_LEAD_LEFT_OF_DEALER)
 			return legal_lead(&sv->rules, hand, p->broken);
 		/* The leader holds the lowest club in play. */
 		if (sv->rules.first_lead == HEARTS_LEAD_ANY_CLUB)
@@ -77,8 +86,9 @@ legal(const struct hearts_solver *sv, const struct pos *p)
 /*
  * One card of each run of equivalent cards: a card goes when the next
  * card below it still in play (held, or in the trick), in its suit, is
- * the mover's, a move too, and as many points, neither being the Q♠ or
- * the J♦ (a heart is worth one like every other heart).  Whichever of a
+ * the mover's, a move too, and as many points, neither being the Q♠,
+ * the J♦ where it counts, or the K♠ and A♠ of penalty-spades (sv->alone:
+ * a heart is worth one like every other heart).  Whichever of a
  * run is played, the rest of the hand goes the same way, so one stands
  * for all: its lowest.  Every move at once, without a loop: each move's
  * bit one place up, carried over the places of cards no longer in play
@@ -100,8 +110,7 @@ distinct(const struct hearts_solver *sv, const struct pos *p,
 	gaps = ~(p->rest & ~(p->in_trick & ~card_bit(p->win_card))) &
 	    ~SUIT_GUARDS_ALL;
 
-	same = moves & ~(card_bit(CARD_QS) | (sv->jack ? card_bit(CARD_JD) :
-	    0));
+	same = moves & ~sv->alone;
 	up = same << 1;
 	next = (up & ~gaps) | (((up & gaps) + gaps) & ~gaps);
 	return moves & ~(next & same);
@@ -135,8 +144,8 @@ play(const struct hearts_solver *sv, struct pos *p, hearts_card c,
 	w = p->win_seat;
 	*points = trick_points(sv, p->in_trick);
 	p->rest &= ~p->in_trick;
-	p->left = (int8_t)(p->left - moon_points(sv, p->in_trick));
-	if (p->in_trick & MOON_CARDS)
+	p->left = (int8_t)(p->left - penalty_points(sv, p->in_trick));
+	if (p->in_trick & sv->moon_cards)
 		p->moon = (int8_t)(p->moon == MOON_NONE || p->moon == w ? w :
 		    MOON_DEAD);
 	p->in_trick = 0;
@@ -187,7 +196,7 @@ last_trick(const struct hearts_solver *sv, const struct pos *p, int s,
 		if (p->held[o] & card_bit(cards_highest(led)))
 			w = o;
 	points = trick_points(sv, all);
-	if (all & MOON_CARDS)
+	if (all & sv->moon_cards)
 		moon = moon == MOON_NONE || moon == w ? w : MOON_DEAD;
 	took = p->took | 1u << w;
 	v = end_value(sv, moon, took, s) + (w == s ? points : 0);

@@ -98,9 +98,13 @@ typedef char	 tt_entry_size[sizeof(struct tt_entry) == 32 ? 1 : -1];
  * the tag, where the Q♠ and the J♦ stand among the cards in play of
  * their suits, the points of the hand, the leader, who has taken the
  * points so far, whether hearts are broken, the seat and the kind of
- * value, and by no-tricks-bonus the seats that took a trick: 31 bits.
- * The four words of 39 bits and the tag go packed into the three of w,
- * the key of the table's entries.
+ * value, by no-tricks-bonus the seats that took a trick, and by
+ * penalty-spades whether the K♠ and the A♠ are in play (the highest
+ * spades in play if they are, so that this places them): 33 bits, the
+ * seat, the kind and the points of the hand made once a call
+ * (tt_call()).  The four words of 39 bits and the tag go packed into
+ * the three of w, the key of the table's entries (36 bits left for the
+ * tag).
  */
 static HEARTS_HOT void
 tt_key(const struct hearts_solver *sv, const struct pos *p,
@@ -114,16 +118,24 @@ tt_key(const struct hearts_solver *sv, const struct pos *p,
 		key_hands(sv, p, rest, k);
 	if (rest & card_bit(CARD_QS))
 		qs = rank_in_suit(sv, rest, CARD_QS);
-	if (sv->jack && (rest & card_bit(CARD_JD)))
+	if (rest & sv->key_jd)
 		jd = rank_in_suit(sv, rest, CARD_JD);
+	/* The options' parts by masks, 0 where the option is off. */
 	tag = (uint64_t)p->leader | (uint64_t)p->moon << 3 |
-	    (uint64_t)p->broken << 6 | (uint64_t)sv->root << 7 |
-	    (uint64_t)sv->kind << 10 | qs << 12 | jd << 16 |
-	    (uint64_t)sv->moon_in_play << 20 |
-	    (uint64_t)(sv->rules.no_tricks_bonus ? p->took : 0) << 26;
+	    (uint64_t)p->broken << 6 | qs << 12 | jd << 16 |
+	    (uint64_t)(p->took & sv->key_took) << 26 |
+	    (rest & sv->key_spades) >> (CARD_KS - 31) | sv->key_call;
 	w[0] = k[0] | k[3] << 39;
 	w[1] = k[1] | (k[3] >> 25) << 39 | tag << 53;
 	w[2] = k[2] | (tag >> 11) << 39;
+}
+
+/* The tag's bits that hold for a whole call: the seat, the kind, the hand. */
+static inline uint64_t
+tt_call(const struct hearts_solver *sv)
+{
+	return (uint64_t)sv->root << 7 | (uint64_t)sv->kind << 10 |
+	    (uint64_t)sv->moon_in_play << 20;
 }
 
 static inline size_t
