@@ -222,29 +222,36 @@ shooting(const struct hearts_state *st, int w)
 }
 
 /*
- * Whether any of some big spades is still out: not among the cards seen
- * (the seat's own; for a lead the trick's too, as the bot always had
- * it), nor taken in a trick.  Every deck but two players' has them, and
- * theirs the Q♠, so no deck is needed; asked only when a rule turns on
- * it, since it looks at every seat's tricks.
+ * Whether the Q♠ is still out: not among the cards seen (the seat's own;
+ * for a lead the trick's too, as the bot always had it), nor taken in a
+ * trick.  Every deck has her, so no deck is needed; asked only when a
+ * rule turns on it, since it looks at every seat's tricks.
  */
-static inline bool
-spades_out(const struct hearts_state *st, hearts_cards seen,
-    hearts_cards spades)
-{
-	int	 s, n = st->rules->players;
-
-	seen |= st->taken[0];
-	for (s = 1; s < n; s++)
-		seen |= st->taken[s];
-	return (spades & ~seen) != 0;
-}
-
-/* Whether the Q♠ is still out. */
 static inline bool
 queen_out(const struct hearts_state *st, hearts_cards seen)
 {
-	return spades_out(st, seen, BIT(CARD_QS));
+	int	 s, n = st->rules->players;
+
+	if ((seen & BIT(CARD_QS)) != 0)
+		return false;
+	for (s = 0; s < n; s++)
+		if ((st->taken[s] & BIT(CARD_QS)) != 0)
+			return false;
+	return true;
+}
+
+/*
+ * The same for any of the Q♠, K♠ and A♠ (penalty-spades: every deck
+ * that has the option has them).
+ */
+static inline bool
+big_spade_out(const struct hearts_state *st, hearts_cards seen)
+{
+	int	 s, n = st->rules->players;
+
+	for (s = 0; s < n; s++)
+		seen |= st->taken[s];
+	return (DANGER & ~seen) != 0;
 }
 
 /* The highest card of a set, the Q♠ last. */
@@ -266,9 +273,10 @@ drivers(const struct hearts_state *st, hearts_cards legal)
 {
 	hearts_cards	 mine = st->held[st->turn], low = legal & below(CARD_QS);
 
-	if (low == 0 || (mine & DANGER) != 0 || !spades_out(st,
-	    mine | st->in_trick, st->rules->penalty_spades ? DANGER :
-	    BIT(CARD_QS)))
+	if (low == 0 || (mine & DANGER) != 0)
+		return 0;
+	if (st->rules->penalty_spades ? !big_spade_out(st, mine |
+	    st->in_trick) : !queen_out(st, mine | st->in_trick))
 		return 0;
 	return low;
 }
