@@ -6,10 +6,12 @@
  * deals), and the time the tested bot takes to decide a card.
  *
  *	bench/bots [-2v] [-d deals] [-p players] [-s seed] [-b budget]
- *	    [-o name=value ...] bot opponent
+ *	    [-r preset] [-o name=value ...] bot opponent
  *
- * -o: a rule option over the standard rules (hearts-rules(7)), as
- * hearts-deal -o takes it; bench/options.sh plays each of OpenSpiel's.
+ * -r: the rules of a preset, the standard ones without; -p: the number
+ * of players (4, or the preset's); -o: a rule option over them
+ * (hearts-rules(7)), as hearts-deal -o takes it; bench/options.sh plays
+ * each of OpenSpiel's and Black Maria's.
  * -2: the tested bot at two seats across the table, two against two.
  * -v: the tested seats' points in each hand too, and the others' ("hand
  * SEATING DEAL POINTS OTHERS"), to pair with a run of another bot on the
@@ -61,15 +63,15 @@ main(int argc, char *argv[])
 	double		 mx, my, ratio, vr, vd = 0;
 	long		 deals = 500, d, ntimes = 0, maxtimes, moons[2] = { 0, 0 };
 	long		 npasses = 0;
-	int		 players = 4, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
+	int		 players = 0, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
 	int		 passing;
 	bool		 verbose = false, two = false;
 	int		 ntested;
 	uint64_t	 seed = 1;
-	const char	*option[16];
+	const char	*option[16], *preset = NULL;
 	int		 noptions = 0, i;
 
-	while ((ch = getopt(argc, argv, "2b:d:o:p:s:v")) != -1) {
+	while ((ch = getopt(argc, argv, "2b:d:o:p:r:s:v")) != -1) {
 		switch (ch) {
 		case 'v':
 			verbose = true;
@@ -86,6 +88,9 @@ main(int argc, char *argv[])
 		case 'p':
 			players = atoi(optarg);
 			break;
+		case 'r':
+			preset = optarg;
+			break;
 		case 's':
 			seed = strtoull(optarg, NULL, 10);
 			break;
@@ -96,24 +101,29 @@ main(int argc, char *argv[])
 			break;
 		default:
 			die("usage: bots [-2v] [-d deals] [-p players] [-s seed] "
-			    "[-b budget] [-o name=value] bot opponent");
+			    "[-b budget] [-r preset] [-o name=value] bot opponent");
 		}
 	}
-	if (argc - optind != 2 || deals < 2 || players < 2 || players > 5)
+	if (argc - optind != 2 || deals < 2 || (players != 0 &&
+	    (players < 2 || players > 5)))
 		die("usage: bots [-2v] [-d deals] [-p players] [-s seed] "
-		    "[-b budget] bot opponent");
-	if (two && players % 2 != 0)
-		die("-2 needs an even number of players");
-	ntested = two ? players / 2 : 1;
+		    "[-b budget] [-r preset] bot opponent");
 	name[0] = argv[optind];
 	name[1] = argv[optind + 1];
 	hearts_rules_default(&r);
-	r.players = players;
+	if (preset != NULL && hearts_rules_preset(&r, preset, &e) == -1)
+		die(e.msg);
+	if (players != 0)
+		r.players = players;
 	for (i = 0; i < noptions; i++)
 		if (hearts_rules_option(&r, option[i], &e) == -1)
 			die(e.msg);
 	if (hearts_rules_check(&r, &e) == -1)
 		die(e.msg);
+	players = r.players;
+	if (two && players % 2 != 0)
+		die("-2 needs an even number of players");
+	ntested = two ? players / 2 : 1;
 	r.target = 0;		/* hands, not games: no game ends */
 	maxtimes = deals * players * HEARTS_MAX_TRICKS;
 	if ((x = calloc((size_t)deals, sizeof(*x))) == NULL ||

@@ -75,9 +75,9 @@ hearts_card hearts_simple_play(const struct hearts_state *, char *why);
 /* The same, its legal cards known (the referee has them). */
 hearts_card hearts_simple_card(const struct hearts_state *, hearts_cards legal,
 	    char *why);
-/* The simple pass from a hand, all a pass depends on. */
-hearts_cards hearts_simple_pass_hand(hearts_cards hand, int players,
-	    char *why);
+/* The simple pass from a hand and the rules, all a pass depends on. */
+hearts_cards hearts_simple_pass_hand(hearts_cards hand,
+	    const struct hearts_rules *, char *why);
 hearts_card hearts_strong_play(struct hearts_bot *,
 	    const struct hearts_table *, char *why);
 hearts_cards hearts_strong_pass(struct hearts_bot *,

@@ -12,10 +12,11 @@
  * Given the cards of the hand so far, it counts each deal by how likely
  * that play is with the deal's cards (importance weights: rejecting the
  * unlikely deals would starve in the late tricks).  While no other seat
- * has a point, each card (and each way to pass) is played out twice,
- * the second time with the seat going for the moon (shoot_card()), and
- * the better plan summed over all the deals counts: the simple bot never
- * shoots, so play-outs by its rules alone never saw a moon coming.
+ * has a point and the rules have a moon, each card (and each way to
+ * pass) is played out twice, the second time with the seat going for
+ * the moon (shoot_card()), and the better plan summed over all the
+ * deals counts: the simple bot never shoots, so play-outs by its rules
+ * alone never saw a moon coming.
  *
  * The solver needs a table, which struct hearts_bot has no room for
  * (its size is libhearts.so.1's): each thread that plays the expert gets
@@ -202,7 +203,8 @@ likelihood(const struct hearts_table *t, const struct hearts_state *full,
 
 /*
  * The seat's card when it plays for the moon: the highest card, to take
- * the trick, led or followed; void, the lowest card that is no point.
+ * the trick, led or followed; void, the lowest card that is no point
+ * (no penalty card: by penalty-spades the K♠ and A♠ are the moon's too).
  */
 static hearts_card
 shoot_card(const struct hearts_state *st)
@@ -212,18 +214,24 @@ shoot_card(const struct hearts_state *st)
 	if (st->ncards == 0 || (legal & suit_cards(card_suit(
 	    st->trick_card[st->leader]))) != 0)
 		return cards_highest(legal);
-	safe = legal & ~MOON_CARDS;
+	safe = legal & ~penalty_cards(st->rules);
 	return cards_lowest(safe != 0 ? safe : legal);
 }
 
-/* Whether the seat can still take every point: nobody else has one. */
+/*
+ * Whether the seat can still take every penalty card: the rules have a
+ * moon, and nobody else has one.
+ */
 static bool
 moon_open(const struct hearts_state *st, int seat)
 {
-	int	 s;
+	hearts_cards	 penalty = penalty_cards(st->rules);
+	int		 s;
 
+	if (st->rules->moon == HEARTS_MOON_NONE)
+		return false;
 	for (s = 0; s < st->rules->players; s++)
-		if (s != seat && (st->taken[s] & MOON_CARDS) != 0)
+		if (s != seat && (st->taken[s] & penalty) != 0)
 			return false;
 	return true;
 }
@@ -234,13 +242,17 @@ hearts_expert_shoot(const struct hearts_state *st, int seat)
 	return moon_open(st, seat) ? shoot_card(st) : HEARTS_NO_CARD;
 }
 
-/* The strong bot's pass, each way also played out for the moon. */
+/*
+ * The strong bot's pass, each way also played out for the moon where
+ * the rules have one.
+ */
 hearts_cards
 hearts_expert_pass(struct hearts_bot *b, const struct hearts_table *t,
     char *why)
 {
-	return hearts_strong_pass_plan(b, t, EXPERT_SHOOT ?
-	    hearts_expert_shoot : NULL, why);
+	return hearts_strong_pass_plan(b, t, EXPERT_SHOOT &&
+	    t->rules->moon != HEARTS_MOON_NONE ? hearts_expert_shoot : NULL,
+	    why);
 }
 
 /*

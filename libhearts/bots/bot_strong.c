@@ -110,21 +110,25 @@ hearts_strong_played_out(const struct hearts_table *t,
 
 	for (s = 0; s < n; s++)
 		taken |= st->taken[s];
-	(void)hearts_score_hand(t->rules, st, hearts_deck(n) & ~taken, score);
+	(void)hearts_score_hand(t->rules, st, hearts_rules_deck(t->rules) &
+	    ~taken, score);
 	return hearts_strong_outcome(t, score, endgame);
 }
 
-/* Whether this hand may end the game: someone is within a moon of it. */
+/*
+ * Whether this hand may end the game: someone is within a hand's points
+ * of it (the moon's, all the penalty cards', whether or not the rules
+ * have a moon: one seat may take them all).
+ */
 bool
 hearts_strong_near_end(const struct hearts_table *t)
 {
-	int	 s;
+	int	 s, most = hearts_rules_moon(t->rules);
 
 	if (t->rules->target == 0)
 		return false;
 	for (s = 0; s < t->rules->players; s++)
-		if (t->total[s] + hearts_moon_points(t->rules->players) >=
-		    t->rules->target)
+		if (t->total[s] + most >= t->rules->target)
 			return true;
 	return false;
 }
@@ -188,7 +192,10 @@ hearts_strong_play(struct hearts_bot *b, const struct hearts_table *t,
 	return card[best];
 }
 
-/* The cards worth passing: the simple bot's choice, high cards, the Q♠. */
+/*
+ * The cards worth passing: the simple bot's choice, high cards, the Q♠,
+ * K♠ and A♠ (dangerous beside her, or penalty cards themselves).
+ */
 static hearts_cards
 pass_pool(const struct hearts_table *t)
 {
@@ -254,7 +261,7 @@ start_sampled(const struct hearts_table *t, const struct hearts_state *deal,
 		hand.passed[s] = s == t->seat ? mine :
 		    hearts_simple_pass(&other, NULL);
 	}
-	hand.aside = hearts_deck(t->rules->players) & ~dealt;
+	hand.aside = hearts_rules_deck(t->rules) & ~dealt;
 	hearts_state_start(st, t->rules, &hand);
 }
 

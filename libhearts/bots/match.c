@@ -438,8 +438,8 @@ play_hand(struct hearts_game *g, const struct hearts_player *players,
 				    hearts_pass_count(n), deposit);
 				run->decisions[s]++;
 			} else if (simple[s]) {
-				choice = hearts_simple_pass_hand(st.held[s], n,
-				    NULL);
+				choice = hearts_simple_pass_hand(st.held[s],
+				    &g->rules, NULL);
 				run->decisions[s]++;
 			} else if (!decide(g, h, &st, &players[s], s, run,
 			    &choice))

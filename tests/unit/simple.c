@@ -99,7 +99,7 @@ same_pass(const struct hearts_table *t, const char *where)
 		unit_failures++;
 	}
 	CHECK(hearts_simple_pass(t, NULL) == pass);
-	CHECK(hearts_simple_pass_hand(held, t->rules->players, NULL) == pass);
+	CHECK(hearts_simple_pass_hand(held, t->rules, NULL) == pass);
 }
 
 /* What hearts_bot_choose() must choose for a simple bot at this table. */
