@@ -255,7 +255,7 @@ table_done() {
 	    < <(sed '/^rules/s/ tie=[a-z-]*//' "$G4")
 	bad rules-twice-option "the option moon is given twice" '^rules' \
 	    < <(sed '/^rules/s/$/ moon=add/' "$G4")
-	bad rules-unknown "unknown option 'colour' (options: players, queen-breaks-hearts, moon, jack-of-diamonds, target, tie, pass, first-lead, first-trick-points, no-tricks-bonus, hearts-must-break, lead-hearts-over-queen)" '^rules' \
+	bad rules-unknown "unknown option 'colour' (options: players, queen-breaks-hearts, moon, jack-of-diamonds, target, tie, pass, first-lead, first-trick-points, no-tricks-bonus, hearts-must-break, lead-hearts-over-queen, penalty-spades, left-out)" '^rules' \
 	    < <(sed '/^rules/s/$/ colour=red/' "$G4")
 	bad rules-no-value "option 'players' has no value (write name=value)" '^rules' \
 	    < <(sed '/^rules/s/players=4/players/' "$G4")
@@ -267,7 +267,7 @@ table_done() {
 	players=7|the game is for 2 to 5 players
 	players=1|the game is for 2 to 5 players
 	queen-breaks-hearts=maybe|say yes or no
-	moon=up|say add (26 to every other player) or subtract (26 off the shooter)
+	moon=up|say add (26 to every other player), subtract (26 off the shooter) or none
 	jack-of-diamonds=maybe|say on or off
 	target=0|give a score from 1 to 10000, or none
 	target=10001|give a score from 1 to 10000, or none
@@ -279,11 +279,13 @@ table_done() {
 		    < <(sed "/^rules/s/\$/ $opt/" "$G4")
 	done <<-'EOF'
 	pass=hold|say cycle, left, right, across or none
-	first-lead=2C|say lowest-club or any-club
+	first-lead=2C|say lowest-club, any-club or left-of-dealer
 	first-trick-points=1|say yes or no
 	no-tricks-bonus=maybe|say on or off
 	hearts-must-break=maybe|say yes or no
 	lead-hearts-over-queen=true|say yes or no
+	penalty-spades=maybe|say on or off
+	left-out=3C|say 2D or 2C, the card three players leave out
 	EOF
 	bad rules-twice-later "the option pass is given twice" '^rules' \
 	    < <(sed '/^rules/s/$/ pass=none pass=none/' "$G4")
