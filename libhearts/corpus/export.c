@@ -52,12 +52,17 @@ hearts_export_columns(enum hearts_export_level level)
 	return columns[level];
 }
 
-/* Text from the library (rules, seats) or from a comment, at most 128 bytes. */
+/*
+ * Text from the library (rules, seats) or from a comment, at most most
+ * bytes: a name or a comment its first 128, the rules whole.
+ */
+#define TEXT_MOST	128	/* the most of a name or a comment a cell holds */
+
 static char *
-put_text(char *p, bool json, const char *s)
+put_text(char *p, bool json, const char *s, size_t most)
 {
 	static const char hex[] = "0123456789abcdef";
-	const char	*end = s + strnlen(s, 128);
+	const char	*end = s + strnlen(s, most);
 
 	if (!json) {
 		/* A tab or a newline would break the row: a space instead. */
@@ -109,7 +114,7 @@ put_winners(char *p, bool json, const struct hearts_game *g, bool over)
 		if ((g->winners >> s) & 1)
 			w[n++] = hearts_seat_name(s);
 	w[n] = '\0';
-	return put_text(p, json, w);
+	return put_text(p, json, w, TEXT_MOST);
 }
 
 /* The keys of a seat's five columns, as JSON writes them before a value. */
@@ -163,7 +168,7 @@ game_row(struct row *r, const struct hearts_game *g, const char *rules,
 	EXPORT_KEY(p, json, ",\"players\":");
 	p = export_int(p, n);
 	EXPORT_KEY(p, json, ",\"rules\":");
-	p = put_text(p, json, rules);
+	p = put_text(p, json, rules, RULES_TEXT_MAX);
 	EXPORT_KEY(p, json, ",\"hands\":");
 	p = export_int(p, g->nhands);
 	EXPORT_KEY(p, json, ",\"over\":");
@@ -176,7 +181,7 @@ game_row(struct row *r, const struct hearts_game *g, const char *rules,
 	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
 		SEAT_KEY(p, json, name_keys, s);
 		if (s < n && names[s][0] != '\0')
-			p = put_text(p, json, names[s]);
+			p = put_text(p, json, names[s], TEXT_MOST);
 		else
 			p = put_null(p, json);
 	}
@@ -200,7 +205,7 @@ names_make(struct row *r, const struct hearts_game *g, const char *comments)
 	for (s = 0; s < HEARTS_MAX_PLAYERS; s++) {
 		SEAT_KEY(p, json, name_keys, s);
 		if (s < n && names[s][0] != '\0')
-			p = put_text(p, json, names[s]);
+			p = put_text(p, json, names[s], TEXT_MOST);
 		else
 			p = put_null(p, json);
 	}
@@ -209,7 +214,7 @@ names_make(struct row *r, const struct hearts_game *g, const char *comments)
 		p = r->name[s];
 		EXPORT_KEY(p, json, ",\"name\":");
 		if (s < n && names[s][0] != '\0')
-			p = put_text(p, json, names[s]);
+			p = put_text(p, json, names[s], TEXT_MOST);
 		else
 			p = put_null(p, json);
 		if (json)
@@ -234,7 +239,7 @@ game_cells(struct row *r, const struct hearts_game *g, const char *rules)
 	EXPORT_KEY(p, json, ",\"players\":");
 	p = export_int(p, g->rules.players);
 	EXPORT_KEY(p, json, ",\"rules\":");
-	p = put_text(p, json, rules);
+	p = put_text(p, json, rules, RULES_TEXT_MAX);
 	EXPORT_KEY(p, json, ",\"seed\":");
 	p = g->seeded ? export_number(p, (long long)g->seed) :
 	    put_null(p, json);
@@ -355,7 +360,7 @@ hearts_export_game(FILE *out, const struct hearts_game *g,
 		memcpy(p, "{\"id\":", 6);
 		p += 6;
 	}
-	p = put_text(p, json, id);
+	p = put_text(p, json, id, TEXT_MOST);
 	r.nid = (size_t)(p - r.id);
 	if (level != HEARTS_EXPORT_GAME)
 		names_make(&r, g, comments);
