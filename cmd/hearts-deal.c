@@ -102,7 +102,7 @@ compile(struct hearts_cond *c, char **where, int nwhere,
  */
 static bool
 judge(const struct hearts_cond *c, const struct hearts_rules *rules,
-    const hearts_cards *hands, hearts_cards aside, const char *what)
+    long hand, const hearts_cards *hands, hearts_cards aside, const char *what)
 {
 	struct hearts_error e;
 	long		 nodes = 0;
@@ -114,7 +114,7 @@ judge(const struct hearts_cond *c, const struct hearts_rules *rules,
 	    &e)) == NULL)
 		tool_fail(&e);
 	/* 0 is no limit to the library; a budget spent is spent. */
-	rc = budget > 0 ? hearts_cond_judge(c, rules, hands, aside, solver,
+	rc = budget > 0 ? hearts_cond_judge(c, rules, hand, hands, aside, solver,
 	    budget, &nodes, &e) : HEARTS_COND_UNDECIDED;
 	budget -= nodes;
 	solved++;
@@ -154,7 +154,7 @@ search(const struct hearts_rules *rules, const struct hearts_cond *c,
 			    "%llu; -L tries more", found, count, s.tried,
 			    (unsigned long long)seed);
 		snprintf(what, sizeof(what), "candidate %ld", s.tried - 1);
-		if (judge(c, rules, hands, aside, what))
+		if (judge(c, rules, 1, hands, aside, what))
 			found++;
 	}
 	for (i = 0; i < count; i++) {
@@ -213,7 +213,8 @@ extract(const char *path, char **where, int nwhere, long *left)
 			snprintf(what, sizeof(what), "%s:%ld: hand %ld", name,
 			    g.first_line, h->number);
 			if (hearts_cond_eval(&c, h->dealt, h->aside) &&
-			    judge(&c, &g.rules, h->dealt, h->aside, what)) {
+			    judge(&c, &g.rules, h->number, h->dealt, h->aside,
+			    what)) {
 				if (hearts_record_write(stdout, &deal) == -1)
 					err(HEARTS_EXIT_IOERR, "stdout");
 				(*left)--;

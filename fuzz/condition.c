@@ -54,7 +54,7 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		hearts_deal_seeded(players, (uint64_t)size * 7919, hand, hands,
 		    &aside);
 		(void)hearts_cond_eval(&c, hands, aside);
-		if (hand == 1 && hearts_cond_judge(&c, &r, hands, aside, solver,
+		if (hand == 1 && hearts_cond_judge(&c, &r, 1, hands, aside, solver,
 		    2000, NULL, &e) == -1)
 			abort();
 	}

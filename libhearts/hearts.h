@@ -319,16 +319,17 @@ struct hearts_solver;
 /*
  * Whether a deal meets c, its values solved from the first lead of the
  * deal played as dealt, with no pass, under the rules c was compiled
- * for: 1 or 0, HEARTS_COND_UNDECIDED once budget positions (0: no
- * limit) are searched and the bounds found do not settle it, -1 on an
- * error.  The cards are judged first and a value is solved only when
- * they do not settle the deal; *nodes (if not NULL) adds the positions
- * searched.
+ * for, as hand number hand (the first leader may depend on it): 1 or
+ * 0, HEARTS_COND_UNDECIDED once budget positions (0: no limit) are
+ * searched and the bounds found do not settle it, -1 on an error.  The
+ * cards are judged first and a value is solved only when they do not
+ * settle the deal; *nodes (if not NULL) adds the positions searched.
  */
 int		 hearts_cond_judge(const struct hearts_cond *,
-		    const struct hearts_rules *, const hearts_cards *hands,
-		    hearts_cards aside, struct hearts_solver *, long budget,
-		    long *nodes, struct hearts_error *);
+		    const struct hearts_rules *, long hand,
+		    const hearts_cards *hands, hearts_cards aside,
+		    struct hearts_solver *, long budget, long *nodes,
+		    struct hearts_error *);
 
 /*
  * The n'th seed (from 0) derived from a seed: the seed of hearts-match's
@@ -752,7 +753,9 @@ struct hearts_test {
 	long		 lo, hi;	/* a range, both included */
 	hearts_cards	 cards;		/* dealt, passed: all of them; suit */
 	uint64_t	 value;		/* seed, id */
-	char		 text[128];	/* comment; option and rules: canonical */
+	/* comment; option and rules: canonical (the rules' text with a
+	 * space each side) */
+	char		 text[HEARTS_RULES_TEXT + 2];
 };
 
 #define HEARTS_MAX_TESTS	64

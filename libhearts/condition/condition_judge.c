@@ -213,6 +213,7 @@ hearts_cond_solves(const struct hearts_cond *c)
  */
 int
 hearts_cond_judge(const struct hearts_cond *c, const struct hearts_rules *rules,
+    long hand,
     const hearts_cards *hands, hearts_cards aside, struct hearts_solver *sv,
     long budget, long *nodes, struct hearts_error *e)
 {
@@ -241,7 +242,7 @@ hearts_cond_judge(const struct hearts_cond *c, const struct hearts_rules *rules,
 			    "on a value needs a solver");
 		if (!started) {
 			memset(&h, 0, sizeof(h));
-			h.number = 1;
+			h.number = hand;
 			h.pass = HEARTS_PASS_HOLD;
 			h.first_leader = -1;
 			memcpy(h.dealt, hands, sizeof(h.dealt));

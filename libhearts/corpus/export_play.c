@@ -224,7 +224,8 @@ card_rows_known(struct row *r, bool json, const struct hearts_game *g,
 			if (j > 0)
 				legal = legal_follow(&g->rules, held[seat],
 				    led, k == 0);
-			else if (k > 0)
+			else if (k > 0 || g->rules.first_lead ==
+			    HEARTS_LEAD_LEFT_OF_DEALER)
 				legal = legal_lead(&g->rules, held[seat],
 				    broken);
 			else if (g->rules.first_lead == HEARTS_LEAD_ANY_CLUB)

@@ -88,6 +88,9 @@ option_word(struct hearts_test *t, const char *arg, struct hearts_error *e)
 	size_t		 len = strcspn(arg, "=");
 
 	hearts_rules_default(&r);
+	/* The card left out is written for three players only. */
+	if (strncmp(arg, "left-out=", 9) == 0)
+		r.players = 3;
 	if (hearts_rules_option(&r, arg, e) == -1)
 		return -1;
 	hearts_rules_format(&r, all, sizeof(all));

@@ -153,7 +153,7 @@ check_meaning(struct hearts_solver *sv)
 		for (k = 0; k < DEALS; k++) {
 			d = &deals[m][k];
 			nodes = 0;
-			got = hearts_cond_judge(&c, &r[m], d->hands, d->aside,
+			got = hearts_cond_judge(&c, &r[m], 1, d->hands, d->aside,
 			    sv, 0, &nodes, &e);
 			if (got != checks[i].want(d)) {
 				fprintf(stderr, "%s: judged %d on deal %d, "
@@ -205,7 +205,7 @@ check_order(void)
 		lacking++;
 		CHECK(!hearts_cond_eval(&c, hands, aside));
 		nodes = 0;
-		CHECK_INT(hearts_cond_judge(&c, &r, hands, aside, NULL, 1000,
+		CHECK_INT(hearts_cond_judge(&c, &r, 1, hands, aside, NULL, 1000,
 		    &nodes, &e), 0);
 		CHECK_INT(nodes, 0);
 	}
@@ -215,14 +215,14 @@ check_order(void)
 	CHECK_INT(hearts_cond_add(&c, "cards(S) = 13 or value(S) <= 3", &r,
 	    &e), 0);
 	nodes = 0;
-	CHECK_INT(hearts_cond_judge(&c, &r, hands, aside, NULL, 1000, &nodes,
+	CHECK_INT(hearts_cond_judge(&c, &r, 1, hands, aside, NULL, 1000, &nodes,
 	    &e), 1);
 	CHECK_INT(nodes, 0);
 	/* A value to solve and no solver: refused. */
 	hearts_cond_init(&c);
 	CHECK_INT(hearts_cond_add(&c, "value(S) <= 3", &r, &e), 0);
 	CHECK(hearts_cond_eval(&c, hands, aside));
-	CHECK_INT(hearts_cond_judge(&c, &r, hands, aside, NULL, 1000, NULL,
+	CHECK_INT(hearts_cond_judge(&c, &r, 1, hands, aside, NULL, 1000, NULL,
 	    &e), -1);
 	/* Four players' whole hand is far past 1,000 positions. */
 	if ((sv = hearts_solver_new(HEARTS_SOLVE_MEMORY_MIN << 8, &e)) == NULL) {
@@ -230,7 +230,7 @@ check_order(void)
 		return;
 	}
 	nodes = 0;
-	rc = hearts_cond_judge(&c, &r, hands, aside, sv, 1000, &nodes, &e);
+	rc = hearts_cond_judge(&c, &r, 1, hands, aside, sv, 1000, &nodes, &e);
 	CHECK_INT(rc, HEARTS_COND_UNDECIDED);
 	CHECK(nodes > 0 && nodes <= 1001);
 	hearts_solver_free(sv);
@@ -238,7 +238,7 @@ check_order(void)
 	hearts_cond_init(&c);
 	CHECK_INT(hearts_cond_add(&c, "S has QS", &r, &e), 0);
 	CHECK(!hearts_cond_solves(&c));
-	CHECK_INT(hearts_cond_judge(&c, &r, hands, aside, NULL, 1, NULL, &e),
+	CHECK_INT(hearts_cond_judge(&c, &r, 1, hands, aside, NULL, 1, NULL, &e),
 	    (hands[S] & qs) != 0);
 }
 
