@@ -236,11 +236,12 @@ bench/gen: bench/gen.c $(LIB) | deps
 # run them (make -s bench/bots), with the suite's flags.
 BENCH_PROGS =	bench/bots bench/deal bench/engine bench/legal bench/playout \
 		bench/solve
-$(BENCH_PROGS): bench/%: bench/%.c $(LIB) | deps
+$(BENCH_PROGS): bench/%: bench/%.c $(LIB) tests/unit/later_options.h | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(BSD_LIBS) -lm
 
 # Each fuzz target built without libFuzzer, to replay what fuzzing found.
-fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) | deps
+fuzz/%-regress: fuzz/%.c fuzz/standalone.c $(LIB) tests/unit/later_options.h \
+		| deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/standalone.c $(FUZZ_EXTRA) \
 	    $(LIB) $(BSD_LIBS) -lm
 fuzz/slices-regress: $(FUZZ_SLICES_SRCS:.c=.o) cmd/match/merge.c \

@@ -66,9 +66,10 @@ static const struct tool_program program = {
 	"of the game in file\n(or stdin).  Writes the record to "
 	"stdout.\n",
 	"Options: players=2..5 queen-breaks-hearts=yes|no "
-	"moon=add|subtract\n"
+	"moon=add|subtract|none\n"
 	"         jack-of-diamonds=on|off target=N|none "
 	"tie=play-on|share\n"
+	"         and the later options of hearts-rules(7)\n"
 };
 
 static void __attribute__((noreturn))

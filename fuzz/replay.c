@@ -84,8 +84,9 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	rules.tie = take(&b) & 1 ? HEARTS_TIE_SHARE : HEARTS_TIE_PLAY_ON;
 	/*
 	 * The later options too, from a hash of the whole input, which
-	 * takes no byte from the game's (the corpus's inputs play as they
-	 * did); but the no-tricks bonus, which check_hand()'s sum leaves out.
+	 * takes no byte from the game's (an input of the corpus makes the
+	 * same moves, under the rules its hash draws); but the no-tricks
+	 * bonus, which check_hand()'s sum leaves out.
 	 */
 	for (i = 0, hash = 0xcbf29ce484222325ULL; i < size; i++)
 		hash = (hash ^ data[i]) * 0x100000001b3ULL;

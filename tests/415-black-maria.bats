@@ -125,3 +125,25 @@ pass_first() {
 	run --separate-stderr hearts-deal -r black-maria -s 2 -N 1 -L 20000 -w 'count(N, QS KS AS) == 3 and points(N) >= 30'
 	assert_success
 }
+
+@test "hearts-select and hearts-export: the preset and left-out found, the rules cell whole, every first lead legal" {
+	hearts-match -r black-maria -d 2 -s 2 -f bm.txt simple simple simple > /dev/null
+	hearts-match -n 3 -d 2 -s 2 -f plain.txt simple simple simple > /dev/null
+	hearts-match -n 3 -o left-out=2C -d 2 -s 2 -f club.txt simple simple simple > /dev/null
+	cat bm.txt plain.txt club.txt > all.txt
+	assert_equal "$(hearts-select -C -r black-maria all.txt)" 6
+	assert_equal "$(hearts-select -C -o left-out=2C all.txt)" 12
+	assert_equal "$(hearts-select -C -o left-out=2D all.txt)" 6
+	# the rows hold the rules whole: read back, every hand a good record
+	# of Black Maria's rules
+	hearts-export bm.txt | hearts-export -R > back.txt
+	hearts-check -q back.txt
+	assert_equal "$(grep -c '^rules .* penalty-spades=on left-out=2C$' back.txt)" "$(grep -c '^hand ' bm.txt)"
+	# the first card of each hand, led from the left of the dealer, is
+	# among the legal cards its row gives
+	run awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) at[$i] = i; next }
+		$at["trick"] == 1 && $at["order"] == 1 && index(" " $at["legal"] " ", " " $at["card"] " ") == 0 { print }' \
+	    <(hearts-export -e card bm.txt)
+	assert_success
+	assert_output ""
+}

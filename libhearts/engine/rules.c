@@ -312,6 +312,8 @@ hearts_rules_option(struct hearts_rules *r, const char *opt,
 int
 hearts_rules_check(const struct hearts_rules *r, struct hearts_error *e)
 {
+	size_t	 i;
+
 	if (r->players == 2 && r->jack_of_diamonds)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "jack-of-diamonds=on cannot be played with two players: "
@@ -320,6 +322,10 @@ hearts_rules_check(const struct hearts_rules *r, struct hearts_error *e)
 		return hearts_fail(e, HEARTS_ERR_DATA, 0,
 		    "penalty-spades=on cannot be played with two players: "
 		    "their deck has no king");
+	for (i = 0; i < sizeof(r->spare); i++)
+		if (r->spare[i] != 0)
+			return hearts_fail(e, HEARTS_ERR_DATA, 0, "the rules "
+			    "hold an option this library does not know");
 	if (r->pass > HEARTS_PASS_NONE ||
 	    r->first_lead > HEARTS_LEAD_LEFT_OF_DEALER ||
 	    r->moon > HEARTS_MOON_NONE || r->left_out > HEARTS_OUT_2C)

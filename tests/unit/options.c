@@ -240,6 +240,11 @@ test_black_maria(void)
 	CHECK(strstr(e.msg, "penalty-spades=on") != NULL &&
 	    strstr(e.msg, "two players") != NULL);
 
+	/* A spare byte set is an option this library does not know. */
+	hearts_rules_default(&std);
+	std.spare[0] = 7;
+	CHECK_INT(hearts_rules_check(&std, &e), -1);
+
 	/* The deck keeps the 2♦ and leaves out the 2♣; 43 points in it. */
 	CHECK(hearts_rules_deck(&r) == (full & ~bit("2C")));
 	CHECK_STR(fmt(hearts_rules_penalty(&r)), "2H 3H 4H 5H 6H 7H 8H 9H TH "
