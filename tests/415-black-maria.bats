@@ -113,6 +113,8 @@ pass_first() {
 	run --separate-stderr hearts-check club
 	assert_failure 65
 	assert_output ""
+	[[ ${stderr_lines[0]} == "hearts-check: club:"*": game 0, hand 1: 2C is not in the three-player deck (left-out=2C)" ]] ||
+	    fail "stderr: $stderr"
 }
 
 @test "conditions count the K♠ 10 and the A♠ 7" {
@@ -124,6 +126,11 @@ pass_first() {
 	assert_success
 	run --separate-stderr hearts-deal -r black-maria -s 2 -N 1 -L 20000 -w 'count(N, QS KS AS) == 3 and points(N) >= 30'
 	assert_success
+	# the 2♣ is out of Black Maria's deck, and the message says why
+	run --separate-stderr hearts-deal -r black-maria -w 'S has 2C'
+	assert_failure 64
+	assert_output ""
+	[[ ${stderr_lines[0]} == *"2C (column 7): not in the deck of 3 players (left-out=2C)" ]] || fail "stderr: $stderr"
 }
 
 @test "hearts-select and hearts-export: the preset and left-out found, the rules cell whole, every first lead legal" {

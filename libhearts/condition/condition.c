@@ -174,8 +174,10 @@ card(struct parser *p, bool must)
 		return HEARTS_NO_CARD;
 	}
 	if ((card_bit(c) & p->deck) == 0) {
-		snprintf(msg, sizeof(msg), "not in the deck of %d players",
-		    p->rules->players);
+		snprintf(msg, sizeof(msg), "not in the deck of %d players%s",
+		    p->rules->players, p->rules->players == 3 &&
+		    p->rules->left_out == HEARTS_OUT_2C ? " (left-out=2C)" :
+		    "");
 		fail_here(p, msg);
 		return -2;
 	}
