@@ -81,8 +81,8 @@ valued_run(long n)
 		c0 = cpu();
 		while (hearts_search_next(&s, &seed, hands, &aside) == 1) {
 			before = nodes;
-			rc = hearts_cond_judge(&c, &rules, 1, hands, aside, sv, 0,
-			    &nodes, &e);
+			rc = hearts_cond_judge(&c, &rules, 1, hands, aside,
+			    sv, 0, &nodes, &e);
 			if (rc == -1) {
 				fprintf(stderr, "bench/deal: %s\n", e.msg);
 				exit(1);

@@ -103,7 +103,8 @@ compile(struct hearts_cond *c, char **where, int nwhere,
  */
 static bool
 judge(const struct hearts_cond *c, const struct hearts_rules *rules,
-    long hand, const hearts_cards *hands, hearts_cards aside, const char *what)
+    long hand, const hearts_cards *hands, hearts_cards aside,
+    const char *what)
 {
 	struct hearts_error e;
 	long		 nodes = 0;
@@ -115,8 +116,8 @@ judge(const struct hearts_cond *c, const struct hearts_rules *rules,
 	    &e)) == NULL)
 		tool_fail(&e);
 	/* 0 is no limit to the library; a budget spent is spent. */
-	rc = budget > 0 ? hearts_cond_judge(c, rules, hand, hands, aside, solver,
-	    budget, &nodes, &e) : HEARTS_COND_UNDECIDED;
+	rc = budget > 0 ? hearts_cond_judge(c, rules, hand, hands, aside,
+	    solver, budget, &nodes, &e) : HEARTS_COND_UNDECIDED;
 	budget -= nodes;
 	solved++;
 	if (rc == -1)

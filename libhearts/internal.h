@@ -266,6 +266,35 @@ queen_points(int players)
 	return players == 2 ? 7 : 13;
 }
 
+/* Black Maria's penalty spades (penalty-spades=on): the K♠ and the A♠. */
+#define KING_POINTS	10
+#define ACE_POINTS	7
+
+/* The points of the penalty spades among the cards taken, if they score. */
+static inline int
+spades_points(const struct hearts_rules *r, hearts_cards taken)
+{
+	return r->penalty_spades ? (int)((taken >> CARD_KS) & 1) *
+	    KING_POINTS + (int)((taken >> CARD_AS) & 1) * ACE_POINTS : 0;
+}
+
+/* Whether three players leave out the 2♣ and keep the 2♦ (left-out=2C). */
+static inline bool
+two_c_out(const struct hearts_rules *r)
+{
+	return r->players == 3 && r->left_out == HEARTS_OUT_2C;
+}
+
+/*
+ * The seat left of hand n's dealer, who leads its first trick by
+ * first-lead=left-of-dealer: the first dealer sits right of N.
+ */
+static inline int
+left_of_dealer(const struct hearts_rules *r, long hand)
+{
+	return hand < 1 ? 0 : (int)((hand - 1) % r->players);
+}
+
 /*
  * The suits a seat shows it lacks by leading a heart: before hearts
  * break, every other suit, but for spades where a hand of hearts and the

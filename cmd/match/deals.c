@@ -79,7 +79,8 @@ deals_load(struct deals *d, const char *path)
 	struct deal	*to;
 	SHA2_CTX	 ctx;
 	const char	*why;
-	char		 where[64], rules[HEARTS_RULES_TEXT], first[HEARTS_RULES_TEXT];
+	char		 where[64], rules[HEARTS_RULES_TEXT];
+	char		 first[HEARTS_RULES_TEXT];
 	char		*text;
 	size_t		 len, max = 0;
 	long		 first_line = 0;

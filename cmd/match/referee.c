@@ -132,7 +132,8 @@ match_format_name(enum match_format f)
 void
 match_header(const struct match *m, char *buf, size_t size)
 {
-	char	 rules[HEARTS_RULES_TEXT], deals[512] = "", format[32] = "", clock[64] = "";
+	char	 rules[HEARTS_RULES_TEXT], deals[512] = "", format[32] = "";
+	char	 clock[64] = "";
 	size_t	 len;
 	int	 i;
 

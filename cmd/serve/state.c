@@ -226,7 +226,8 @@ state_json(struct buf *b, const struct games *gs, const struct seat *me)
 	const struct hearts_game *g = &s->game;
 	struct hearts_state st;
 	enum hearts_game_phase phase = hearts_game_where(g, &st);
-	char		 rules[HEARTS_RULES_TEXT], seats[HEARTS_MAX_PLAYERS + 1];
+	char		 rules[HEARTS_RULES_TEXT];
+	char		 seats[HEARTS_MAX_PLAYERS + 1];
 	const char	*sep;
 	int		 n = g->rules.players, total[HEARTS_MAX_PLAYERS], seat;
 	long		 i;

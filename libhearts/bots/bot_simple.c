@@ -222,36 +222,23 @@ shooting(const struct hearts_state *st, int w)
 }
 
 /*
- * Whether the Q♠ is still out: not among the cards seen (the seat's own;
- * for a lead the trick's too, as the bot always had it), nor taken in a
- * trick.  Every deck has her, so no deck is needed; asked only when a
- * rule turns on it, since it looks at every seat's tricks.
+ * Whether any of the cards is still out: not among the cards seen (the
+ * seat's own; for a lead the trick's too, as the bot always had it), nor
+ * taken in a trick.  The Q♠ alone, or by penalty-spades any of the Q♠,
+ * K♠ and A♠: every deck has them, so no deck is needed.  Asked only
+ * when a rule turns on it, since it looks at every seat's tricks.
  */
 static inline bool
-queen_out(const struct hearts_state *st, hearts_cards seen)
+cards_out(const struct hearts_state *st, hearts_cards seen, hearts_cards cards)
 {
 	int	 s, n = st->rules->players;
 
-	if ((seen & BIT(CARD_QS)) != 0)
+	if ((cards &= ~seen) == 0)
 		return false;
 	for (s = 0; s < n; s++)
-		if ((st->taken[s] & BIT(CARD_QS)) != 0)
+		if ((cards &= ~st->taken[s]) == 0)
 			return false;
 	return true;
-}
-
-/*
- * The same for any of the Q♠, K♠ and A♠ (penalty-spades: every deck
- * that has the option has them).
- */
-static inline bool
-big_spade_out(const struct hearts_state *st, hearts_cards seen)
-{
-	int	 s, n = st->rules->players;
-
-	for (s = 0; s < n; s++)
-		seen |= st->taken[s];
-	return (DANGER & ~seen) != 0;
 }
 
 /* The highest card of a set, the Q♠ last. */
@@ -275,8 +262,8 @@ drivers(const struct hearts_state *st, hearts_cards legal)
 
 	if (low == 0 || (mine & DANGER) != 0)
 		return 0;
-	if (st->rules->penalty_spades ? !big_spade_out(st, mine |
-	    st->in_trick) : !queen_out(st, mine | st->in_trick))
+	if (!cards_out(st, mine | st->in_trick, st->rules->penalty_spades ?
+	    DANGER : BIT(CARD_QS)))
 		return 0;
 	return low;
 }
@@ -303,7 +290,8 @@ lead(const struct hearts_state *st, hearts_cards legal, char *why)
 	safe &= legal & ~BIT(CARD_QS);
 	/* The big spades, while the queen is out or if they score. */
 	if ((safe & (BIT(CARD_AS) | BIT(CARD_KS))) != 0 &&
-	    (st->rules->penalty_spades || queen_out(st, mine | st->in_trick)))
+	    (st->rules->penalty_spades ||
+	    cards_out(st, mine | st->in_trick, BIT(CARD_QS))))
 		safe &= ~(BIT(CARD_AS) | BIT(CARD_KS));
 	if (safe != 0) {
 		REASON(why, "lead low in a suit nobody is void in");
@@ -392,7 +380,8 @@ discard(const struct hearts_state *st, hearts_cards legal, char *why)
 		return (legal & BIT(CARD_KS)) ? CARD_KS : CARD_AS;
 	}
 	/* The queen out: not mine, not taken (on the table she is out). */
-	if ((legal & (BIT(CARD_AS) | BIT(CARD_KS))) && queen_out(st, mine)) {
+	if ((legal & (BIT(CARD_AS) | BIT(CARD_KS))) &&
+	    cards_out(st, mine, BIT(CARD_QS))) {
 		REASON(why, "void in the suit led: dump a high spade while "
 		    "the queen is out");
 		return cards_highest(legal & SPADES);

@@ -175,8 +175,7 @@ card(struct parser *p, bool must)
 	}
 	if ((card_bit(c) & p->deck) == 0) {
 		snprintf(msg, sizeof(msg), "not in the deck of %d players%s",
-		    p->rules->players, p->rules->players == 3 &&
-		    p->rules->left_out == HEARTS_OUT_2C ? " (left-out=2C)" :
+		    p->rules->players, two_c_out(p->rules) ? " (left-out=2C)" :
 		    "");
 		fail_here(p, msg);
 		return -2;
@@ -319,9 +318,9 @@ function(struct parser *p)
 			return -1;
 		/* Black Maria's K♠ and A♠, each a point card. */
 		if (p->rules->penalty_spades && (emit(p, OP_COUNT, pl,
-		    f == F_POINTS ? 10 : 1, card_bit(CARD_KS)) == -1 ||
+		    f == F_POINTS ? KING_POINTS : 1, card_bit(CARD_KS)) == -1 ||
 		    emit(p, OP_ADD, 0, 0, 0) == -1 || emit(p, OP_COUNT, pl,
-		    f == F_POINTS ? 7 : 1, card_bit(CARD_AS)) == -1 ||
+		    f == F_POINTS ? ACE_POINTS : 1, card_bit(CARD_AS)) == -1 ||
 		    emit(p, OP_ADD, 0, 0, 0) == -1))
 			return -1;
 		if (jack && (emit(p, OP_COUNT, pl, f == F_POINTS ? -10 : 1,

@@ -213,9 +213,8 @@ hearts_cond_solves(const struct hearts_cond *c)
  */
 int
 hearts_cond_judge(const struct hearts_cond *c, const struct hearts_rules *rules,
-    long hand,
-    const hearts_cards *hands, hearts_cards aside, struct hearts_solver *sv,
-    long budget, long *nodes, struct hearts_error *e)
+    long hand, const hearts_cards *hands, hearts_cards aside,
+    struct hearts_solver *sv, long budget, long *nodes, struct hearts_error *e)
 {
 	static const enum hearts_solve_kind kinds[VALUE_KINDS] = {
 		HEARTS_SOLVE_TABLE, HEARTS_SOLVE_EACH

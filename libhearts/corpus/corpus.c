@@ -291,9 +291,9 @@ hearts_game_id(const struct hearts_game *g)
 		    (uint64_t)r->hearts_lead_free << 32 |
 		    (uint64_t)r->hearts_over_queen << 40);
 	/* Black Maria's, likewise (left-out counts with three players). */
-	if (r->penalty_spades || (r->players == 3 && r->left_out != 0))
+	if (r->penalty_spades || two_c_out(r))
 		id = mix(id, (uint64_t)r->penalty_spades |
-		    (uint64_t)(r->players == 3 ? r->left_out : 0) << 8);
+		    (uint64_t)two_c_out(r) << 8);
 	id = mix(id, g->seeded ? g->seed : ~(uint64_t)0);
 	for (s = 0; s < r->players; s++)
 		id = mix(id, g->setup ? (uint64_t)(int64_t)g->start_total[s] :

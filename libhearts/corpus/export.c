@@ -349,10 +349,7 @@ hearts_export_game(FILE *out, const struct hearts_game *g,
 	r.len = 0;
 	r.tails = false;
 	memset(r.id, 0, sizeof(r.id));
-	r.queen = hearts_queen_points(g->rules.players);
-	r.jack = g->rules.jack_of_diamonds &&
-	    (hearts_deck(g->rules.players) & card_bit(CARD_JD)) != 0;
-	r.spades = g->rules.penalty_spades;
+	r.rules = &g->rules;
 	hearts_game_id_format(g, id);
 	/* The id, as every row begins. */
 	p = r.id;

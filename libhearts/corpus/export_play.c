@@ -43,13 +43,7 @@ prefix_put(struct row *r)
 static inline int
 card_points(const struct row *r, int c)
 {
-	if (card_suit(c) == HEARTS_HEARTS)
-		return 1;
-	if (c == CARD_QS)
-		return r->queen;
-	if (r->spades && (c == CARD_KS || c == CARD_AS))
-		return c == CARD_KS ? 10 : 7;
-	return c == CARD_JD && r->jack ? -10 : 0;
+	return hearts_points_taken(r->rules, card_bit(c));
 }
 
 /*

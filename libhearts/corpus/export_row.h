@@ -22,9 +22,7 @@ struct row {
 	FILE		*out;
 	bool		 json;
 	size_t		 len;
-	int		 queen;		/* the Q♠'s points */
-	bool		 jack;		/* the J♦ counts */
-	bool		 spades;	/* the K♠ and A♠ count */
+	const struct hearts_rules *rules;	/* the game's */
 	char		 id[32];	/* the id cell every row begins with */
 	size_t		 nid;
 	/* Hand rows: their players, rules and seed cells, made once a game. */

@@ -280,7 +280,7 @@ left_out(const struct hearts_rules *r, hearts_cards *hands)
 	const hearts_cards two_d = card_bit(16 * HEARTS_DIAMONDS);
 	int		 s;
 
-	if (r->players != 3 || r->left_out != HEARTS_OUT_2C)
+	if (!two_c_out(r))
 		return;
 	for (s = 0; s < 3; s++)
 		if (hands[s] & two_c)

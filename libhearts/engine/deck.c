@@ -37,7 +37,7 @@ hearts_rules_deck(const struct hearts_rules *r)
 	hearts_cards	 deck = hearts_deck(r->players);
 
 	/* Black Maria's three players keep the 2♦ and leave out the 2♣. */
-	if (r->players == 3 && r->left_out == HEARTS_OUT_2C)
+	if (two_c_out(r))
 		deck ^= card_bit(16 * HEARTS_CLUBS) |
 		    card_bit(16 * HEARTS_DIAMONDS);
 	return deck;
@@ -49,10 +49,11 @@ hearts_rules_penalty(const struct hearts_rules *r)
 	return penalty_cards(r) & hearts_deck(r->players);
 }
 
+/* All the points of a hand, the moon's: those of every penalty card. */
 int
 hearts_rules_moon(const struct hearts_rules *r)
 {
-	return hearts_moon_points(r->players) + (r->penalty_spades ? 17 : 0);
+	return hearts_points(r, hearts_rules_penalty(r));
 }
 
 int
@@ -65,7 +66,7 @@ hearts_rules_first_leader(const struct hearts_rules *r, long hand,
 
 	*lead = HEARTS_NO_CARD;
 	if (r->first_lead == HEARTS_LEAD_LEFT_OF_DEALER)
-		return hand < 1 ? 0 : (int)((hand - 1) % r->players);
+		return left_of_dealer(r, hand);
 	for (s = 0; s < r->players; s++)
 		all |= hands[s];
 	low = cards_lowest(all & suit_cards(HEARTS_CLUBS));

@@ -67,8 +67,7 @@ first_leader(const struct hearts_state *st, const struct hearts_hand *h)
 	int		 s;
 
 	if (st->rules->first_lead == HEARTS_LEAD_LEFT_OF_DEALER)
-		return hearts_rules_first_leader(st->rules, h->number, NULL,
-		    &low);
+		return left_of_dealer(st->rules, h->number);
 	for (s = 0; s < st->rules->players; s++)
 		known |= st->held[s];
 	low = cards_lowest(known & clubs);

@@ -369,8 +369,7 @@ hearts_rules_format(const struct hearts_rules *r, char *buf, size_t size)
 	    r->hearts_over_queen ? " lead-hearts-over-queen=yes" : "",
 	    r->penalty_spades ? " penalty-spades=on" : "",
 	    /* Only three players leave out one card. */
-	    r->players == 3 && r->left_out == HEARTS_OUT_2C ?
-	    " left-out=2C" : "");
+	    two_c_out(r) ? " left-out=2C" : "");
 	return n < 0 ? 0 : (size_t)n;
 }
 

@@ -13,8 +13,7 @@ points(const struct hearts_rules *r, hearts_cards taken)
 {
 	return cards_count(taken & HEART_CARDS) +
 	    (int)((taken >> CARD_QS) & 1) * queen_points(r->players) +
-	    (r->penalty_spades ? (int)((taken >> CARD_KS) & 1) * 10 +
-	    (int)((taken >> CARD_AS) & 1) * 7 : 0);
+	    spades_points(r, taken);
 }
 
 /* What the J♦ is worth to the seat that took these cards. */
@@ -39,7 +38,8 @@ hearts_points_taken(const struct hearts_rules *r, hearts_cards taken)
 /*
  * The moon is taking every heart and the Q♠ in play (with two players,
  * the cards put aside are not in play), and by penalty-spades the K♠
- * and A♠: every penalty card.  By moon=none there is no moon.  The J♦ counts apart from it.
+ * and A♠: every penalty card.  By moon=none there is no moon.  The J♦
+ * counts apart from it.
  * By no-tricks-bonus a seat that took no trick (and so no card) scores
  * -5, but not in a hand where the moon is shot: OpenSpiel's reading,
  * kept so that its games score here as there (hearts-rules(7)).
@@ -52,7 +52,7 @@ hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
 	int		 s, shooter = -1, moon;
 
 	in_play = r->moon == HEARTS_MOON_NONE ? 0 :
-	    penalty_cards(r) & hearts_deck(r->players) & ~aside;
+	    hearts_rules_penalty(r) & ~aside;
 	for (s = 0; s < r->players; s++)
 		shooter = in_play != 0 && (st->taken[s] & in_play) == in_play ?
 		    s : shooter;

@@ -159,8 +159,7 @@ record_deal_cards(struct parse *p, bool aside, int seat, hearts_cards cards,
 		hearts_card_name(hearts_cards_lowest(cards & ~p->deck), name);
 		/* Black Maria's three leave out the 2♣: say so. */
 		return record_fail(p, "%s is not in the %s deck%s", name,
-		    decks[n], n == 3 && p->g->rules.left_out == HEARTS_OUT_2C ?
-		    " (left-out=2C)" : "");
+		    decks[n], two_c_out(&p->g->rules) ? " (left-out=2C)" : "");
 	}
 	for (s = 0; (cards & p->dealt_all) != 0 && s < n; s++)
 		if ((clash = cards & h->dealt[s]) != 0) {

@@ -210,18 +210,17 @@ put_seat_values(struct out *o, const char *keyword, size_t len, int players,
 /*
  * Who leads the first trick of a hand of a whole record, as
  * hearts_state_start() finds it: the holder, once the passes are made,
- * of the lowest club in play, or the seat left of the dealer.  Without the state: this is most of what
- * the writer needs of it.
+ * of the lowest club in play, or the seat left of the dealer.  Without
+ * the state: this is most of what the writer needs of it.
  */
 static int
 first_leader(const struct hearts_rules *r, const struct hearts_hand *h)
 {
 	hearts_cards	 held = 0, clubs = suit_cards(HEARTS_CLUBS), low;
-	hearts_card	 lead;
 	int		 s, n = r->players;
 
 	if (r->first_lead == HEARTS_LEAD_LEFT_OF_DEALER)
-		return hearts_rules_first_leader(r, h->number, NULL, &lead);
+		return left_of_dealer(r, h->number);
 	for (s = 0; s < n; s++)
 		held |= h->dealt[s];
 	low = held & clubs & -(held & clubs);

@@ -106,37 +106,37 @@ put_hand(FILE *out, const struct hearts_show *o, hearts_cards hand,
 		fputs("-", out);
 }
 
+/* The cards that score under the rules: the penalty cards, the J♦. */
+static hearts_cards
+scoring_cards(const struct hearts_rules *r)
+{
+	return penalty_cards(r) |
+	    (r->jack_of_diamonds ? hearts_card_bit(CARD_JD) : 0);
+}
+
 /* The point cards in a set, and their points: "Q♠ 2♥ 9♥ (15)". */
 static void
 put_points(FILE *out, const struct hearts_show *o,
     const struct hearts_rules *r, hearts_cards taken)
 {
-	hearts_cards	 points;
+	/*
+	 * The queen first, the card everyone looks for, then Black Maria's
+	 * other spades and the J♦; the hearts after them.
+	 */
+	static const hearts_card first[] = { CARD_QS, CARD_KS, CARD_AS,
+	    CARD_JD };
+	hearts_cards	 points = taken & scoring_cards(r);
+	size_t		 i;
 
-	points = taken & (penalty_cards(r) |
-	    (r->jack_of_diamonds ? hearts_card_bit(CARD_JD) : 0));
 	if (points == 0) {
 		fputs("-", out);
 		return;
 	}
-	/* The queen first: it is the card everyone looks for. */
-	if (points & hearts_card_bit(CARD_QS)) {
-		put_card(out, o, CARD_QS);
-		fputc(' ', out);
-	}
-	/* Then Black Maria's other spades, the K♠ and the A♠. */
-	if (points & hearts_card_bit(CARD_KS)) {
-		put_card(out, o, CARD_KS);
-		fputc(' ', out);
-	}
-	if (points & hearts_card_bit(CARD_AS)) {
-		put_card(out, o, CARD_AS);
-		fputc(' ', out);
-	}
-	if (points & hearts_card_bit(CARD_JD)) {
-		put_card(out, o, CARD_JD);
-		fputc(' ', out);
-	}
+	for (i = 0; i < sizeof(first) / sizeof(first[0]); i++)
+		if (points & hearts_card_bit(first[i])) {
+			put_card(out, o, first[i]);
+			fputc(' ', out);
+		}
 	for (points &= hearts_suit_cards(HEARTS_HEARTS); points != 0;
 	    points &= points - 1) {
 		put_card(out, o, hearts_cards_lowest(points));
@@ -438,9 +438,7 @@ put_hand_replay(FILE *out, const struct hearts_show *o,
 			    st.last_winner));
 			if ((st.taken[st.last_winner] &
 			    ~before.taken[st.last_winner] &
-			    (penalty_cards(&g->rules) |
-			    (g->rules.jack_of_diamonds ?
-			    hearts_card_bit(CARD_JD) : 0))) != 0) {
+			    scoring_cards(&g->rules)) != 0) {
 				fputs(": ", out);
 				put_points(out, o, &g->rules,
 				    st.taken[st.last_winner] &

@@ -75,13 +75,13 @@ hearts_solver_memory(const struct hearts_solver *sv)
 static void
 card_values(struct hearts_solver *sv, const struct hearts_rules *r)
 {
-	int	 i, king = r->penalty_spades ? 10 : 0;
-	int	 ace = r->penalty_spades ? 7 : 0;
+	int	 i;
 
+	/* The Q♠, K♠ and A♠ are bits 0, 1 and 2 of i, as of a set. */
 	for (i = 0; i < 8; i++)
 		sv->spade_points[i] = (int8_t)((i & 1) *
-		    hearts_queen_points(r->players) + (i >> 1 & 1) * king +
-		    (i >> 2) * ace);
+		    hearts_queen_points(r->players) + spades_points(r,
+		    (hearts_cards)i << CARD_QS));
 	/* No moon: nobody shoots, whoever takes what. */
 	sv->moon_cards = r->moon == HEARTS_MOON_NONE ? 0 : penalty_cards(r);
 	/* A card with points of its own stands for no other. */
@@ -134,7 +134,6 @@ setup(struct hearts_solver *sv, const struct hearts_rules *r, int root,
 	memset(sv->killer, 0, sizeof(sv->killer));
 	sv->moon = hearts_rules_moon(r);
 	sv->jack = r->jack_of_diamonds;
-	sv->queen_breaks = r->queen_breaks_hearts;
 	sv->breaks = HEART_CARDS |
 	    (r->queen_breaks_hearts ? card_bit(CARD_QS) : 0);
 	card_values(sv, r);

@@ -95,7 +95,6 @@ struct hearts_solver {
 	int		 moon;		/* what a moon is worth */
 	int		 moon_in_play;	/* the moon's points in play */
 	bool		 jack;		/* the J♦ counts */
-	bool		 queen_breaks;
 	hearts_cards	 breaks;	/* the cards that break hearts */
 	/*
 	 * What the rules make of the cards, found once for a call so that

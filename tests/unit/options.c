@@ -20,13 +20,6 @@
 void
 test_options(void)
 {
-	/* E holds no club: hearts, the Q♠ and a single diamond. */
-	static const char *const deal_a[] = {
-		"2C 5C 8C JC AC 3D 6D 9D QD 2S 5S 8S JS",
-		"2D QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
-		"3C 6C 9C QC 4D 7D TD KD 3S 6S 9S KS AH",
-		"4C 7C TC KC 5D 8D JD AD 4S 7S TS AS KH",
-	};
 	/* W takes the first trick and holds only hearts and the Q♠ then. */
 	static const char *const deal_q[] = {
 		"2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D TD",
@@ -51,7 +44,7 @@ test_options(void)
 	/* first-trick-points=yes: E may throw the Q♠ or a heart. */
 	hearts_rules_default(&r);
 	CHECK_INT(hearts_rules_option(&r, "first-trick-points=yes", &e), 0);
-	make_hand(&h, deal_a, 4);
+	make_hand(&h, deal_e_no_club, 4);
 	hearts_state_start(&st, &r, &h);
 	CHECK_STR(fmt(hearts_state_legal(&st)), "2C");
 	PLAY(&st, "2C");
@@ -73,7 +66,7 @@ test_options(void)
 	/* first-lead=any-club: any club of the 2C's holder, nothing else. */
 	hearts_rules_default(&r);
 	CHECK_INT(hearts_rules_option(&r, "first-lead=any-club", &e), 0);
-	make_hand(&h, deal_a, 4);
+	make_hand(&h, deal_e_no_club, 4);
 	hearts_state_start(&st, &r, &h);
 	CHECK_INT(st.turn, SEAT_N);
 	CHECK_STR(fmt(hearts_state_legal(&st)), "2C 5C 8C JC AC");
@@ -133,7 +126,7 @@ test_options(void)
 	PLAY(&st, "3H");
 	CHECK_INT(st.voids[SEAT_W], 0);
 	/* The first trick is still led with the 2C, and no points on it. */
-	make_hand(&h, deal_a, 4);
+	make_hand(&h, deal_e_no_club, 4);
 	hearts_state_start(&st, &r, &h);
 	CHECK_STR(fmt(hearts_state_legal(&st)), "2C");
 	PLAY(&st, "2C");
@@ -188,6 +181,12 @@ test_options_score(void)
 void
 test_black_maria(void)
 {
+	/* The preset's options one by one, in another order and spelling. */
+	static const char *const each[] = {
+		"players=3", "moon=none", "pass=right",
+		"first-lead=left-of-dealer", "first-trick-points=yes",
+		"hearts-must-break=no", "penalty-spades=yes", "left-out=2c",
+	};
 	static const char *const bad[] = {
 		"penalty-spades=maybe", "left-out=3C", "left-out=",
 		"first-lead=dealer", "moon=never",
@@ -209,15 +208,8 @@ test_black_maria(void)
 	    "hearts-must-break=no penalty-spades=on left-out=2C");
 	/* Read back option by option, the same rules. */
 	hearts_rules_default(&std);
-	CHECK_INT(hearts_rules_option(&std, "players=3", &e), 0);
-	CHECK_INT(hearts_rules_option(&std, "moon=none", &e), 0);
-	CHECK_INT(hearts_rules_option(&std, "pass=right", &e), 0);
-	CHECK_INT(hearts_rules_option(&std, "first-lead=left-of-dealer", &e),
-	    0);
-	CHECK_INT(hearts_rules_option(&std, "first-trick-points=yes", &e), 0);
-	CHECK_INT(hearts_rules_option(&std, "hearts-must-break=no", &e), 0);
-	CHECK_INT(hearts_rules_option(&std, "penalty-spades=yes", &e), 0);
-	CHECK_INT(hearts_rules_option(&std, "left-out=2c", &e), 0);
+	for (i = 0; i < sizeof(each) / sizeof(each[0]); i++)
+		CHECK_INT(hearts_rules_option(&std, each[i], &e), 0);
 	CHECK(memcmp(&std, &r, sizeof(r)) == 0);
 	/* A refused value leaves the rules as they were, and says why. */
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {

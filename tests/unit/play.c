@@ -65,16 +65,17 @@ play_refused(int at, struct hearts_state *st, const char *name,
 }
 
 
+/* E holds no club: hearts, the Q♠ and a single diamond. */
+const char *const deal_e_no_club[4] = {
+	"2C 5C 8C JC AC 3D 6D 9D QD 2S 5S 8S JS",
+	"2D QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+	"3C 6C 9C QC 4D 7D TD KD 3S 6S 9S KS AH",
+	"4C 7C TC KC 5D 8D JD AD 4S 7S TS AS KH",
+};
+
 void
 test_play(void)
 {
-	/* E holds no club: hearts, the Q♠ and a single diamond. */
-	static const char *const deal_a[] = {
-		"2C 5C 8C JC AC 3D 6D 9D QD 2S 5S 8S JS",
-		"2D QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
-		"3C 6C 9C QC 4D 7D TD KD 3S 6S 9S KS AH",
-		"4C 7C TC KC 5D 8D JD AD 4S 7S TS AS KH",
-	};
 	/* W holds no club and no diamond, to throw a heart or the Q♠. */
 	static const char *const deal_b[] = {
 		"2C 3C 4C 5C 2D 3D 4D 5D 2H 3H 4H 2S 3S",
@@ -98,7 +99,7 @@ test_play(void)
 	int		 s, i;
 
 	hearts_rules_default(&r);
-	make_hand(&h, deal_a, 4);
+	make_hand(&h, deal_e_no_club, 4);
 	hearts_state_start(&st, &r, &h);
 	CHECK_INT(st.phase, HEARTS_PHASE_PLAY);
 	CHECK_INT(st.leader, SEAT_N);
@@ -227,7 +228,7 @@ test_play(void)
 	CHECK_STR(fmt(st.taken[SEAT_S]), "2C 9C AC QS");
 
 	/* The Q♠ may be led after the first trick, hearts unbroken. */
-	make_hand(&h, deal_a, 4);
+	make_hand(&h, deal_e_no_club, 4);
 	hearts_state_start(&st, &r, &h);
 	st.trick = 1;
 	st.leader = st.turn = SEAT_E;
@@ -238,7 +239,7 @@ test_play(void)
 	CHECK(!st.broken);
 
 	/* Passing left: every seat's three go to the next seat clockwise. */
-	make_hand(&h, deal_a, 4);
+	make_hand(&h, deal_e_no_club, 4);
 	h.pass = HEARTS_PASS_LEFT;
 	h.passed[SEAT_N] = set_of("2C AC QD");
 	h.passed[SEAT_E] = set_of("QS QH JH");
@@ -280,7 +281,7 @@ test_play(void)
 	REFUSE(&st, "2C", "once every seat has passed", NULL);
 
 	/* hearts_pass_check, in a hand that passes left. */
-	make_hand(&h, deal_a, 4);
+	make_hand(&h, deal_e_no_club, 4);
 	h.pass = HEARTS_PASS_LEFT;
 	CHECK_INT(hearts_pass_check(&r, &h, SEAT_N, set_of("2C AC QD"), &e),
 	    0);

@@ -98,6 +98,7 @@ bool	 valid_utf8(const char *);
  * scored from what each seat took.
  */
 struct hearts_hand;
+extern const char *const deal_e_no_club[4];
 void	 make_hand(struct hearts_hand *, const char *const *deal, int n);
 void	 play_ok(int at, struct hearts_state *, const char *);
 void	 play_refused(int at, struct hearts_state *, const char *,
