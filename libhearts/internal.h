@@ -278,6 +278,19 @@ spades_points(const struct hearts_rules *r, hearts_cards taken)
 	    KING_POINTS + (int)((taken >> CARD_AS) & 1) * ACE_POINTS : 0;
 }
 
+/*
+ * hearts_points(): the penalty cards' points among the cards taken.
+ * Inline for the scoring of every hand hearts-check and the referee do,
+ * and without a branch on the cards: who took what is the game's chance.
+ */
+static inline int
+taken_points(const struct hearts_rules *r, hearts_cards taken)
+{
+	return cards_count(taken & HEART_CARDS) +
+	    (int)((taken >> CARD_QS) & 1) * queen_points(r->players) +
+	    spades_points(r, taken);
+}
+
 /* Whether three players leave out the 2♣ and keep the 2♦ (left-out=2C). */
 static inline bool
 two_c_out(const struct hearts_rules *r)

@@ -53,7 +53,7 @@ hearts_rules_penalty(const struct hearts_rules *r)
 int
 hearts_rules_moon(const struct hearts_rules *r)
 {
-	return hearts_points(r, hearts_rules_penalty(r));
+	return taken_points(r, hearts_rules_penalty(r));
 }
 
 int

@@ -3,19 +3,6 @@
  */
 #include "internal.h"
 
-
-/*
- * Inline for the scoring of every hand hearts-check and the referee do,
- * and without a branch on the cards: who took what is the game's chance.
- */
-static inline int
-points(const struct hearts_rules *r, hearts_cards taken)
-{
-	return cards_count(taken & HEART_CARDS) +
-	    (int)((taken >> CARD_QS) & 1) * queen_points(r->players) +
-	    spades_points(r, taken);
-}
-
 /* What the J♦ is worth to the seat that took these cards. */
 static inline int
 jack(const struct hearts_rules *r, hearts_cards taken)
@@ -26,13 +13,13 @@ jack(const struct hearts_rules *r, hearts_cards taken)
 int
 hearts_points(const struct hearts_rules *r, hearts_cards taken)
 {
-	return points(r, taken);
+	return taken_points(r, taken);
 }
 
 int
 hearts_points_taken(const struct hearts_rules *r, hearts_cards taken)
 {
-	return points(r, taken) + jack(r, taken);
+	return taken_points(r, taken) + jack(r, taken);
 }
 
 /*
@@ -58,7 +45,7 @@ hearts_score_hand(const struct hearts_rules *r, const struct hearts_state *st,
 		    s : shooter;
 	if (shooter == -1) {
 		for (s = 0; s < r->players; s++)
-			score[s] = points(r, st->taken[s]) +
+			score[s] = taken_points(r, st->taken[s]) +
 			    jack(r, st->taken[s]) -
 			    (r->no_tricks_bonus && st->taken[s] == 0 ?
 			    NO_TRICKS_BONUS : 0);
