@@ -224,7 +224,11 @@ first_leader(const struct hearts_rules *r, const struct hearts_hand *h)
 	for (s = 0; s < n; s++)
 		held |= h->dealt[s];
 	low = held & clubs & -(held & clubs);
-	/* A club no hand holds and lower than this one: the hand says. */
+	/*
+	 * A club no hand holds and lower than this one: the hand says.  A
+	 * hand that does not (every club aside, which no deal does) is led
+	 * by N in put_tricks(), for the reader to refuse.
+	 */
 	if (low == 0 || (hearts_rules_deck(r) & ~(held | h->aside) & clubs &
 	    (low - 1)) != 0)
 		return h->first_leader;
@@ -265,6 +269,10 @@ put_tricks(struct out *o, const struct hearts_rules *r,
 		}
 	} else
 		leader = first_leader(r, h);
+	/* A hand no deal makes: the writer writes any game, the reader
+	 * refuses it. */
+	if (leader < 0 || leader >= n)
+		leader = 0;
 	for (i = 0; i < nplayed; i += n) {
 		room(o);
 		/* Through a local: a store through o->p could change o->p. */
