@@ -79,7 +79,7 @@ PIC_OBJS =	$(LIB_SRCS:libhearts/%.c=libhearts/pic/%.o)
 VERSION =	$$(sed -n 's/^\#define HEARTS_VERSION[[:space:]]*"\(.*\)"/\1/p' libhearts/hearts.h)
 TOOL_OBJS =	cmd/tool/tool.o cmd/tool/record.o cmd/tool/options.o \
 		cmd/tool/capture.o cmd/tool/stream.o cmd/tool/extbot.o \
-		cmd/tool/persist.o cmd/tool/progbot.o
+		cmd/tool/persist.o cmd/tool/progbot.o cmd/tool/pieces.o
 GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
 # hearts-serve, the game in a browser, on GNU libmicrohttpd; the page it
 # serves is web/, installed under WEBDIR.

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "capture.h"
+#include "pieces.h"
 #include "tool.h"
 
 /* What to print on stdout besides the diagnostics. */
@@ -26,6 +27,8 @@ static const struct tool_option options[] = {
 	{ 'b', "bad", NULL, "print the bad records, as read" },
 	{ 'c', "canonical", NULL, "print each good record in canonical form" },
 	{ 'g', "good", NULL, "print the good records, as read" },
+	{ 'j', "jobs", "jobs", "read each file in pieces on this many "
+	    "processes at once" },
 	{ 'm', "merge", NULL, "read the sums of -S, not records, add them "
 	    "up and print their summary" },
 	{ 'q', "quiet", NULL, "print no diagnostics and no summary" },
@@ -141,12 +144,14 @@ merge_sums(FILE *in, const char *name, bool quiet, struct totals *t)
 	return ok;
 }
 
-/* Checks one stream, adding up its records in t. */
-static void
-check_stream(FILE *in, const char *name, enum output output, bool quiet,
-    struct totals *t)
+/*
+ * Checks one stream, adding up its records in t; in a piece of a file,
+ * up to the piece's end.  Returns whether the stream ended.
+ */
+static bool
+check_stream(struct hearts_reader *rd, const char *name, enum output output,
+    bool quiet, struct totals *t, const struct piece *piece)
 {
-	struct hearts_reader rd;
 	struct hearts_game game;
 	struct hearts_error e;
 	struct capture	 cap = { .joined = output == OUT_LINE };
@@ -160,14 +165,18 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 	bool		 canonical;
 	int		 rc;
 
-	hearts_reader_init(&rd, in);
 	/* -c and -1 copy a record read as the writer writes it. */
 	if (output != OUT_NONE) {
-		rd.hook = capture_line;
-		rd.hook_arg = &cap;
+		rd->hook = capture_line;
+		rd->hook_arg = &cap;
 	}
 	for (;;) {
-		rc = hearts_record_read_canonical(&rd, &game, &e,
+		/* The next record is the next piece's: the gap before it is empty. */
+		if (pieces_stop(piece, rd)) {
+			rc = 1;
+			break;
+		}
+		rc = hearts_record_read_canonical(rd, &game, &e,
 		    output == OUT_CANONICAL || output == OUT_LINE ?
 		    &canonical : NULL);
 		if (gaps) {
@@ -206,57 +215,119 @@ check_stream(FILE *in, const char *name, enum output output, bool quiet,
 			hearts_game_free(&game);
 			cap.len = 0;
 			if (gaps) {
-				capture_gap_start(&gap, &rd, &cap);
+				capture_gap_start(&gap, rd, &cap);
 				before = 1;
 			}
 			continue;
 		}
 		t->bad++;
 		if (!quiet) {
-			/* From 0, as hearts-match numbers games. */
-			snprintf(where, sizeof(where), "game %ld",
-			    t->records - 1);
+			/* Games from 0, as hearts-match numbers them. */
+			where[0] = '\0';
 			if (e.hand > 0)
-				snprintf(where + strlen(where), sizeof(where) -
-				    strlen(where), ", hand %ld", e.hand);
+				snprintf(where, sizeof(where), ", hand %ld",
+				    e.hand);
 			if (e.hand > 0 && e.trick > 0)
 				snprintf(where + strlen(where), sizeof(where) -
 				    strlen(where), ", trick %d", e.trick);
-			warnx("%s:%ld: %s: %s", name, e.line, where, e.msg);
+			pieces_warn_game(name, e.line, t->records - 1,
+			    "%s: %s", where, e.msg);
 		}
 		/*
 		 * A format line that ended this record begins the next; what
 		 * is before it is the bad record.  The rest of a bad record is
 		 * skipped without keeping it, so memory stays bounded.
 		 */
-		keep = rd.pending ? cap.last : cap.len;
+		keep = rd->pending ? cap.last : cap.len;
 		if (output == OUT_BAD && keep > 0)
 			fwrite(cap.text, 1, keep, stdout);
 		if (cap.text != NULL)
 			memmove(cap.text, cap.text + keep, cap.len - keep);
 		cap.len -= keep;
-		if (rd.pending)
+		if (rd->pending)
 			continue;
 		held.print = output == OUT_BAD;
 		held.full = false;
-		rd.hook = hold_line;
-		rd.hook_arg = &held;
-		(void)hearts_reader_skip(&rd);
-		rd.hook = output != OUT_NONE ? capture_line : NULL;
-		rd.hook_arg = &cap;
-		if (gaps && !rd.pending) {
-			capture_gap_start(&gap, &rd, &cap);
+		rd->hook = hold_line;
+		rd->hook_arg = &held;
+		(void)hearts_reader_skip(rd);
+		rd->hook = output != OUT_NONE ? capture_line : NULL;
+		rd->hook_arg = &cap;
+		if (gaps && !rd->pending) {
+			capture_gap_start(&gap, rd, &cap);
 			before = -1;
 		}
 		if (!held.full)
 			continue;
-		if (rd.pending && rd.hook != NULL)
+		if (rd->pending && rd->hook != NULL)
 			capture_line(&cap, held.line, held.len, held.end);
 		else if (held.print)
 			put_held(&held);
 	}
-	hearts_reader_free(&rd);
+	capture_gap_end(&gap);
+	rd->hook = NULL;
 	free(cap.text);
+	return rc == 0;
+}
+
+/* What a piece of a file is checked for, and its counts. */
+struct check_run {
+	enum output	 output;
+	bool		 quiet;
+	struct totals	*t;
+};
+
+static bool
+check_piece(void *arg, int fd, const struct piece *p,
+    struct hearts_reader *rd, struct piece_sums *sums)
+{
+	const struct check_run *run = arg;
+	struct totals	 t = { 0 };
+	bool		 ended;
+
+	(void)fd;
+	ended = check_stream(rd, p->name, run->output, run->quiet, &t, p);
+	sums->records = t.records;
+	sums->n[0] = t.good;
+	sums->n[1] = t.bad;
+	return ended;
+}
+
+static void
+check_gather(void *arg, const struct piece_sums *sums, int out)
+{
+	struct totals	*t = arg;
+
+	(void)out;
+	t->records += sums->records;
+	t->good += sums->n[0];
+	t->bad += sums->n[1];
+}
+
+/* Checks a file, or stdin for "-"; false if it cannot be opened. */
+static bool
+check_file(const char *name, int jobs, enum output output, bool quiet,
+    struct totals *t)
+{
+	struct hearts_reader rd;
+	struct check_run run = { output, quiet, t };
+	struct pieces_job job = { check_piece, &run, check_gather, t, false };
+	FILE		*in = stdin;
+
+	if (jobs > 1 && pieces_possible(name))
+		return pieces_read(name, jobs, quiet, t->records, &job);
+	if (strcmp(name, "-") != 0 && (in = fopen(name, "r")) == NULL) {
+		if (!quiet)
+			warn("%s", name);
+		return false;
+	}
+	hearts_reader_init(&rd, in);
+	check_stream(&rd, in == stdin ? "<stdin>" : name, output, quiet, t,
+	    NULL);
+	hearts_reader_free(&rd);
+	if (in != stdin)
+		fclose(in);
+	return true;
 }
 
 int
@@ -267,7 +338,7 @@ main(int argc, char *argv[])
 	bool		 quiet = false, missing = false, sums = false;
 	bool		 merging = false, bad = false;
 	FILE		*in;
-	int		 ch, i, outputs = 0;
+	int		 ch, i, jobs = 1, outputs = 0;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		if (strchr("1bcgS", ch) != NULL)
@@ -284,6 +355,9 @@ main(int argc, char *argv[])
 			break;
 		case 'g':
 			output = OUT_GOOD;
+			break;
+		case 'j':
+			jobs = pieces_jobs(usage, optarg);
 			break;
 		case 'm':
 			merging = true;
@@ -332,21 +406,9 @@ main(int argc, char *argv[])
 	}
 
 	if (argc == 0)
-		check_stream(stdin, "<stdin>", output, quiet, &t);
-	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "-") == 0) {
-			check_stream(stdin, "<stdin>", output, quiet, &t);
-			continue;
-		}
-		if ((in = fopen(argv[i], "r")) == NULL) {
-			if (!quiet)
-				warn("%s", argv[i]);
-			missing = true;
-			continue;
-		}
-		check_stream(in, argv[i], output, quiet, &t);
-		fclose(in);
-	}
+		check_file("-", 1, output, quiet, &t);
+	for (i = 0; i < argc; i++)
+		missing |= !check_file(argv[i], jobs, output, quiet, &t);
 	/* Sums of part of the input would add up to a wrong whole. */
 	if (sums && !missing)
 		printf(SUMS_HEADER "\ncheck\t%ld\t%ld\t%ld\n", t.records, t.good,

@@ -16,6 +16,8 @@
 
 static const struct tool_option options[] = {
 	{ 'e', "each", "game|hand|trick|card", "what a row is" },
+	{ 'j', "jobs", "jobs", "read each file in pieces on this many "
+	    "processes at once" },
 	{ 'J', "json", NULL, "JSON Lines: one object a row" },
 	{ 'T', "tsv", NULL, "tab-separated values (the default)" },
 	{ 'q', "quiet", NULL, "no diagnostics about bad records" },
@@ -68,6 +70,29 @@ record(void *arg, struct hearts_game *g, const struct stream_record *r)
 	if (hearts_export_game(stdout, g, run->level, run->json,
 	    r->comments) == -1)
 		err(HEARTS_EXIT_IOERR, "stdout");
+}
+
+/* -j: the header is the first piece's to write, or the parent's. */
+static void
+piece_begin(void *arg, const struct piece *p)
+{
+	struct export_run *run = arg;
+
+	if (p->index > 0)
+		run->headed = true;
+}
+
+static void
+piece_gather(void *arg, const struct piece_sums *sums, int out)
+{
+	struct export_run *run = arg;
+
+	(void)out;
+	/* A piece's good records have their rows, the first the header. */
+	if (sums->n[0] > 0 && sums->index > 0)
+		put_header(run);
+	else if (sums->n[0] > 0)
+		run->headed = true;
 }
 
 /* Splits a line of TSV at its tabs, in place; -1 past max cells. */
@@ -212,10 +237,16 @@ main(int argc, char *argv[])
 		case 'R':
 			records = true;
 			break;
+		case 'j':
+			s.jobs = pieces_jobs(usage, optarg);
+			break;
 		}
 	}
 	argc -= optind;
 	argv += optind;
+	if (records && s.jobs > 0)
+		tool_usage_error(usage, "-j reads records in pieces: -R reads "
+		    "rows");
 	if (records) {
 		if (argc == 0)
 			bad = !import(stdin, "<stdin>", &header, &nheader);
@@ -248,6 +279,8 @@ main(int argc, char *argv[])
 	tool_blocks(stdout);
 	s.record = record;
 	s.arg = &run;
+	s.begin = piece_begin;
+	s.gather = piece_gather;
 	stream_files(&s, argc, argv);
 	if (stream_output_due(&s))
 		put_header(&run);

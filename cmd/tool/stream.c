@@ -67,8 +67,8 @@ report(const char *name, const struct stream *s, const struct hearts_game *g,
 		snprintf(where + strlen(where), sizeof(where) - strlen(where),
 		    ", trick %d", e->trick);
 	/* Games are numbered from 0, as hearts-match numbers them. */
-	warnx("%s:%ld: game %ld%s%s: %s", name, e->line, s->records - 1, who,
-	    where, e->msg);
+	pieces_warn_game(name, e->line, s->records - 1, "%s%s: %s", who, where,
+	    e->msg);
 }
 
 /* A good record held back until the lines after it are read. */
@@ -180,11 +180,15 @@ release(struct stream *s, struct held_record *h, struct trailer *t,
 	t->comments = 0;
 }
 
-static void
-read_stream(struct stream *s, FILE *in, const char *name)
+/*
+ * Reads a stream, or a piece of a file up to its end; returns whether
+ * the stream ended.
+ */
+static bool
+read_stream(struct stream *s, struct hearts_reader *rd, const char *name,
+    const struct piece *piece)
 {
-	struct hearts_reader rd;
-	struct hearts_game game;
+		struct hearts_game game;
 	struct hearts_error e;
 	struct capture	 caps[2] = { { 0 }, { 0 } }, *cap = &caps[0];
 	struct capture	*hcap = &caps[1], *swap;
@@ -195,21 +199,23 @@ read_stream(struct stream *s, FILE *in, const char *name)
 	struct trailer	 t = { { 0 }, 0 };
 	size_t		 keep;
 	int		 rc;
+	bool		 stop;
 
-	hearts_reader_init(&rd, in);
 	comment_trailer = &t;
-	rd.comment = comment_line;
-	rd.comment_arg = com;
+	rd->comment = comment_line;
+	rd->comment_arg = com;
 	com->len = hcom->len = 0;
 	com->text[0] = hcom->text[0] = '\0';
 	if (s->as_read) {
-		rd.hook = capture_line;
-		rd.hook_arg = cap;
+		rd->hook = capture_line;
+		rd->hook_arg = cap;
 	}
-	t.gap.rd = &rd;
+	t.gap.rd = rd;
 	t.gap.cap = s->as_read ? cap : NULL;
 	for (;;) {
-		rc = hearts_record_read(&rd, &game, &e);
+		/* The next record is the next piece's: nothing trails. */
+		stop = pieces_stop(piece, rd);
+		rc = stop ? 0 : hearts_record_read(rd, &game, &e);
 		release(s, &h, &t, cap, com, hcap, hcom);
 		capture_gap_end(&t.gap);
 		if (rc == 0)
@@ -238,11 +244,11 @@ read_stream(struct stream *s, FILE *in, const char *name)
 			cap->len = 0;
 			com->len = 0;
 			com->text[0] = '\0';
-			rd.comment_arg = com;
+			rd->comment_arg = com;
 			if (s->as_read)
-				rd.hook_arg = cap;
+				rd->hook_arg = cap;
 			t.gap.cap = s->as_read ? cap : NULL;
-			capture_gap_start(&t.gap, &rd, t.gap.cap);
+			capture_gap_start(&t.gap, rd, t.gap.cap);
 			continue;
 		}
 		s->bad++;
@@ -254,57 +260,102 @@ read_stream(struct stream *s, FILE *in, const char *name)
 		if (rc == -2) {
 			cap->len = 0;
 			/* What trails a view is the view's, left out with it. */
-			capture_gap_start(&t.gap, &rd, t.gap.cap);
+			capture_gap_start(&t.gap, rd, t.gap.cap);
 			continue;
 		}
 		/* As hearts-check: the line that ended it may begin the next. */
-		keep = rd.pending ? cap->last : cap->len;
+		keep = rd->pending ? cap->last : cap->len;
 		if (cap->text != NULL)
 			memmove(cap->text, cap->text + keep, cap->len - keep);
 		cap->len -= keep;
-		if (rd.pending)
+		if (rd->pending)
 			continue;
 		held.full = false;
-		rd.hook = hold_line;
-		rd.hook_arg = &held;
-		rd.comment = NULL;
-		(void)hearts_reader_skip(&rd);
-		rd.comment = comment_line;
-		rd.hook = s->as_read ? capture_line : NULL;
-		rd.hook_arg = cap;
-		if (held.full && rd.pending && rd.hook != NULL)
+		rd->hook = hold_line;
+		rd->hook_arg = &held;
+		rd->comment = NULL;
+		(void)hearts_reader_skip(rd);
+		rd->comment = comment_line;
+		rd->hook = s->as_read ? capture_line : NULL;
+		rd->hook_arg = cap;
+		if (held.full && rd->pending && rd->hook != NULL)
 			capture_line(cap, held.line, held.len, held.end);
 		/* What trails a bad record is left out with it. */
-		if (!rd.pending)
-			capture_gap_start(&t.gap, &rd, t.gap.cap);
+		if (!rd->pending)
+			capture_gap_start(&t.gap, rd, t.gap.cap);
 	}
 	comment_trailer = NULL;
-	hearts_reader_free(&rd);
+	rd->hook = NULL;
+	rd->comment = NULL;
 	free(caps[0].text);
 	free(caps[1].text);
+	return !stop;
+}
+
+/* A piece of a file, in its child: its records, counted from 0. */
+static bool
+read_piece(void *arg, int fd, const struct piece *p, struct hearts_reader *rd,
+    struct piece_sums *sums)
+{
+	struct stream	*s = arg;
+	bool		 ended;
+
+	(void)fd;
+	s->records = s->good = s->bad = 0;
+	if (s->begin != NULL)
+		s->begin(s->arg, p);
+	ended = read_stream(s, rd, p->name, p);
+	sums->records = s->records;
+	sums->n[0] = s->good;
+	sums->n[1] = s->bad;
+	if (s->end != NULL)
+		s->end(s->arg, sums);
+	return ended;
+}
+
+static void
+gather_piece(void *arg, const struct piece_sums *sums, int out)
+{
+	struct stream	*s = arg;
+
+	s->records += sums->records;
+	s->good += sums->n[0];
+	s->bad += sums->n[1];
+	if (s->gather != NULL)
+		s->gather(s->arg, sums, out);
+}
+
+/* Reads a file, or stdin for "-"; false if it cannot be opened. */
+static bool
+read_file(struct stream *s, const char *name)
+{
+	struct pieces_job job = { read_piece, s, gather_piece, s, s->keep };
+	struct hearts_reader rd;
+	FILE		*in = stdin;
+
+	if (s->jobs > 1 && pieces_possible(name))
+		return pieces_read(name, s->jobs, false, s->records, &job);
+	if (strcmp(name, "-") != 0 && (in = fopen(name, "r")) == NULL) {
+		warn("%s", name);
+		return false;
+	}
+	hearts_reader_init(&rd, in);
+	read_stream(s, &rd, in == stdin ? "<stdin>" : name, NULL);
+	hearts_reader_free(&rd);
+	if (in != stdin)
+		fclose(in);
+	return true;
 }
 
 void
 stream_files(struct stream *s, int argc, char *argv[])
 {
-	FILE	*in;
 	int	 i;
 
 	if (argc == 0)
-		read_stream(s, stdin, "<stdin>");
-	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "-") == 0) {
-			read_stream(s, stdin, "<stdin>");
-			continue;
-		}
-		if ((in = fopen(argv[i], "r")) == NULL) {
-			warn("%s", argv[i]);
-			s->missing = true;
-			continue;
-		}
-		read_stream(s, in, argv[i]);
-		fclose(in);
-	}
+		read_file(s, "-");
+	for (i = 0; i < argc; i++)
+		s->missing |= !read_file(s, argv[i]);
 }
 
 int

@@ -8,6 +8,7 @@
 #define HEARTS_STREAM_H
 
 #include "hearts.h"
+#include "pieces.h"
 
 #define STREAM_COMMENTS	16384	/* a record's comments kept, at most */
 
@@ -31,6 +32,18 @@ struct stream {
 	long		 good;
 	long		 bad;
 	bool		 missing;	/* a file could not be opened */
+	/*
+	 * -j: each file read in pieces by jobs processes at once (pieces.h).
+	 * In a piece's child, begin() is called before its records and end()
+	 * after them, to put the program's counts in the sums (from n[2]
+	 * on); gather() in the parent, with each piece's sums in order, and
+	 * what it wrote if keep (else it is copied to stdout after).
+	 */
+	int		 jobs;
+	void		(*begin)(void *, const struct piece *);
+	void		(*end)(void *, struct piece_sums *);
+	gather_fn	*gather;
+	bool		 keep;
 };
 
 /*

@@ -1,0 +1,363 @@
+/*
+ * pieces.c: a file of records read in pieces by several processes at
+ * once.  See pieces.h.
+ *
+ * Where to cut: before a line that begins a record ("hearts", then a
+ * blank, a ';' or its end) and follows a line that is neither blank nor
+ * a comment.  One process reading the file begins a record there too,
+ * whatever came before (a record cut short there ends there; a bad one
+ * skipped stops there), with nothing before it that a program keeps
+ * with either record: no trailing comment of the one before, no comment
+ * of the one after.  Each piece's child reads on past its end to finish
+ * its last record, so that a record cut short is reported as one
+ * process reports it, and stops before the next record: that is the
+ * next piece's first.
+ */
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <err.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pieces.h"
+#include "tool.h"
+
+/*
+ * The first part of a line that begins a piece is short: the reader
+ * cannot refuse it (a line past its limit, a NUL), which would end the
+ * whole stream for one process, but only the piece for its child.
+ */
+#define HEAD_MOST	64
+#define NOTE_MAX	2048	/* a note's line, at most */
+
+/* In a piece's child: where its messages go, for the parent to say. */
+static FILE	*notes;
+
+bool
+pieces_possible(const char *name)
+{
+	struct stat	 st;
+
+	return strcmp(name, "-") != 0 && stat(name, &st) == 0 &&
+	    S_ISREG(st.st_mode);
+}
+
+/*
+ * The offset of the first line at or after at that a piece may begin
+ * with, up to most; -1 if there is none.
+ */
+static off_t
+cut_after(FILE *f, off_t at, off_t most)
+{
+	char	 head[8];
+	off_t	 pos = at, start;
+	size_t	 n;
+	int	 c, first;
+	bool	 before_ok = false, nul, part_end;
+
+	if (fseeko(f, at, SEEK_SET) == -1)
+		return -1;
+	/* The line at is seen only in part: it is not judged. */
+	while ((c = getc(f)) != EOF && c != '\n')
+		pos++;
+	if (c == EOF)
+		return -1;
+	for (pos++; pos <= most; pos++) {
+		start = pos;
+		n = 0;
+		first = 0;
+		nul = part_end = false;
+		while ((c = getc(f)) != EOF && c != '\n') {
+			pos++;
+			if (n < sizeof(head))
+				head[n++] = (char)c;
+			if (first == 0 && c != ' ' && c != '\t' && c != '\r')
+				first = c;
+			/* The first part: to a ';' or the end of the line. */
+			if (!part_end && (c == '\0' || pos - start > HEAD_MOST))
+				nul = true;
+			part_end |= c == ';';
+		}
+		if (c == EOF)
+			return -1;
+		if (before_ok && !nul && n >= 6 && memcmp(head, "hearts", 6) ==
+		    0 && (n == 6 || strchr(" \t;\r", head[6]) != NULL))
+			return start;
+		before_ok = first != 0 && first != '#';
+	}
+	return -1;
+}
+
+/* The pieces of a file of size bytes; their count, 1 if it is not cut. */
+static int
+cut(int fd, const char *name, off_t size, int jobs, struct piece *p)
+{
+	FILE	*f;
+	off_t	 at;
+	int	 n = 1, k, copy;
+
+	p[0].from = 0;
+	if (jobs > 1 && (copy = dup(fd)) != -1 &&
+	    (f = fdopen(copy, "r")) != NULL) {
+		for (k = 1; k < jobs; k++) {
+			at = size / jobs * k;
+			if (at <= p[n - 1].from)
+				at = p[n - 1].from + 1;
+			/* Past the next piece's share: no cut for this one. */
+			if ((at = cut_after(f, at, size / jobs * (k + 1))) != -1)
+				p[n++].from = at;
+		}
+		fclose(f);
+	}
+	for (k = 0; k < n; k++) {
+		p[k].name = name;
+		p[k].index = k;
+		p[k].to = k + 1 < n ? p[k + 1].from : -1;
+		p[k].limit = 0;
+	}
+	return n;
+}
+
+/* The newlines in the piece: the lines its child reads, but for the last. */
+static long
+count_lines(int fd, const struct piece *p)
+{
+	static char	 buf[65536];
+	const char	*s, *end;
+	off_t		 at = p->from;
+	ssize_t		 got;
+	long		 lines = 0;
+
+	while (at < p->to) {
+		got = pread(fd, buf, p->to - at < (off_t)sizeof(buf) ?
+		    (size_t)(p->to - at) : sizeof(buf), at);
+		if (got <= 0)
+			err(HEARTS_EXIT_IOERR, "%s", p->name);
+		at += got;
+		for (s = buf, end = buf + got;
+		    (s = memchr(s, '\n', (size_t)(end - s))) != NULL; s++)
+			lines++;
+	}
+	return lines;
+}
+
+bool
+pieces_stop(const struct piece *p, const struct hearts_reader *rd)
+{
+	return p != NULL && p->limit > 0 &&
+	    (rd->pending ? rd->start : rd->line + 1) > p->limit;
+}
+
+void
+pieces_warn_game(const char *name, long line, long game, const char *fmt,
+    ...)
+{
+	va_list	 ap;
+	char	 rest[NOTE_MAX];
+
+	va_start(ap, fmt);
+	vsnprintf(rest, sizeof(rest), fmt, ap);
+	va_end(ap);
+	/* A message is one line: a note is too. */
+	rest[strcspn(rest, "\n")] = '\0';
+	if (notes != NULL)
+		fprintf(notes, "%ld\t%ld\t%s\n", line, game, rest);
+	else
+		warnx("%s:%ld: game %ld%s", name, line, game, rest);
+}
+
+/* A descriptor for what a child writes, in a file no one else sees. */
+static int
+scratch(void)
+{
+	const char	*dir = getenv("TMPDIR");
+	char		 path[PATH_MAX];
+	int		 fd;
+
+	if (dir == NULL || *dir == '\0')
+		dir = "/tmp";
+	if (snprintf(path, sizeof(path), "%s/hearts-piece.XXXXXX", dir) >=
+	    (int)sizeof(path))
+		errx(HEARTS_EXIT_SOFTWARE, "TMPDIR is too long");
+	if ((fd = mkstemp(path)) == -1)
+		err(HEARTS_EXIT_CANTCREAT, "%s", path);
+	unlink(path);
+	return fd;
+}
+
+/* In the child: its piece read, its sums sent, and nothing else done. */
+static void __attribute__((noreturn))
+child(struct piece *p, int out, int note, int sums_fd,
+    const struct pieces_job *job)
+{
+	struct hearts_reader rd;
+	struct piece_sums sums = { 0 };
+	int		 fd;
+
+	if (out != -1 && dup2(out, STDOUT_FILENO) == -1)
+		err(HEARTS_EXIT_SOFTWARE, "dup2");
+	if ((notes = fdopen(note, "w")) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, NULL);
+	if ((fd = open(p->name, O_RDONLY)) == -1)
+		err(HEARTS_EXIT_NOINPUT, "%s", p->name);
+	if (p->to != -1)
+		p->limit = count_lines(fd, p);
+	if (lseek(fd, p->from, SEEK_SET) == -1)
+		err(HEARTS_EXIT_IOERR, "%s", p->name);
+	hearts_reader_init_fd(&rd, fd);
+	sums.index = p->index;
+	sums.ended = job->read(job->arg, fd, p, &rd, &sums) && p->to != -1;
+	sums.lines = p->limit;
+	hearts_reader_free(&rd);
+	close(fd);
+	if (fflush(stdout) == EOF || ferror(stdout))
+		err(HEARTS_EXIT_IOERR, "stdout");
+	if (fflush(notes) == EOF || ferror(notes))
+		err(HEARTS_EXIT_IOERR, "a piece's messages");
+	if (write(sums_fd, &sums, sizeof(sums)) != (ssize_t)sizeof(sums))
+		err(HEARTS_EXIT_SOFTWARE, "a piece's sums");
+	_exit(HEARTS_EXIT_OK);
+}
+
+/* Copies what a child wrote to a descriptor of the parent's. */
+static void
+copy_out(int from, int to, const char *what)
+{
+	static char	 buf[65536];
+	ssize_t		 got, put, done;
+
+	if (lseek(from, 0, SEEK_SET) == -1)
+		err(HEARTS_EXIT_SOFTWARE, "%s", what);
+	while ((got = read(from, buf, sizeof(buf))) > 0)
+		for (done = 0; done < got; done += put)
+			if ((put = write(to, buf + done,
+			    (size_t)(got - done))) == -1) {
+				if (errno == EINTR) {
+					put = 0;
+					continue;
+				}
+				err(HEARTS_EXIT_IOERR, "stdout");
+			}
+	if (got == -1)
+		err(HEARTS_EXIT_SOFTWARE, "%s", what);
+}
+
+/* The child's messages, with the lines and games before its piece. */
+static void
+say_notes(int fd, const char *name, long lines, long games)
+{
+	FILE	*f;
+	char	 line[NOTE_MAX + 64], *rest;
+	long	 at, game;
+
+	if (lseek(fd, 0, SEEK_SET) == -1 || (f = fdopen(fd, "r")) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, "a piece's messages");
+	while (fgets(line, sizeof(line), f) != NULL) {
+		line[strcspn(line, "\n")] = '\0';
+		at = strtol(line, &rest, 10);
+		game = strtol(rest + 1, &rest, 10);
+		warnx("%s:%ld: game %ld%s", name, at + lines, game + games,
+		    rest + 1);
+	}
+	fclose(f);
+}
+
+/* Waits for a child that sent no sums, and exits as it did. */
+static void __attribute__((noreturn))
+failed(pid_t pid)
+{
+	int	 status;
+
+	while (waitpid(pid, &status, 0) == -1 && errno == EINTR)
+		continue;
+	if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+		exit(WEXITSTATUS(status));
+	errx(HEARTS_EXIT_SOFTWARE, "a job reading a piece of the file died");
+}
+
+bool
+pieces_read(const char *name, int jobs, bool quiet, long games,
+    const struct pieces_job *job)
+{
+	struct piece	 p[PIECES_MAX];
+	struct piece_sums sums;
+	struct stat	 st;
+	pid_t		 pid[PIECES_MAX];
+	int		 out[PIECES_MAX], note[PIECES_MAX], sums_fd[PIECES_MAX];
+	int		 fds[2], fd, k, n, status;
+	long		 lines = 0;
+	bool		 ended = false;
+
+	/* A file that cannot be read is reported as one process does. */
+	if ((fd = open(name, O_RDONLY)) == -1 || fstat(fd, &st) == -1) {
+		if (!quiet)
+			warn("%s", name);
+		if (fd != -1)
+			close(fd);
+		return false;
+	}
+	n = cut(fd, name, st.st_size, jobs, p);
+	close(fd);
+	/* What the parent has written goes first; a child would copy it. */
+	if (fflush(stdout) == EOF)
+		err(HEARTS_EXIT_IOERR, "stdout");
+	for (k = 0; k < n; k++) {
+		/* The first piece writes to stdout itself: nothing is before it. */
+		out[k] = k == 0 && !job->keep ? -1 : scratch();
+		note[k] = scratch();
+		if (pipe(fds) == -1)
+			err(HEARTS_EXIT_SOFTWARE, "pipe");
+		if ((pid[k] = fork()) == -1)
+			err(HEARTS_EXIT_SOFTWARE, "fork");
+		if (pid[k] == 0) {
+			close(fds[0]);
+			child(&p[k], out[k], note[k], fds[1], job);
+		}
+		close(fds[1]);
+		sums_fd[k] = fds[0];
+	}
+	for (k = 0; k < n; k++) {
+		if (read(sums_fd[k], &sums, sizeof(sums)) != (ssize_t)sizeof(sums))
+			failed(pid[k]);
+		while (waitpid(pid[k], &status, 0) == -1 && errno == EINTR)
+			continue;
+		close(sums_fd[k]);
+		/* After a stream's end, one process reads nothing more. */
+		if (!ended) {
+			say_notes(note[k], name, lines, games);
+			if (job->keep && lseek(out[k], 0, SEEK_SET) == -1)
+				err(HEARTS_EXIT_SOFTWARE, "a piece's output");
+			job->gather(job->garg, &sums, job->keep ? out[k] : -1);
+			if (fflush(stdout) == EOF)
+				err(HEARTS_EXIT_IOERR, "stdout");
+			if (out[k] != -1 && !job->keep)
+				copy_out(out[k], STDOUT_FILENO, "a piece's output");
+			lines += sums.lines;
+			games += sums.records;
+			ended = sums.ended;
+		} else
+			close(note[k]);
+		if (out[k] != -1)
+			close(out[k]);
+	}
+	return true;
+}
+
+int
+pieces_jobs(void (*usage)(int), const char *arg)
+{
+	const char	*errstr;
+	int		 jobs;
+
+	jobs = (int)strtonum(arg, 1, PIECES_MAX, &errstr);
+	if (errstr != NULL)
+		tool_usage_error(usage, "-j %s: 1 to %d jobs", tool_shown(arg),
+		    PIECES_MAX);
+	return jobs;
+}
