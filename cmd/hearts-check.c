@@ -380,6 +380,9 @@ main(int argc, char *argv[])
 	if (merging && outputs > 0)
 		tool_usage_error(usage, "-m reads sums, not records: it prints "
 		    "their summary alone");
+	if (merging && jobs > 1)
+		tool_usage_error(usage, "-j reads records in pieces: -m reads "
+		    "sums");
 	if (merging) {
 		if (argc == 0)
 			bad = !merge_sums(stdin, "<stdin>", quiet, &t);

@@ -244,7 +244,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (records && s.jobs > 0)
+	if (records && s.jobs > 1)
 		tool_usage_error(usage, "-j reads records in pieces: -R reads "
 		    "rows");
 	if (records) {

@@ -42,6 +42,8 @@ static const struct tool_option options[] = {
 	{ 'C', "count", NULL, "write only how many pass" },
 	{ 'H', "hands", NULL, "select hands, each written as a record of its "
 	    "own" },
+	{ 'j', "jobs", "jobs", "read each file in pieces on this many "
+	    "processes at once" },
 	{ 'v', "invert", NULL, "select what does not pass" },
 	{ 'q', "quiet", NULL, "no diagnostics about bad records" },
 	{ 'X', "split", "n|players", "write files of n records each, or one "
@@ -254,6 +256,33 @@ record(void *arg, struct hearts_game *g, const struct stream_record *r)
 	}
 }
 
+/* -j: a piece's count from nothing, added up in the parent. */
+static void
+piece_begin(void *arg, const struct piece *p)
+{
+	struct select_run *s = arg;
+
+	(void)p;
+	s->count = 0;
+}
+
+static void
+piece_end(void *arg, struct piece_sums *sums)
+{
+	const struct select_run *s = arg;
+
+	sums->n[2] = s->count;
+}
+
+static void
+piece_gather(void *arg, const struct piece_sums *sums, int out)
+{
+	struct select_run *s = arg;
+
+	(void)out;
+	s->count += sums->n[2];
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -261,12 +290,13 @@ main(int argc, char *argv[])
 	struct stream	 st = { 0 };
 	struct hearts_error e;
 	const char	*errstr, *letter, *split = NULL;
-	bool		 over = false, unfinished = false;
+	bool		 over = false, unfinished = false, places = false;
 	int		 ch, outputs = 0, i;
 
 	while ((ch = tool_getopt(argc, argv, &program, usage)) != -1) {
 		over |= ch == 'O';
 		unfinished |= ch == 'U';
+		places |= ch == 'g';
 		if ((letter = strchr(test_letters, ch)) != NULL) {
 			if (hearts_select_add(&s.sel,
 			    hearts_test_names[letter - test_letters],
@@ -294,6 +324,9 @@ main(int argc, char *argv[])
 			break;
 		case 'q':
 			st.quiet = true;
+			break;
+		case 'j':
+			st.jobs = pieces_jobs(usage, optarg);
 			break;
 		case 'X':
 			split = optarg;
@@ -330,10 +363,19 @@ main(int argc, char *argv[])
 		check_split_names(&s);
 	} else if (s.prefix != NULL)
 		tool_usage_error(usage, "-f names the files of -X: give -X");
+	if (split != NULL && st.jobs > 1)
+		tool_usage_error(usage, "-X fills its files in the order read: "
+		    "not with -j");
+	/* A game's place (-g) is counted from the start: one process. */
+	if (places)
+		st.jobs = 1;
 	/* Hands are written as records of their own, never as read. */
 	st.as_read = s.output == OUT_AS_READ && !s.sel.hands;
 	st.record = record;
 	st.arg = &s;
+	st.begin = piece_begin;
+	st.end = piece_end;
+	st.gather = piece_gather;
 	stream_files(&st, argc, argv);
 	if (s.output == OUT_COUNT && stream_output_due(&st))
 		printf("%ld\n", s.count);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "stream.h"
 #include "tool.h"
@@ -21,6 +22,8 @@ static const struct tool_option options[] = {
 	{ 'D', "dist", "points|total", "the distribution of the points of a "
 	    "hand, or of the totals at the end of a game, each seat's or "
 	    "bot's, as histograms" },
+	{ 'j', "jobs", "jobs", "read each file in pieces on this many "
+	    "processes at once" },
 	{ 'm', "merge", NULL, "read the sums of -S, not records, and add "
 	    "them up" },
 	{ 'q', "quiet", NULL, "no diagnostics about bad records" },
@@ -68,6 +71,53 @@ record(void *arg, struct hearts_game *g, const struct stream_record *r)
 		run->unnamed++;
 	if (hearts_stats_add(&run->st, g, r->comments, &e) == -1)
 		errx(HEARTS_EXIT_SOFTWARE, "%s: %s", r->file, e.msg);
+}
+
+/* -j: a piece's counts from nothing, sent as the sums of -S. */
+static void
+piece_begin(void *arg, const struct piece *p)
+{
+	struct stats_run *run = arg;
+	bool		 by_name = run->st.by_name;
+
+	(void)p;
+	hearts_stats_free(&run->st);
+	hearts_stats_init(&run->st, by_name);
+	run->unnamed = run->games = 0;
+}
+
+static void
+piece_end(void *arg, struct piece_sums *sums)
+{
+	struct stats_run *run = arg;
+
+	hearts_stats_write_sums(stdout, &run->st);
+	sums->n[2] = run->unnamed;
+	sums->n[3] = run->games;
+}
+
+/* In the parent: a piece's sums added up, as -m adds them. */
+static void
+piece_gather(void *arg, const struct piece_sums *sums, int out)
+{
+	struct stats_run *run = arg;
+	struct hearts_error e;
+	FILE		*in;
+	char		*line = NULL;
+	size_t		 size = 0;
+
+	if ((out = dup(out)) == -1 || (in = fdopen(out, "r")) == NULL)
+		err(HEARTS_EXIT_SOFTWARE, "a piece's sums");
+	while (getline(&line, &size, in) != -1)
+		if (hearts_stats_add_sums(&run->st, line, &e) == -1)
+			errx(HEARTS_EXIT_SOFTWARE, "a piece's sums: %s",
+			    e.msg);
+	if (ferror(in))
+		err(HEARTS_EXIT_SOFTWARE, "a piece's sums");
+	fclose(in);
+	free(line);
+	run->unnamed += sums->n[2];
+	run->games += sums->n[3];
 }
 
 /* Adds v to *sum; false past what a count holds. */
@@ -288,6 +338,9 @@ main(int argc, char *argv[])
 				    tool_shown(optarg));
 			tables++;
 			break;
+		case 'j':
+			s.jobs = pieces_jobs(usage, optarg);
+			break;
 		case 'm':
 			merging = true;
 			break;
@@ -329,9 +382,16 @@ main(int argc, char *argv[])
 		bad |= !merge(&run.st, in, argv[i], say);
 		fclose(in);
 	}
+	if (merging && s.jobs > 1)
+		tool_usage_error(usage, "-j reads records in pieces: -m reads "
+		    "sums");
 	if (!merging) {
 		s.record = record;
 		s.arg = &run;
+		s.begin = piece_begin;
+		s.end = piece_end;
+		s.gather = piece_gather;
+		s.keep = true;
 		stream_files(&s, argc, argv);
 	}
 	/*
