@@ -143,7 +143,12 @@ endif
 # make check, or alone by make test-programs.
 all: $(BINS) $(SHLIB) bench/gen
 
-test-programs: tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress)
+test-programs: tests/unit/unit tests/pieces $(FUZZ_TARGETS:%=fuzz/%-regress)
+
+# Where -j cuts a file: cmd/tool/pieces.c's choice, printed.
+tests/pieces: tests/pieces.c $(TOOL_OBJS) $(LIB)
+	$(CC) $(ALL_CFLAGS) -Icmd/tool $(LDFLAGS) -o $@ tests/pieces.c \
+	    $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
 deps:
 	@tools/need build
@@ -465,7 +470,7 @@ clean:
 	rm -f $(LIB_OBJS) $(LIB) $(SHLIB) $(TOOL_OBJS) $(MATCH_OBJS) $(GAME_OBJS) \
 	    $(SERVE_OBJS) \
 	    $(PROGRAMS:%=cmd/%.o) $(GAMES:%=cmd/%.o) \
-	    tests/unit/unit $(FUZZ_TARGETS:%=fuzz/%-regress) \
+	    tests/unit/unit tests/pieces $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
 	# what make bench builds and leaves
 	rm -f $(BENCH_PROGS) bench/lowest bench/match bench/rating \

@@ -94,9 +94,8 @@ cut_after(FILE *f, off_t at, off_t most)
 	return -1;
 }
 
-/* The pieces of a file of size bytes; their count, 1 if it is not cut. */
-static int
-cut(int fd, const char *name, off_t size, int jobs, struct piece *p)
+int
+pieces_cut(int fd, const char *name, off_t size, int jobs, struct piece *p)
 {
 	FILE	*f;
 	off_t	 at;
@@ -302,7 +301,7 @@ pieces_read(const char *name, int jobs, bool quiet, long games,
 			close(fd);
 		return false;
 	}
-	n = cut(fd, name, st.st_size, jobs, p);
+	n = pieces_cut(fd, name, st.st_size, jobs, p);
 	close(fd);
 	/* What the parent has written goes first; a child would copy it. */
 	if (fflush(stdout) == EOF)

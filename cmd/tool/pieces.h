@@ -70,6 +70,12 @@ struct pieces_job {
  */
 bool	 pieces_possible(const char *name);
 /*
+ * Cuts the file of size bytes open on fd into at most jobs pieces, in p;
+ * returns their count, 1 if it is not cut.
+ */
+int	 pieces_cut(int fd, const char *name, off_t size, int jobs,
+	    struct piece *p);
+/*
  * Reads the file in at most jobs pieces at once, the job's read() for
  * each in a child, its gather() for each in order; games counts the
  * records read before the file, for the numbers of games in messages.
