@@ -9,6 +9,7 @@
 #   truth: random, simple, strong, expert ranked in order (takes minutes)
 #   bots: the bots' strength by duplicate deals (takes minutes)
 #   scale: a match in 8 slices against one run; parallel --pipepart -j2
+#   jobs: -j of hearts-check, -select, -stats and -export on one big file
 set -eu
 cd "$(dirname "$0")/.."
 make -s bench/engine bench/solve
@@ -61,6 +62,8 @@ bench/deal.sh
 
 echo "== scale: a match in slices, hearts-check by parallel --pipepart (bench/scale.sh)"
 nice bench/scale.sh "${HANDS:-1000000}"
+echo "== -j: one file read in pieces on every core (bench/jobs.sh)"
+bench/jobs.sh "${HANDS:-1000000}"
 echo "== hearts-match (bench/match.sh)"
 bench/match.sh
 echo "== hearts-tourney against hearts-match; the rating's fit (bench/tourney.sh)"

@@ -349,7 +349,10 @@ _hearts_check()
 {
 	local cur prev
 	_hearts_words
-	_hearts_options_or_files "-1 --one-line -b --bad -c --canonical -g --good -m --merge -q --quiet -S --sums"
+	case $prev in
+	-j|--jobs)	return ;;
+	esac
+	_hearts_options_or_files "-1 --one-line -b --bad -c --canonical -g --good -j --jobs -m --merge -q --quiet -S --sums"
 }
 
 _hearts_show()
@@ -503,9 +506,9 @@ _hearts_select()
 		compopt -o nospace 2>/dev/null; return ;;
 	-S|--suit)	_hearts_reply -W "N:S= E:S= S:S= W:S= N:H= E:H= S:H= W:H=" -- "$cur"
 		compopt -o nospace 2>/dev/null; return ;;
-	-f|--file|-g|--game|-s|--seed|-i|--id|-w|--comment|-N|--hand)	return ;;
+	-f|--file|-g|--game|-s|--seed|-i|--id|-w|--comment|-N|--hand|-j|--jobs)	return ;;
 	esac
-	_hearts_options_or_files "-1 -c -C -H -q -v -X -f -n -o -r -g -s -i -w -W -t -O -U -N -m -Q -J -d -p -S -P --one-line --canonical --count --hands --quiet --invert --split --file --players --option --rules --game --seed --id --comment --winner --total --over --unfinished --hand --moon --queen --jack --dealt --passed --suit --points"
+	_hearts_options_or_files "-1 -c -C -H -j -q -v -X -f -n -o -r -g -s -i -w -W -t -O -U -N -m -Q -J -d -p -S -P --one-line --canonical --count --hands --jobs --quiet --invert --split --file --players --option --rules --game --seed --id --comment --winner --total --over --unfinished --hand --moon --queen --jack --dealt --passed --suit --points"
 }
 
 _hearts_stats()
@@ -514,8 +517,9 @@ _hearts_stats()
 	_hearts_words
 	case $prev in
 	-D|--dist)	_hearts_reply -W "points total" -- "$cur"; return ;;
+	-j|--jobs)	return ;;
 	esac
-	_hearts_options_or_files "-b -c -D -m -q -S -T --by-bot --cards --dist --merge --quiet --sums --tsv"
+	_hearts_options_or_files "-b -c -D -j -m -q -S -T --by-bot --cards --dist --jobs --merge --quiet --sums --tsv"
 }
 
 _hearts_export()
@@ -524,8 +528,9 @@ _hearts_export()
 	_hearts_words
 	case $prev in
 	-e|--each)	_hearts_reply -W "game hand trick card" -- "$cur"; return ;;
+	-j|--jobs)	return ;;
 	esac
-	_hearts_options_or_files "-e -J -q -R -T --each --json --quiet --records --tsv"
+	_hearts_options_or_files "-e -j -J -q -R -T --each --jobs --json --quiet --records --tsv"
 }
 
 complete -F _hearts_check hearts-check

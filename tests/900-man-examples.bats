@@ -258,6 +258,9 @@ setup() {
 	run --separate-stderr hearts-check games.txt
 	assert_success
 	assert_equal "$stderr" "hearts-check: 4 records: 4 good, 0 bad"
+	run --separate-stderr hearts-check -j 2 games.txt
+	assert_success
+	assert_equal "$stderr" "hearts-check: 4 records: 4 good, 0 bad"
 	hearts-check -1 games.txt | sort -u | hearts-check -c > unique.txt
 	[ "$(grep -c '^hearts 1$' unique.txt)" -eq 3 ]
 	hearts-check -g -q < games.txt > good.txt
