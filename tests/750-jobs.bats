@@ -149,6 +149,17 @@ same() {
 	assert_equal "$(grep -c '^id	' <<< "$output")" 1
 }
 
+@test "-j: an empty file, a last line without its end, a byte order mark" {
+	: > empty.txt
+	head -c -1 games.txt > unended.txt
+	{ printf '\357\273\277'; cat games.txt; } > bom.txt
+	for prog in hearts-check hearts-select hearts-stats hearts-export; do
+		same "$prog" empty.txt
+		same "$prog" unended.txt
+		same "$prog" bom.txt
+	done
+}
+
 @test "-j: its range, and where it cannot apply" {
 	for prog in hearts-check hearts-select hearts-stats hearts-export; do
 		run "$prog" -j 0 mixed.txt
