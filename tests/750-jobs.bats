@@ -159,6 +159,20 @@ same() {
 	done
 }
 
+@test "-j: a stdout that fails, or that goes away, ends the program as one process ends" {
+	local args
+	for args in "hearts-check -g" "hearts-check -c" hearts-select \
+	    "hearts-export -e card"; do
+		$args mixed.txt > /dev/full 2> one.err && rc=0 || rc=$?
+		assert_equal "$rc" 74
+		$args -j 4 mixed.txt > /dev/full 2> j.err && rc4=0 || rc4=$?
+		assert_equal "$rc4" 74
+		cmp one.err j.err
+	done
+	run bash -c 'hearts-check -j 4 -g mixed.txt 2> /dev/null | head -c 10 > /dev/null; echo "${PIPESTATUS[0]}"'
+	assert_output 141
+}
+
 @test "-j: its range, and where it cannot apply" {
 	for prog in hearts-check hearts-select hearts-stats hearts-export; do
 		run "$prog" -j 0 mixed.txt

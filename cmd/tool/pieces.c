@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -201,7 +202,9 @@ child(struct piece *p, int out, int note, int sums_fd,
 
 	if (out != -1 && dup2(out, STDOUT_FILENO) == -1)
 		err(HEARTS_EXIT_SOFTWARE, "dup2");
-	if ((notes = fdopen(note, "w")) == NULL)
+	/* A line at a time: the parent says them even if this one dies. */
+	if ((notes = fdopen(note, "w")) == NULL ||
+	    setvbuf(notes, NULL, _IOLBF, 0) != 0)
 		err(HEARTS_EXIT_SOFTWARE, NULL);
 	if ((fd = open(p->name, O_RDONLY)) == -1)
 		err(HEARTS_EXIT_NOINPUT, "%s", p->name);
@@ -215,8 +218,9 @@ child(struct piece *p, int out, int note, int sums_fd,
 	sums.lines = p->limit;
 	hearts_reader_free(&rd);
 	close(fd);
+	/* Said by the parent where one process says it: at the end. */
 	if (fflush(stdout) == EOF || ferror(stdout))
-		err(HEARTS_EXIT_IOERR, "stdout");
+		sums.out_errno = errno != 0 ? errno : EIO;
 	if (fflush(notes) == EOF || ferror(notes))
 		err(HEARTS_EXIT_IOERR, "a piece's messages");
 	if (write(sums_fd, &sums, sizeof(sums)) != (ssize_t)sizeof(sums))
@@ -224,25 +228,21 @@ child(struct piece *p, int out, int note, int sums_fd,
 	_exit(HEARTS_EXIT_OK);
 }
 
-/* Copies what a child wrote to a descriptor of the parent's. */
+/*
+ * Copies what a child wrote to stdout, through stdio: an error is kept
+ * in stdout's indicator for tool_close_stdout(), as one process keeps it.
+ */
 static void
-copy_out(int from, int to, const char *what)
+copy_out(int from, const char *what)
 {
 	static char	 buf[65536];
-	ssize_t		 got, put, done;
+	ssize_t		 got;
 
 	if (lseek(from, 0, SEEK_SET) == -1)
 		err(HEARTS_EXIT_SOFTWARE, "%s", what);
 	while ((got = read(from, buf, sizeof(buf))) > 0)
-		for (done = 0; done < got; done += put)
-			if ((put = write(to, buf + done,
-			    (size_t)(got - done))) == -1) {
-				if (errno == EINTR) {
-					put = 0;
-					continue;
-				}
-				err(HEARTS_EXIT_IOERR, "stdout");
-			}
+		if (fwrite(buf, 1, (size_t)got, stdout) != (size_t)got)
+			break;
 	if (got == -1)
 		err(HEARTS_EXIT_SOFTWARE, "%s", what);
 }
@@ -267,16 +267,26 @@ say_notes(int fd, const char *name, long lines, long games)
 	fclose(f);
 }
 
-/* Waits for a child that sent no sums, and exits as it did. */
+/*
+ * A child that sent no sums: its messages said, then the program ends as
+ * it did, by its exit status or its signal (SIGPIPE: a reader of stdout
+ * that went away).
+ */
 static void __attribute__((noreturn))
-failed(pid_t pid)
+failed(pid_t pid, int note, const char *name, long lines, long games)
 {
 	int	 status;
 
 	while (waitpid(pid, &status, 0) == -1 && errno == EINTR)
 		continue;
+	say_notes(note, name, lines, games);
 	if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
 		exit(WEXITSTATUS(status));
+	if (WIFSIGNALED(status)) {
+		fflush(stdout);
+		signal(WTERMSIG(status), SIG_DFL);
+		raise(WTERMSIG(status));
+	}
 	errx(HEARTS_EXIT_SOFTWARE, "a job reading a piece of the file died");
 }
 
@@ -323,7 +333,7 @@ pieces_read(const char *name, int jobs, bool quiet, long games,
 	}
 	for (k = 0; k < n; k++) {
 		if (read(sums_fd[k], &sums, sizeof(sums)) != (ssize_t)sizeof(sums))
-			failed(pid[k]);
+			failed(pid[k], note[k], name, lines, games);
 		while (waitpid(pid[k], &status, 0) == -1 && errno == EINTR)
 			continue;
 		close(sums_fd[k]);
@@ -335,8 +345,10 @@ pieces_read(const char *name, int jobs, bool quiet, long games,
 			job->gather(job->garg, &sums, job->keep ? out[k] : -1);
 			if (fflush(stdout) == EOF)
 				err(HEARTS_EXIT_IOERR, "stdout");
-			if (out[k] != -1 && !job->keep)
-				copy_out(out[k], STDOUT_FILENO, "a piece's output");
+			if (out[k] != -1 && !job->keep && !ferror(stdout))
+				copy_out(out[k], "a piece's output");
+			if (sums.out_errno != 0 && tool_stdout_errno == 0)
+				tool_stdout_errno = sums.out_errno;
 			lines += sums.lines;
 			games += sums.records;
 			ended = sums.ended;

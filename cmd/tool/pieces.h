@@ -37,6 +37,7 @@ struct piece_sums {
 	long		 lines;		/* the lines of the piece */
 	long		 records;	/* the records whose messages it said */
 	bool		 ended;		/* the stream ended in it (refused) */
+	int		 out_errno;	/* writing its stdout failed so */
 	long		 n[PIECES_COUNTS];	/* the program's own */
 };
 

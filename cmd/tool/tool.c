@@ -4,6 +4,7 @@
  * way: getopt_long(3) from one table, --help and --version from it.
  */
 #include <err.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -229,11 +230,17 @@ tool_version(void)
 	exit(HEARTS_EXIT_OK);
 }
 
+int	 tool_stdout_errno;
+
 void
 tool_close_stdout(void)
 {
 	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF)
 		err(HEARTS_EXIT_IOERR, "stdout");
+	if (tool_stdout_errno != 0) {
+		errno = tool_stdout_errno;
+		err(HEARTS_EXIT_IOERR, "stdout");
+	}
 }
 
 const char *

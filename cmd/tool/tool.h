@@ -249,5 +249,11 @@ void	 tool_blocks(FILE *f);
 void	 tool_version(void) __attribute__((noreturn));
 /* Checks that stdout was written and closes it; exits 74 if not. */
 void	 tool_close_stdout(void);
+/*
+ * An error writing stdout that another process met, the first piece's
+ * of -j (pieces.c), which writes it itself: tool_close_stdout() reports
+ * it as its own.
+ */
+extern int	 tool_stdout_errno;
 
 #endif
