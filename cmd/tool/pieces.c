@@ -37,8 +37,14 @@
 #define HEAD_MOST	64
 #define NOTE_MAX	2048	/* a note's line, at most */
 
-/* In a piece's child: where its messages go, for the parent to say. */
-static FILE	*notes;
+/*
+ * In a piece's child, stderr is a file for the parent to say, in order:
+ * a message about a game as a note, NOTE_MARK and its line and game in
+ * the piece, for the parent to number in the whole input; any other
+ * message as it is.
+ */
+#define NOTE_MARK	'\001'
+static bool	 in_piece;
 
 bool
 pieces_possible(const char *name)
@@ -166,8 +172,9 @@ pieces_warn_game(const char *name, long line, long game, const char *fmt,
 	va_end(ap);
 	/* A message is one line: a note is too. */
 	rest[strcspn(rest, "\n")] = '\0';
-	if (notes != NULL)
-		fprintf(notes, "%ld\t%ld\t%s\n", line, game, rest);
+	if (in_piece)
+		fprintf(stderr, "%c%ld\t%ld\t%s\n", NOTE_MARK, line, game,
+		    rest);
 	else
 		warnx("%s:%ld: game %ld%s", name, line, game, rest);
 }
@@ -202,10 +209,10 @@ child(struct piece *p, int out, int note, int sums_fd,
 
 	if (out != -1 && dup2(out, STDOUT_FILENO) == -1)
 		err(HEARTS_EXIT_SOFTWARE, "dup2");
-	/* A line at a time: the parent says them even if this one dies. */
-	if ((notes = fdopen(note, "w")) == NULL ||
-	    setvbuf(notes, NULL, _IOLBF, 0) != 0)
-		err(HEARTS_EXIT_SOFTWARE, NULL);
+	/* Unbuffered, as stderr is: the parent says them if this one dies. */
+	if (dup2(note, STDERR_FILENO) == -1)
+		err(HEARTS_EXIT_SOFTWARE, "dup2");
+	in_piece = true;
 	if ((fd = open(p->name, O_RDONLY)) == -1)
 		err(HEARTS_EXIT_NOINPUT, "%s", p->name);
 	if (p->to != -1)
@@ -221,8 +228,6 @@ child(struct piece *p, int out, int note, int sums_fd,
 	/* Said by the parent where one process says it: at the end. */
 	if (fflush(stdout) == EOF || ferror(stdout))
 		sums.out_errno = errno != 0 ? errno : EIO;
-	if (fflush(notes) == EOF || ferror(notes))
-		err(HEARTS_EXIT_IOERR, "a piece's messages");
 	if (write(sums_fd, &sums, sizeof(sums)) != (ssize_t)sizeof(sums))
 		err(HEARTS_EXIT_SOFTWARE, "a piece's sums");
 	_exit(HEARTS_EXIT_OK);
@@ -247,23 +252,33 @@ copy_out(int from, const char *what)
 		err(HEARTS_EXIT_SOFTWARE, "%s", what);
 }
 
-/* The child's messages, with the lines and games before its piece. */
+/*
+ * The child's messages, those about a game with the lines and games
+ * before its piece.
+ */
 static void
 say_notes(int fd, const char *name, long lines, long games)
 {
 	FILE	*f;
-	char	 line[NOTE_MAX + 64], *rest;
+	char	*line = NULL, *rest;
+	size_t	 size = 0;
+	ssize_t	 len;
 	long	 at, game;
 
 	if (lseek(fd, 0, SEEK_SET) == -1 || (f = fdopen(fd, "r")) == NULL)
 		err(HEARTS_EXIT_SOFTWARE, "a piece's messages");
-	while (fgets(line, sizeof(line), f) != NULL) {
+	while ((len = getline(&line, &size, f)) != -1) {
+		if (line[0] != NOTE_MARK) {
+			fwrite(line, 1, (size_t)len, stderr);
+			continue;
+		}
 		line[strcspn(line, "\n")] = '\0';
-		at = strtol(line, &rest, 10);
+		at = strtol(line + 1, &rest, 10);
 		game = strtol(rest + 1, &rest, 10);
 		warnx("%s:%ld: game %ld%s", name, at + lines, game + games,
 		    rest + 1);
 	}
+	free(line);
 	fclose(f);
 }
 
