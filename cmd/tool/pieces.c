@@ -315,6 +315,7 @@ pieces_read(const char *name, int jobs, bool quiet, long games,
 	pid_t		 pid[PIECES_MAX];
 	int		 out[PIECES_MAX], note[PIECES_MAX], sums_fd[PIECES_MAX];
 	int		 fds[2], fd, k, n, status;
+	ssize_t		 got;
 	long		 lines = 0;
 	bool		 ended = false;
 
@@ -328,9 +329,11 @@ pieces_read(const char *name, int jobs, bool quiet, long games,
 	}
 	n = pieces_cut(fd, name, st.st_size, jobs, p);
 	close(fd);
-	/* What the parent has written goes first; a child would copy it. */
-	if (fflush(stdout) == EOF)
-		err(HEARTS_EXIT_IOERR, "stdout");
+	/*
+	 * What the parent has written goes first, or a child would write
+	 * it again; an error stays in stdout's indicator, for the end.
+	 */
+	fflush(stdout);
 	for (k = 0; k < n; k++) {
 		/* The first piece writes to stdout itself: nothing is before it. */
 		out[k] = k == 0 && !job->keep ? -1 : scratch();
@@ -347,7 +350,11 @@ pieces_read(const char *name, int jobs, bool quiet, long games,
 		sums_fd[k] = fds[0];
 	}
 	for (k = 0; k < n; k++) {
-		if (read(sums_fd[k], &sums, sizeof(sums)) != (ssize_t)sizeof(sums))
+		while ((got = read(sums_fd[k], &sums, sizeof(sums))) == -1 &&
+		    errno == EINTR)
+			continue;
+		/* A piece after the stream's end is not one process's to fail. */
+		if (got != (ssize_t)sizeof(sums) && !ended)
 			failed(pid[k], note[k], name, lines, games);
 		while (waitpid(pid[k], &status, 0) == -1 && errno == EINTR)
 			continue;
@@ -358,8 +365,7 @@ pieces_read(const char *name, int jobs, bool quiet, long games,
 			if (job->keep && lseek(out[k], 0, SEEK_SET) == -1)
 				err(HEARTS_EXIT_SOFTWARE, "a piece's output");
 			job->gather(job->garg, &sums, job->keep ? out[k] : -1);
-			if (fflush(stdout) == EOF)
-				err(HEARTS_EXIT_IOERR, "stdout");
+			fflush(stdout);
 			if (out[k] != -1 && !job->keep && !ferror(stdout))
 				copy_out(out[k], "a piece's output");
 			if (sums.out_errno != 0 && tool_stdout_errno == 0)
