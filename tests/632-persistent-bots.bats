@@ -50,7 +50,7 @@ same() {
 
 # bats test_tags=slow
 @test "a persistent bot that dies halfway is counted a crash and started again" {
-	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark die" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 30 -l log "persistent:$BOTS/persist-once.sh $PWD/mark die" \
 	    simple simple simple > p.tsv
 	run row p.tsv persistent:
 	assert_output "0 0 1 0 0"
@@ -72,11 +72,11 @@ same() {
 
 # bats test_tags=slow
 @test "garbage and an illegal card are counted; the bot goes on, not started again" {
-	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark1 garbage" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 30 -l log "persistent:$BOTS/persist-once.sh $PWD/mark1 garbage" \
 	    simple simple simple > g.tsv
 	run row g.tsv persistent:
 	assert_output "0 0 0 1 0"
-	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -l log "persistent:$BOTS/persist-once.sh $PWD/mark2 illegal" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 30 -l log "persistent:$BOTS/persist-once.sh $PWD/mark2 illegal" \
 	    simple simple simple > i.tsv
 	run row i.tsv persistent:
 	assert_output "1 0 0 0 0"
@@ -86,7 +86,7 @@ same() {
 
 # bats test_tags=slow
 @test "a fault forfeits the game with -e forfeit, as for a one-shot bot" {
-	hearts-match -T -d 1 -s 5 -o target=10 -t 2 -e forfeit "persistent:$BOTS/persist-once.sh $PWD/mark die" \
+	hearts-match -T -d 1 -s 5 -o target=10 -t 30 -e forfeit "persistent:$BOTS/persist-once.sh $PWD/mark die" \
 	    simple simple simple > p.tsv
 	run row p.tsv persistent:
 	assert_output "0 0 1 0 1"
