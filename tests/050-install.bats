@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # make install and uninstall: PREFIX, DESTDIR and MANPREFIX are honoured.
-# bats file_tags=slow
+# bats file_tags=slow,heavy
 
 load helper
 

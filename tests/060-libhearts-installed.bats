@@ -2,7 +2,7 @@
 # libhearts as a C programmer gets it: installed into a temporary DESTDIR,
 # found through pkg-config, its section 3 pages' examples and the C bot
 # of examples/ built from there alone (no -I or -L of the source tree).
-# bats file_tags=slow
+# bats file_tags=slow,heavy
 
 load helper
 

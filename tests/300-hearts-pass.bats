@@ -89,7 +89,7 @@ advance() {
 	assert_equal "$(held W "$G.4")" "$(after_pass "$G.4" W S)"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a seeded game's hand 2 passes right: each seat's cards go to the seat before it" {
 	advance "$G"
 	assert_equal "$(hearts-query pass "$G")" "right 3"
@@ -105,7 +105,7 @@ advance() {
 	[[ "$(held E "$G.p")" != "$(after_pass "$G.p" E N)" ]]
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a seeded game's hand 3 passes across: N and S swap, E and W swap" {
 	advance "$G"
 	advance "$G"

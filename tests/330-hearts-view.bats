@@ -157,7 +157,7 @@ first() {
 	assert_equal "$(q legal "$G.6")" "JC KC"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "the seat to play: its view gives the legal cards of the whole record, all through a hand" {
 	local cards=($EXAMPLE_CARDS) i s
 	cp "$G.p" "$G.now"
@@ -195,7 +195,7 @@ first() {
 	assert_equal "$(q pass "$G.S")" "right 3"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a game over: the winner and the totals shown" {
 	"$TOP/examples/play-game.sh" -s 7 -o target=30 >"$G.over"
 	assert_equal "$(q phase "$G.over")" over

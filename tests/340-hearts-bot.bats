@@ -62,7 +62,7 @@ play_game() {
 	done
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "lowest.sh plays a whole game through hearts-view" {
 	hearts-deal -s 3 -o target=30 >"$G"
 	play_game "$BOTS/lowest.sh" "$G"
@@ -108,7 +108,7 @@ play_game() {
 	assert_equal "$(hearts-query phase "$g")" score
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "careful.sh plays a whole game through hearts-view" {
 	hearts-deal -s 4 -o target=30 >"$G"
 	play_game "$BOTS/careful.sh" "$G"

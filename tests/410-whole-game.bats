@@ -109,7 +109,7 @@ game() {
 	[[ -n $output ]]
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "the checker itself catches a wrong sum and a wrong winner" {
 	game two-player 7
 	run check_game "$G"
@@ -123,7 +123,7 @@ game() {
 	assert_output --partial "score sums to"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "standard: a whole game" {
 	game standard 1
 	run check_game "$G"
@@ -133,7 +133,7 @@ game() {
 	awk '$1 == "total"' "$G" | tail -n 1 | grep -Eq '=(1[0-9][0-9]|[2-9][0-9][0-9])( |$)'
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "black-lady: a whole game to 50" {
 	game black-lady 1 -o target=50
 	grep -qx 'rules players=4 queen-breaks-hearts=yes moon=add jack-of-diamonds=off target=50 tie=play-on' "$G"
@@ -141,7 +141,7 @@ game() {
 	assert_success
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "omnibus: a whole game to 50, the J♦ -10 in every hand" {
 	game omnibus 1 -o target=50
 	grep -q ' jack-of-diamonds=on ' "$G"
@@ -149,7 +149,7 @@ game() {
 	assert_success
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "moon-down: a whole game" {
 	game moon-down 14
 	grep -q ' moon=subtract ' "$G"
@@ -158,7 +158,7 @@ game() {
 	assert_success
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "two-player: a whole game to 50" {
 	game two-player 7
 	grep -q '^rules players=2 .* target=50 ' "$G"
@@ -167,7 +167,7 @@ game() {
 	assert_equal "$(grep -c '^aside ' "$G")" "$(grep -c '^hand ' "$G")"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "three-player: a whole game to 50" {
 	game three-player 8 -o target=50
 	run check_game "$G"
@@ -176,7 +176,7 @@ game() {
 	assert_equal "$(grep -c '^trick ' "$G")" "$((17 * $(grep -c '^hand ' "$G")))"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "five-player: a whole game to 50" {
 	game five-player 1 -o target=50
 	grep -q '^moon ' "$G"	# this seed has a moon: 4 * 26 to the others
@@ -185,7 +185,7 @@ game() {
 	assert_equal "$(grep -c '^trick ' "$G")" "$((10 * $(grep -c '^hand ' "$G")))"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "session: an open game never ends; five hands and no winner" {
 	local f=$BATS_TEST_TMPDIR/session n seat scored=0 legal
 	hearts-deal -s 10 -r session >"$f"

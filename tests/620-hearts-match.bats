@@ -220,7 +220,7 @@ same_tally() {
 	assert_equal "${#stderr_lines[@]}" 2
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a program that sleeps past -t is a time-out, killed with its children, and costs only the limit" {
 	local start end
 	# a sleep of its own, which no other run of the tests shares
@@ -254,7 +254,7 @@ same_tally() {
 	same_tally "$D/t" "$D/games"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a program that answers and writes on without exiting is a time-out, and the log says it answered" {
 	run --separate-stderr match -s 5 -d 1 -o target=10 -T -t 1.5 -l "$D/log" "$BOTS/chatty.sh" simple random simple
 	assert_success
@@ -291,7 +291,7 @@ same_tally() {
 	fi
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a program that plays cards it may not is illegal at every decision" {
 	run --separate-stderr match -s 5 -d 1 -T -f "$D/games" \
 	    "$BOTS/illegal.sh" simple random strong:20
@@ -306,7 +306,7 @@ same_tally() {
 	assert_output "hearts-check: 4 records: 4 good, 0 bad"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a bad answer is garbage or illegal as the page defines them, and the log says why: the rule and the legal cards" {
 	# while passing, a card three times; while playing, two cards, or a
 	# card it holds but may not play (the first of its hand not legal),
@@ -360,7 +360,7 @@ BOT
 	same_tally "$D/t" "$D/games"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a program's stderr goes to the -l log, appended, never to hearts-match's stderr" {
 	run --separate-stderr match -s 5 -d 1 -T "$BOTS/noisy.sh" simple random strong:20
 	assert_success
@@ -523,7 +523,7 @@ BOT
 	assert_line --index 5 --regexp '^random - strong:20: '
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "the table for a person: names past 40 bytes keep their ends, which tell two bots apart; -T keeps them whole" {
 	d=$BATS_TEST_TMPDIR/a-directory-with-a-long-name/and-one-more-level
 	mkdir -p "$d"
@@ -675,7 +675,7 @@ EOF
 	assert_equal "$(table "$D/t.0")" "$(table "$D/t.1")"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "-j 2 gives the table and the records of -j 1 with a shell bot" {
 	match -s 9 -d 1 -o target=10 -T -j 1 -f "$D/games.1" "$EXBOTS/lowest.sh" simple random simple >"$D/t.1"
 	match -s 9 -d 1 -o target=10 -T -j 2 -f "$D/games.2" "$EXBOTS/lowest.sh" simple random simple >"$D/t.2"
@@ -955,7 +955,7 @@ EOF
 	assert_success
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "SIGINT: 130, the table of the games played, and -f resumes it" {
 	local args=(-s 1 -d 1 -o target=10 -t 5 -T -l "$D/log" "$BOTS/noisy.sh" simple random simple)
 	# noisy.sh takes 0.1s a decision, 14 decisions a game here
@@ -995,7 +995,7 @@ EOF
 # ----------------------------------------------------------------------
 # Programs of the suite, and what a match says as it goes.
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a program bot finds the suite's programs first, with bin/ not on PATH" {
 	# a bot that says its PATH, then plays as examples/bots/careful.sh
 	printf '%s\n' '#!/bin/sh' 'echo "PATH=$PATH" >&2' \

@@ -27,7 +27,7 @@ same() {
 	diff -u <(cut -f2-15 "$1") <(cut -f2-15 "$2")
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "the persistent shell bot plays the cards lowest.sh plays" {
 	hearts-match -T -d 1 -s 5 -o target=10 "persistent:$EXBOTS/persistent.sh" simple simple simple > p.tsv
 	hearts-match -T -d 1 -s 5 -o target=10 "$EXBOTS/lowest.sh" simple simple simple > o.tsv
@@ -48,7 +48,7 @@ same() {
 	assert_output "0 0 0 0 0"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a persistent bot that dies halfway is counted a crash and started again" {
 	hearts-match -T -d 1 -s 5 -o target=10 -t 30 -l log "persistent:$BOTS/persist-once.sh $PWD/mark die" \
 	    simple simple simple > p.tsv
@@ -60,7 +60,7 @@ same() {
 	[ "$(grep -c . p.tsv)" -eq 3 ]
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a persistent bot that stops answering times out and is started again" {
 	hearts-match -T -d 1 -s 5 -o target=10 -t 3 -l log "persistent:$BOTS/persist-once.sh $PWD/mark silent" \
 	    simple simple simple > p.tsv
@@ -70,7 +70,7 @@ same() {
 	assert_output 1
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "garbage and an illegal card are counted; the bot goes on, not started again" {
 	hearts-match -T -d 1 -s 5 -o target=10 -t 30 -l log "persistent:$BOTS/persist-once.sh $PWD/mark1 garbage" \
 	    simple simple simple > g.tsv
@@ -84,7 +84,7 @@ same() {
 	assert_output 0
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a fault forfeits the game with -e forfeit, as for a one-shot bot" {
 	hearts-match -T -d 1 -s 5 -o target=10 -t 30 -e forfeit "persistent:$BOTS/persist-once.sh $PWD/mark die" \
 	    simple simple simple > p.tsv
@@ -104,7 +104,7 @@ same() {
 	grep -q 'the greeting is not "hearts-bot 1"' log
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a persistent bot is told each question, its seed and time, and each game's end" {
 	hearts-match -d 1 -s 5 -o target=10 -t 30 -l log "persistent:$BOTS/persist-asked.sh" simple simple simple > /dev/null
 	unprefixed log > asked
@@ -118,7 +118,7 @@ same() {
 	diff <(unprefixed log | grep '^# ask') <(unprefixed log2 | grep '^# ask')
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "a one-shot bot finds the question, the seat, its seed and time in its environment" {
 	hearts-match -d 1 -s 5 -t 30 -o target=10 -l log "$BOTS/env.sh" simple simple simple > /dev/null
 	unprefixed log > told

@@ -94,7 +94,7 @@ build_lowest() {
 	assert_equal "$(cut -f1-15,18- <<<"$output")" "$(cut -f1-15,18- t.tsv)"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "NAME=BOT: a short name in the table, the record file and the log; one name, one bot" {
 	run --separate-stderr hearts-match -s 2 -d 1 -o target=10 -T -f g.txt -l log \
 	    "mine=$EXBOTS/lowest.sh" base=simple random random
@@ -107,7 +107,7 @@ build_lowest() {
 	refuses_usage "two bots of one name"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "-t NAME=SECONDS: a program's own time; a time-out says its decision, to play it again" {
 	# (times a loaded machine under the sanitizers keeps apart)
 	export SLEEPY_SLEEP=4
@@ -129,7 +129,7 @@ build_lowest() {
 	refuses_usage "no program bot of that name"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "CPU time a decision, beside the clock: a bot that waits uses little" {
 	printf '%s\n' '#!/bin/sh' 'view=$(cat)' 'sleep 0.05' \
 	    'printf "%s\n" "$view" | hearts-bot -b simple' > waits.sh
@@ -206,7 +206,7 @@ build_lowest() {
 	assert_failure
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "the shell bot, persistent: it dies halfway and stops answering, each counted once" {
 	run --separate-stderr hearts-match -s 5 -d 1 -o target=10 -T -l log \
 	    "sh=persistent:$BOTS/cut.sh $PWD/mark1 die 20 $EXBOTS/persistent.sh" simple simple simple

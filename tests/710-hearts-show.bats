@@ -102,7 +102,7 @@ setup() {
 	refute_line --partial "passed"
 }
 
-# bats test_tags=slow
+# bats test_tags=slow,heavy
 @test "-a: the whole game trick by trick, each with who took it" {
 	"$TOP/examples/play-game.sh" -s 4 -r two-player > whole.txt
 	run hearts-show -a whole.txt
