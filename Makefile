@@ -89,10 +89,10 @@ MHD_CFLAGS =	$(shell pkg-config --cflags libmicrohttpd)
 MHD_LIBS =	$(shell pkg-config --libs libmicrohttpd)
 WEBDIR ?=	$(DATAROOT)/hearts/web
 WEB_FILES =	$(wildcard web/*.html web/*.css web/*.js web/*.svg)
-MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/files.o \
-		cmd/match/merge.o cmd/match/referee.o cmd/match/resume.o \
-		cmd/match/run.o cmd/match/tables.o cmd/match/tally.o \
-		cmd/match/workers.o
+MATCH_OBJS =	cmd/match/args.o cmd/match/ask.o cmd/match/deals.o \
+		cmd/match/files.o cmd/match/layout.o cmd/match/merge.o \
+		cmd/match/referee.o cmd/match/resume.o cmd/match/run.o \
+		cmd/match/tables.o cmd/match/tally.o cmd/match/workers.o
 TOURNEY_OBJS =	cmd/tourney/rating.o cmd/tourney/report.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/cards.c tests/unit/deal.c \
 		tests/unit/play.c tests/unit/options.c tests/unit/games.c \
@@ -121,9 +121,9 @@ FUZZ_SECONDS ?=	60
 FUZZ_TARGETS =	record replay views condition import sums slices
 # The slices' reader is hearts-match's: its target includes merge.c (for
 # the parser of the first line) and links the rest of cmd/match.
-FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/deals.c cmd/match/referee.c \
-		cmd/match/resume.c cmd/match/tables.c cmd/match/tally.c \
-		cmd/match/workers.c \
+FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/ask.c cmd/match/deals.c \
+		cmd/match/layout.c cmd/match/referee.c cmd/match/resume.c \
+		cmd/match/tables.c cmd/match/tally.c cmd/match/workers.c \
 		$(TOOL_OBJS:.o=.c)
 
 .PHONY: all test-programs check check-quick unit lint demo play web install uninstall clean deps bench fuzz fuzz-tools
@@ -190,8 +190,8 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
 # hearts-match has files of its own: the bots run as programs, the table.
-$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/deals.h \
-		cmd/match/files.h cmd/match/merge.h \
+$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/ask.h \
+		cmd/match/deals.h cmd/match/files.h cmd/match/merge.h \
 		cmd/match/referee.h cmd/match/run.h cmd/match/workers.h \
 		cmd/match/tally.h cmd/match/fixed.h
 # hearts-tourney is a match over many tables: cmd/match/, and its results.
