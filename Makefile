@@ -52,6 +52,7 @@ ENGINE_SRCS =	libhearts/engine/error.c libhearts/engine/version.c \
 		libhearts/engine/turn.c
 RECORD_SRCS =	libhearts/record/record_lines.c libhearts/record/record_parse.c \
 		libhearts/record/record_hand.c libhearts/record/record_play.c \
+		libhearts/record/record_plain_score.c \
 		libhearts/record/record_plain.c libhearts/record/record_read.c \
 		libhearts/record/record_write.c libhearts/record/record_memory.c
 SHOW_SRCS =	libhearts/show/show.c
