@@ -84,9 +84,10 @@ TOOL_OBJS =	cmd/tool/tool.o cmd/tool/record.o cmd/tool/options.o \
 GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
 # hearts-serve, the game in a browser, on GNU libmicrohttpd; the page it
 # serves is web/, installed under WEBDIR.
-SERVE_OBJS =	cmd/serve/buf.o cmd/serve/clock.o cmd/serve/files.o \
-		cmd/serve/games.o cmd/serve/http.o cmd/serve/moves.o \
-		cmd/serve/review.o cmd/serve/state.o
+SERVE_OBJS =	cmd/serve/api.o cmd/serve/buf.o cmd/serve/clock.o \
+		cmd/serve/files.o cmd/serve/games.o cmd/serve/http.o \
+		cmd/serve/moves.o cmd/serve/page.o cmd/serve/review.o \
+		cmd/serve/state.o cmd/serve/wait.o
 MHD_CFLAGS =	$(shell pkg-config --cflags libmicrohttpd)
 MHD_LIBS =	$(shell pkg-config --libs libmicrohttpd)
 WEBDIR ?=	$(DATAROOT)/hearts/web
