@@ -52,6 +52,7 @@ ENGINE_SRCS =	libhearts/engine/error.c libhearts/engine/version.c \
 		libhearts/engine/turn.c
 RECORD_SRCS =	libhearts/record/record_lines.c libhearts/record/record_parse.c \
 		libhearts/record/record_hand.c libhearts/record/record_play.c \
+		libhearts/record/record_plain_score.c \
 		libhearts/record/record_plain.c libhearts/record/record_read.c \
 		libhearts/record/record_write.c libhearts/record/record_memory.c
 SHOW_SRCS =	libhearts/show/show.c
@@ -83,16 +84,18 @@ TOOL_OBJS =	cmd/tool/tool.o cmd/tool/record.o cmd/tool/options.o \
 GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
 # hearts-serve, the game in a browser, on GNU libmicrohttpd; the page it
 # serves is web/, installed under WEBDIR.
-SERVE_OBJS =	cmd/serve/buf.o cmd/serve/games.o cmd/serve/http.o \
-		cmd/serve/moves.o cmd/serve/review.o cmd/serve/state.o
+SERVE_OBJS =	cmd/serve/api.o cmd/serve/buf.o cmd/serve/clock.o \
+		cmd/serve/files.o cmd/serve/games.o cmd/serve/http.o \
+		cmd/serve/moves.o cmd/serve/page.o cmd/serve/review.o \
+		cmd/serve/state.o cmd/serve/wait.o
 MHD_CFLAGS =	$(shell pkg-config --cflags libmicrohttpd)
 MHD_LIBS =	$(shell pkg-config --libs libmicrohttpd)
 WEBDIR ?=	$(DATAROOT)/hearts/web
 WEB_FILES =	$(wildcard web/*.html web/*.css web/*.js web/*.svg)
-MATCH_OBJS =	cmd/match/args.o cmd/match/deals.o cmd/match/files.o \
-		cmd/match/merge.o cmd/match/referee.o cmd/match/resume.o \
-		cmd/match/run.o cmd/match/tables.o cmd/match/tally.o \
-		cmd/match/workers.o
+MATCH_OBJS =	cmd/match/args.o cmd/match/ask.o cmd/match/deals.o \
+		cmd/match/files.o cmd/match/layout.o cmd/match/merge.o \
+		cmd/match/referee.o cmd/match/resume.o cmd/match/run.o \
+		cmd/match/tables.o cmd/match/tally.o cmd/match/workers.o
 TOURNEY_OBJS =	cmd/tourney/rating.o cmd/tourney/report.o
 UNIT_SRCS =	tests/unit/unit.c tests/unit/cards.c tests/unit/deal.c \
 		tests/unit/play.c tests/unit/options.c tests/unit/games.c \
@@ -121,9 +124,9 @@ FUZZ_SECONDS ?=	60
 FUZZ_TARGETS =	record replay views condition import sums slices
 # The slices' reader is hearts-match's: its target includes merge.c (for
 # the parser of the first line) and links the rest of cmd/match.
-FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/deals.c cmd/match/referee.c \
-		cmd/match/resume.c cmd/match/tables.c cmd/match/tally.c \
-		cmd/match/workers.c \
+FUZZ_SLICES_SRCS = cmd/match/args.c cmd/match/ask.c cmd/match/deals.c \
+		cmd/match/layout.c cmd/match/referee.c cmd/match/resume.c \
+		cmd/match/tables.c cmd/match/tally.c cmd/match/workers.c \
 		$(TOOL_OBJS:.o=.c)
 
 .PHONY: all test-programs check check-quick unit lint demo play web install uninstall clean deps bench fuzz fuzz-tools
@@ -190,8 +193,8 @@ bin/%: cmd/%.o $(TOOL_OBJS) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(TOOL_OBJS) $(LIB) $(PROG_LIBS) -lm
 
 # hearts-match has files of its own: the bots run as programs, the table.
-$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/deals.h \
-		cmd/match/files.h cmd/match/merge.h \
+$(MATCH_OBJS) cmd/hearts-match.o: cmd/match/args.h cmd/match/ask.h \
+		cmd/match/deals.h cmd/match/files.h cmd/match/merge.h \
 		cmd/match/referee.h cmd/match/run.h cmd/match/workers.h \
 		cmd/match/tally.h cmd/match/fixed.h
 # hearts-tourney is a match over many tables: cmd/match/, and its results.

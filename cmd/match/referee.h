@@ -1,7 +1,7 @@
 /*
  * referee.h: a match as hearts-match runs it: the seats' bots, the deals
- * and seatings, one game by its number, and the text kept for it in the
- * match's record file.
+ * and seatings (layout.c), one game by its number (referee.c, its bots
+ * asked in ask.c), and the text kept for it in the match's record file.
  */
 #ifndef HEARTS_REFEREE_H
 #define HEARTS_REFEREE_H
@@ -103,6 +103,8 @@ struct match {
 	unsigned char	 seating[MATCH_SEATINGS][HEARTS_MAX_PLAYERS];
 };
 
+/* layout.c: the seatings, the tables and bots of each game, the header. */
+
 /*
  * The seatings: the n rotations of the bots as given, or with all, each
  * distinct order of them once (bots of the same name are one bot).
@@ -133,7 +135,6 @@ int	 match_tables(struct match *, char *why, size_t);
 void	 match_header(const struct match *, char *, size_t);
 /* The second line of a slice's record file: which games it holds. */
 void	 match_slice_header(const struct match *, char *, size_t);
-/* The distinct bots of the seats, in the order first given. */
 /*
  * The length of a bot's short name for the table, NAME=BOT: letters,
  * digits and ._- before the first =, which no path or option of a
@@ -141,7 +142,13 @@ void	 match_slice_header(const struct match *, char *, size_t);
  * slash; 0 when it has none.
  */
 size_t	 match_short_name(const char *given);
+/* The distinct bots of the seats, in the order first given. */
 void	 match_name_bots(struct match *);
+/* A tally with no game yet, for game i of m, its bots named. */
+void	 match_empty_tally(const struct match *, struct tally *, long i);
+
+/* referee.c: one game played, its text for the record file. */
+
 /* Text made in memory, for the record file; failed when memory ran out. */
 struct match_text {
 	char		*text;
@@ -173,13 +180,15 @@ bool	 match_quick(const struct match *);
  */
 void	 match_settle(struct tally *t);
 /*
- * Stops the persistent bots this process started: at the end of its
- * games, and (kill_bots, safe in a signal handler) when it is stopped.
+ * Stops the persistent bots this process started (ask.c): at the end of
+ * its games, and (kill_bots, safe in a signal handler) when it is
+ * stopped.
  */
 void	 match_finish(const struct match *);
 void	 match_kill_bots(const struct match *);
-/* A tally with no game yet, for game i of m, its bots named. */
-void	 match_empty_tally(const struct match *, struct tally *, long i);
+
+/* resume.c: a match's record file read back. */
+
 /*
  * Reads an interrupted match's (or slice's) record file: checks its
  * header, tallies its complete games, and returns how many there are and

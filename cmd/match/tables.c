@@ -3,7 +3,7 @@
  * format asks: every table, the first bot's against every table of the
  * rest, or a balanced schedule, fewer tables at which every pair of bots
  * sits as often.  A table's bots are in the pool's order; its seatings
- * (referee.c) seat each at every seat.
+ * (layout.c) seat each at every seat.
  */
 #include <err.h>
 #include <stdio.h>

@@ -4,9 +4,11 @@
  * using only those before it: record_parse.c the state's errors, the
  * words of a line and the header lines; record_hand.c the hand line and
  * the deal, aside and pass lines; record_play.c the trick lines, the
- * results of a hand and the end line; record_plain.c the lines in the
- * record's own form, read where they lie in the block; record_read.c the
- * loop over a record's lines and the dispatch of a line by its keyword.
+ * results of a hand and the end line; record_plain_score.c and
+ * record_plain.c the lines in the record's own form, read where they lie
+ * in the block (record_plain.h: their cards and seats, inline);
+ * record_read.c the loop over a record's lines and the dispatch of a
+ * line by its keyword.
  * The checks a line of cards needs many times a hand are inline here, for
  * both readers of the line: a call across files could not be inlined.
  */
@@ -129,6 +131,21 @@ int	 record_read_winner(struct parse *);
 int	 record_winner(struct parse *, unsigned int);
 int	 record_read_end(struct parse *);
 int	 record_end_checks(struct parse *);
+
+/*
+ * record_plain_score.c: the lines from a score to the next hand's line
+ * and the end line, each read where it lies in the block from s, past
+ * its keyword (the end line's from its keyword): 1 when it was read, 0
+ * for a line to read by its words, -1 on error (PLAIN_END for the end
+ * line, taken).
+ */
+int	 record_plain_score(struct parse *, const char *);
+int	 record_plain_total(struct parse *, const char *);
+int	 record_plain_hand(struct parse *, const char *);
+int	 record_plain_moon(struct parse *, const char *);
+int	 record_plain_winner(struct parse *, const char *);
+int	 record_plain_first_hand(struct parse *, const char *);
+int	 record_plain_end(struct parse *, const char *);
 
 /*
  * record_plain.c: the lines of a record read where they lie in the block,

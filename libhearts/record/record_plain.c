@@ -1,162 +1,21 @@
 /*
- * record_plain.c: the record reader's loop over a record's lines and its
- * fast path: the rules, seed, hand, deal, aside, pass, trick, moon,
- * score, total, winner and end lines in the record's own form, read
- * where they lie in the block, any other line left to record_read.c's
- * readers of words.  The loop is here so that the fast path is inlined
- * in it.  The checks these lines share with the readers of words are
- * record_hand.c's, record_play.c's, record_read.c's and, inline,
- * record_parse.h's.  A line read in place is one in the writer's form
- * (seats' letters, numbers), but for the order of a set of cards, which
- * a reader asks only for a record asked about (struct parse's loose).
+ * record_plain.c: the record reader's fast path: a record's lines in its
+ * own form read one after another where they lie in the block, any
+ * other line left to record_read.c's readers of words.  The lines of
+ * cards, nearly every line of a record (deal, aside, pass, trick), are
+ * read here, inline in the loop; the lines that come once a hand or a
+ * record are record_plain_score.c's and, for the rules and seed,
+ * record_parse.c's.  The checks these lines share with the readers of
+ * words are record_hand.c's, record_play.c's, record_read.c's and,
+ * inline, record_parse.h's.  A line read in place is one in the writer's
+ * form (seats' letters, numbers), but for the order of a set of cards,
+ * which a reader asks only for a record asked about (struct parse's
+ * loose).
  */
 #include <string.h>
 
 #include "record_hand.h"
-
-/*
- * The lines of cards in the record's own form, read where they lie in the
- * stream's block, without words: a keyword, a seat, canonical cards each
- * after one space, a newline.  Nearly every line of a record is one, and
- * finding their words cost more than reading their cards.  Any other
- * line, and any of these that is not so written (another case, a card
- * twice, a carriage return, more cards than a line holds), is read by
- * words as ever, so every message stays the same: these readers take a
- * line only once it is sure to read as its words would, then call the
- * same checks as the readers of words, in the same order.
- */
-
-/*
- * The canonical card names by their two bytes, the rank's the low byte:
- * the card plus one, 0 for any other pair.  One look-up a card instead of
- * one a byte; only the eight cache lines of the names are ever touched.
- */
-#define PAIR(r, s)	((unsigned int)(unsigned char)(r) | \
-	(unsigned int)(unsigned char)(s) << 8)
-#define PAIR_SUIT(s, suit)	\
-	[PAIR('2', s)] = 16 * (suit) + 1, [PAIR('3', s)] = 16 * (suit) + 2, \
-	[PAIR('4', s)] = 16 * (suit) + 3, [PAIR('5', s)] = 16 * (suit) + 4, \
-	[PAIR('6', s)] = 16 * (suit) + 5, [PAIR('7', s)] = 16 * (suit) + 6, \
-	[PAIR('8', s)] = 16 * (suit) + 7, [PAIR('9', s)] = 16 * (suit) + 8, \
-	[PAIR('T', s)] = 16 * (suit) + 9, [PAIR('J', s)] = 16 * (suit) + 10, \
-	[PAIR('Q', s)] = 16 * (suit) + 11, [PAIR('K', s)] = 16 * (suit) + 12, \
-	[PAIR('A', s)] = 16 * (suit) + 13
-static const uint8_t card_of_pair[1 << 16] = {
-	PAIR_SUIT('C', HEARTS_CLUBS), PAIR_SUIT('D', HEARTS_DIAMONDS),
-	PAIR_SUIT('H', HEARTS_HEARTS), PAIR_SUIT('S', HEARTS_SPADES)
-};
-#undef PAIR_SUIT
-
-/*
- * The canonical card at s, or -1.  s[1] is read even after a NUL at s[0]:
- * the block has WORD_PAD bytes to spare past its NUL.
- */
-static inline int
-pair_card(const char *s)
-{
-	return card_of_pair[PAIR(s[0], s[1])] - 1;
-}
-#undef PAIR
-
-/*
- * Canonical cards from s, each after one space (the first after none),
- * up to a newline, at most max and each once: their set, their order if
- * order is not NULL, and if sorted is not NULL whether they are in card
- * order, as the writer writes a set (a NULL inline drops the test).
- * Returns the newline, or NULL for a line not so.
- */
-static inline const char *
-plain_cards(const char *s, int max, hearts_cards *set, hearts_card *order,
-    int *count, bool *sorted)
-{
-	hearts_cards	 cards = 0, twice = 0, bit;
-	int		 c, n = 0;
-	size_t		 i = 0;
-	bool		 down = false;
-
-	for (;; i += 3) {
-		if ((c = pair_card(s + i)) < 0)
-			return NULL;
-		bit = card_bit(c);
-		/* A card twice refuses the line: that can wait to the end. */
-		twice |= cards & bit;
-		/* A card under one before: not in card order. */
-		if (sorted != NULL)
-			down |= cards > bit;
-		cards |= bit;
-		if (order != NULL)
-			order[n] = c;
-		if (++n == max || s[i + 2] != ' ')
-			break;
-	}
-	*set = cards;
-	*count = n;
-	if (sorted != NULL)
-		*sorted = !down;
-	return hearts_line_end(s[i + 2]) && twice == 0 ? s + i + 2 : NULL;
-}
-
-/*
- * The seat of a letter as the writer writes it, a capital, of the game;
- * or -1.  The reader takes small letters too, by words: a line read in
- * place is so in the writer's form.
- */
-static inline int
-plain_seat_letter(const struct parse *p, int c)
-{
-	int	 seat = seat_of[(unsigned char)c] - 1;
-
-	return seat >= 0 && seat < p->g->rules.players &&
-	    ((unsigned char)c & 0x20) == 0 ? seat : -1;
-}
-
-/* A seat's letter and a space at s, a seat of the game; or -1. */
-static inline int
-plain_seat(const struct parse *p, const char *s)
-{
-	return s[1] == ' ' ? plain_seat_letter(p, s[0]) : -1;
-}
-
-/*
- * A view's cards hidden from its seat, "?? ??", from s, as plain_cards()
- * reads cards: how many.  Returns the newline, or NULL for a line not so.
- */
-static inline const char *
-plain_hidden(const char *s, int max, int *count)
-{
-	int	 n = 0;
-
-	for (;;) {
-		if (s[0] != '?' || s[1] != '?' || n == max)
-			return NULL;
-		n++;
-		if (s[2] != ' ')
-			break;
-		s += 3;
-	}
-	*count = n;
-	return hearts_line_end(s[2]) ? s + 2 : NULL;
-}
-
-/*
- * A line's cards from s as plain_cards() reads them, a seat's that the
- * reader's seat sees, or as plain_hidden() does, one's that it does not
- * (parse_hidden_cards() reads either so, and refuses the other way).
- */
-static inline const char *
-plain_seen_cards(const char *s, enum seen seen, hearts_cards *cards,
-    int *hidden, bool *sorted)
-{
-	int	 n;
-
-	*cards = 0;
-	*hidden = 0;
-	if (sorted != NULL)
-		*sorted = true;
-	if (seen == SEEN_ALWAYS || (seen == SEEN_EITHER && s[0] != '?'))
-		return plain_cards(s, 52, cards, NULL, &n, sorted);
-	return plain_hidden(s, 52, hidden);
-}
+#include "record_plain.h"
 
 /*
  * "deal SEAT CARDS" from s, past the keyword; 0 for a line not so.  With
@@ -424,192 +283,6 @@ fast_tricks(struct parse *p, const char *s)
 }
 
 /*
- * A score or total line's values from s, "N=26 E=0", as the writer writes
- * them: each after one space (the first after none) up to a newline, the
- * seats in seat order, each a whole number of one to four digits without
- * a leading zero, as small_number() reads them, or the same after a
- * minus, as strtonum(3) does.  The seats named in *seen.  Returns the
- * newline, or NULL for a line not so.
- */
-static inline const char *
-plain_values(const struct parse *p, const char *s, int *value,
-    unsigned int *seen)
-{
-	unsigned int	 got = 0, d;
-	int		 seat, n, i, minus;
-
-	for (;;) {
-		/* A minus as the writer writes it: before a digit not 0. */
-		minus = s[2] == '-' && s[3] >= '1' && s[3] <= '9';
-		/* No seat named already, nor any after this one. */
-		if ((seat = plain_seat_letter(p, s[0])) < 0 || s[1] != '=' ||
-		    (got >> seat) != 0 ||
-		    (d = (unsigned int)(unsigned char)s[2 + minus] - '0') > 9 ||
-		    (d == 0 && s[3] >= '0' && s[3] <= '9'))
-			return NULL;
-		got |= 1u << seat;
-		for (n = (int)d, i = 3 + minus; i < 6 + minus &&
-		    (d = (unsigned int)(unsigned char)s[i] - '0') <= 9; i++)
-			n = n * 10 + (int)d;
-		value[seat] = minus ? -n : n;
-		if (s[i] != ' ')
-			break;
-		s += i + 1;
-	}
-	*seen = got;
-	return hearts_line_end(s[i]) ? s + i : NULL;
-}
-
-/* "score VALUES" from s, past the keyword; 0 for a line not so. */
-static int
-plain_score(struct parse *p, const char *s)
-{
-	int		 stated[HEARTS_MAX_PLAYERS];
-	unsigned int	 seen;
-	const char	*nl;
-
-	if ((nl = plain_values(p, s, stated, &seen)) == NULL)
-		return 0;
-	hearts_line_take(&p->ln, nl);
-	if (record_check_played(p, "score") == -1 ||
-	    record_check_seats_named(p, seen) == -1 ||
-	    record_score_values(p, stated) == -1)
-		return -1;
-	return 1;
-}
-
-/* "total VALUES" from s, past the keyword, after a score; else 0. */
-static int
-plain_total(struct parse *p, const char *s)
-{
-	int		 stated[HEARTS_MAX_PLAYERS];
-	unsigned int	 seen;
-	const char	*nl;
-
-	if ((nl = plain_values(p, s, stated, &seen)) == NULL)
-		return 0;
-	hearts_line_take(&p->ln, nl);
-	if (record_check_seats_named(p, seen) == -1 ||
-	    record_total_values(p, stated) == -1)
-		return -1;
-	return 1;
-}
-
-/*
- * "NUMBER pass=DIRECTION" from s, the rest of a hand line as the writer
- * writes that hand's (the number of at most four digits, the first not 0,
- * as small_number() reads it): the line's newline, or NULL.
- */
-static inline const char *
-plain_hand_words(const char *s, long number, enum hearts_pass pass)
-{
-	const char	*name = hearts_pass_name(pass);
-	size_t		 len = strlen(name);
-	unsigned int	 d;
-	long		 n = 0;
-	int		 i;
-
-	for (i = 0; i < 4 && (d = (unsigned int)(unsigned char)s[i] - '0') <= 9;
-	    i++)
-		n = n * 10 + (long)d;
-	if (i == 0 || s[0] == '0' || n != number ||
-	    memcmp(s + i, " pass=", 6) != 0 ||
-	    memcmp(s + i + 6, name, len) != 0 ||
-	    !hearts_line_end(s[i + 6 + len]))
-		return NULL;
-	return s + i + 6 + len;
-}
-
-/*
- * "hand NUMBER pass=DIRECTION" from s, past the keyword, the hand after a
- * hand scored in a game that goes on, with the number and the pass that
- * follow it (record_read_hand() would read both so): else 0.
- */
-static int
-plain_hand(struct parse *p, const char *s)
-{
-	const struct hearts_hand *prev = &p->g->hands[p->g->nhands - 1];
-	enum hearts_pass pass = rules_pass_next(&p->g->rules, prev->pass);
-	const char	*nl;
-
-	if ((nl = plain_hand_words(s, prev->number + 1, pass)) == NULL)
-		return 0;
-	hearts_line_take(&p->ln, nl);
-	/* What is wrong with this line is not about the hand before. */
-	p->hand = NULL;
-	return record_start_hand(p, prev->number + 1, pass) == -1 ? -1 : 1;
-}
-
-/* "moon SEAT" from s, past the keyword; 0 for a line not so. */
-static int
-plain_moon(struct parse *p, const char *s)
-{
-	int	 seat = plain_seat_letter(p, s[0]);
-
-	if (seat < 0 || !hearts_line_end(s[1]))
-		return 0;
-	hearts_line_take(&p->ln, s + 1);
-	return record_moon(p, seat) == -1 ? -1 : 1;
-}
-
-/*
- * "winner SEAT..." from s, past the keyword, the seats in seat order as
- * the writer writes them; 0 for a line not so.
- */
-static int
-plain_winner(struct parse *p, const char *s)
-{
-	unsigned int	 stated = 0;
-	int		 seat;
-
-	for (;; s += 2) {
-		if ((seat = plain_seat_letter(p, s[0])) < 0 ||
-		    (stated >> seat) != 0)
-			return 0;
-		stated |= 1u << seat;
-		if (s[1] != ' ')
-			break;
-	}
-	if (!hearts_line_end(s[1]))
-		return 0;
-	hearts_line_take(&p->ln, s + 1);
-	return record_winner(p, stated) == -1 ? -1 : 1;
-}
-
-/*
- * "hand 1 pass=DIRECTION" from s, past the keyword, the first hand of a
- * record that does not start from a set-up, with the first hand's pass
- * (record_read_hand() would read it so, and end the header as here).
- */
-static int
-plain_first_hand(struct parse *p, const char *s)
-{
-	enum hearts_pass pass;
-	const char	*nl;
-
-	if (!p->have_rules || p->setup_line != 0)
-		return 0;
-	pass = rules_pass_first(&p->g->rules);
-	if ((nl = plain_hand_words(s, 1, pass)) == NULL)
-		return 0;
-	hearts_line_take(&p->ln, nl);
-	if (record_end_header(p) == -1 ||
-	    record_start_hand(p, 1, pass) == -1)
-		return -1;
-	return 1;
-}
-
-/* The end line at s, taken: PLAIN_END; else 0. */
-static int
-plain_end(struct parse *p, const char *s)
-{
-	if (memcmp(s, "end\n", 4) != 0)
-		return 0;
-	hearts_line_take(&p->ln, s + 3);
-	return PLAIN_END;
-}
-
-/*
  * The header's lines in the record's own form, but for the view line and
  * a set-up's total line: as read_plain_line().
  */
@@ -630,10 +303,10 @@ read_plain_header(struct parse *p, const char *s)
 		break;
 	case 'h':
 		if (memcmp(s, "hand ", 5) == 0)
-			return plain_first_hand(p, s + 5);
+			return record_plain_first_hand(p, s + 5);
 		break;
 	case 'e':
-		return plain_end(p, s);
+		return record_plain_end(p, s);
 	}
 	return 0;
 }
@@ -657,12 +330,12 @@ read_plain_line(struct parse *p, const char *s, bool track)
 	switch (s[0]) {
 	case 't':
 		if (memcmp(s, "total ", 6) == 0 && p->phase == P_SCORED)
-			return plain_total(p, s + 6);
+			return record_plain_total(p, s + 6);
 		break;
 	case 's':
 		if (memcmp(s, "score ", 6) == 0 && p->phase >= P_DEAL &&
 		    p->phase <= P_PLAY)
-			return plain_score(p, s + 6);
+			return record_plain_score(p, s + 6);
 		break;
 	case 'd':
 		if (memcmp(s, "deal ", 5) == 0 && p->phase == P_DEAL)
@@ -680,18 +353,18 @@ read_plain_line(struct parse *p, const char *s, bool track)
 	case 'h':
 		if (memcmp(s, "hand ", 5) == 0 && p->phase == P_TOTALED &&
 		    !p->g->over)
-			return plain_hand(p, s + 5);
+			return record_plain_hand(p, s + 5);
 		break;
 	case 'm':
 		if (memcmp(s, "moon ", 5) == 0)
-			return plain_moon(p, s + 5);
+			return record_plain_moon(p, s + 5);
 		break;
 	case 'w':
 		if (memcmp(s, "winner ", 7) == 0)
-			return plain_winner(p, s + 7);
+			return record_plain_winner(p, s + 7);
 		break;
 	case 'e':
-		return plain_end(p, s);
+		return record_plain_end(p, s);
 	}
 	return 0;
 }
