@@ -630,12 +630,21 @@ struct hearts_reader {
 	 */
 	void		(*comment)(void *, const char *, size_t);
 	void		*comment_arg;
+	long long	 base;		/* the stream's bytes before buf's */
+	long long	 slow_at;	/* where the line in slow began */
 };
 
 void		 hearts_reader_init(struct hearts_reader *, FILE *);
 /* A reader of a descriptor, read with read(2); the caller closes it. */
 void		 hearts_reader_init_fd(struct hearts_reader *, int fd);
 void		 hearts_reader_free(struct hearts_reader *);
+/*
+ * Where the next record would begin: the first line the reader has not
+ * used (one it read ahead, the first line of a record that ended the one
+ * before, is not used).  Returns the bytes of the stream before it, from
+ * where the reader began, and sets *line (if not NULL) to its number.
+ */
+long long	 hearts_reader_next(const struct hearts_reader *, long *line);
 /*
  * Reads the next record of the stream into a game, which it initialises.
  * Returns 1 for a record, 0 at the end of the stream, -1 on error (the

@@ -125,39 +125,15 @@ pieces_cut(int fd, const char *name, off_t size, int jobs, struct piece *p)
 		p[k].name = name;
 		p[k].index = k;
 		p[k].to = k + 1 < n ? p[k + 1].from : -1;
-		p[k].limit = 0;
 	}
 	return n;
-}
-
-/* The newlines in the piece: the lines its child reads, but for the last. */
-static long
-count_lines(int fd, const struct piece *p)
-{
-	static char	 buf[65536];
-	const char	*s, *end;
-	off_t		 at = p->from;
-	ssize_t		 got;
-	long		 lines = 0;
-
-	while (at < p->to) {
-		got = pread(fd, buf, p->to - at < (off_t)sizeof(buf) ?
-		    (size_t)(p->to - at) : sizeof(buf), at);
-		if (got <= 0)
-			err(HEARTS_EXIT_IOERR, "%s", p->name);
-		at += got;
-		for (s = buf, end = buf + got;
-		    (s = memchr(s, '\n', (size_t)(end - s))) != NULL; s++)
-			lines++;
-	}
-	return lines;
 }
 
 bool
 pieces_stop(const struct piece *p, const struct hearts_reader *rd)
 {
-	return p != NULL && p->limit > 0 &&
-	    (rd->pending ? rd->start : rd->line + 1) > p->limit;
+	return p != NULL && p->to != -1 &&
+	    hearts_reader_next(rd, NULL) >= p->to - p->from;
 }
 
 void
@@ -215,14 +191,14 @@ child(struct piece *p, int out, int note, int sums_fd,
 	in_piece = true;
 	if ((fd = open(p->name, O_RDONLY)) == -1)
 		err(HEARTS_EXIT_NOINPUT, "%s", p->name);
-	if (p->to != -1)
-		p->limit = count_lines(fd, p);
 	if (lseek(fd, p->from, SEEK_SET) == -1)
 		err(HEARTS_EXIT_IOERR, "%s", p->name);
 	hearts_reader_init_fd(&rd, fd);
 	sums.index = p->index;
 	sums.ended = job->read(job->arg, fd, p, &rd, &sums) && p->to != -1;
-	sums.lines = p->limit;
+	/* The lines before the next piece's, its first line's number less 1. */
+	(void)hearts_reader_next(&rd, &sums.lines);
+	sums.lines--;
 	hearts_reader_free(&rd);
 	close(fd);
 	/* Said by the parent where one process says it: at the end. */

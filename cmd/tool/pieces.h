@@ -28,7 +28,6 @@ struct piece {
 	const char	*name;		/* the file, as named */
 	off_t		 from, to;	/* to is -1 for the last piece */
 	int		 index;		/* from 0 */
-	long		 limit;		/* its lines, for pieces_stop(); or 0 */
 };
 
 /* What a piece's child sends back when it is done. */

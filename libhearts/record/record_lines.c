@@ -50,6 +50,20 @@ hearts_reader_init_fd(struct hearts_reader *rd, int fd)
 	rd->fd = fd;
 }
 
+long long
+hearts_reader_next(const struct hearts_reader *rd, long *line)
+{
+	if (line != NULL)
+		*line = rd->pending ? rd->start : rd->line + 1;
+	/* A line read ahead is in the block, or was read a byte at a time. */
+	if (rd->pending && rd->buf != NULL && rd->cur >= rd->buf &&
+	    rd->cur < rd->buf + rd->len)
+		return rd->base + (rd->cur - rd->buf);
+	if (rd->pending)
+		return rd->slow_at;
+	return rd->base + (long long)rd->pos;
+}
+
 void
 hearts_reader_free(struct hearts_reader *rd)
 {
@@ -99,6 +113,7 @@ static int
 next_byte(struct hearts_reader *rd)
 {
 	if (rd->pos == rd->len) {
+		rd->base += (long long)rd->len;
 		rd->pos = rd->len = 0;
 		if (fill(rd) <= 0)
 			return EOF;
@@ -176,6 +191,7 @@ read_line_slow(struct line *ln, struct hearts_error *e)
 	bool		 bom = false;
 
 	rd->cur = buf;
+	rd->slow_at = rd->base + (long long)rd->pos;
 	for (;;) {
 		c = next_byte(rd);
 		if (c == EOF || c == '\n')
@@ -423,6 +439,7 @@ read_line(struct line *ln, struct hearts_error *e)
 		/* A line without an end within the limit is not kept whole. */
 		if (rd->len - rd->pos > LINE_LIMIT)
 			break;
+		rd->base += (long long)rd->pos;
 		memmove(rd->buf, rd->buf + rd->pos, rd->len - rd->pos);
 		rd->len -= rd->pos;
 		rd->pos = 0;
@@ -508,6 +525,7 @@ hearts_line_more(struct line *ln)
 	/* The line hearts_line_peek() gave: the block is there. */
 	if (rd->eof || rd->len - rd->pos > LINE_LIMIT)
 		return NULL;
+	rd->base += (long long)rd->pos;
 	memmove(rd->buf, rd->buf + rd->pos, rd->len - rd->pos);
 	rd->len -= rd->pos;
 	rd->pos = 0;

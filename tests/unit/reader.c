@@ -655,3 +655,91 @@ test_one_line(void)
 	free(plain.s);
 	free(joined.s);
 }
+
+/*
+ * hearts_reader_next(), where -j cuts a file: after every record read,
+ * good or bad, and after skipping a bad one's rest, the bytes before the
+ * next record's place hold as many newlines as its line number less 1;
+ * the places only go on; after a record ended by the next one's first
+ * line, that line ("hearts") is at the place; at the end, the place is
+ * the stream's end.  Over damaged streams, in either form, and past the
+ * reader's block.
+ */
+static void
+next_places(const struct text *t)
+{
+	struct hearts_reader rd;
+	struct hearts_game g;
+	struct hearts_error e;
+	FILE		*in;
+	long long	 at, before = 0;
+	long		 line, lines;
+	size_t		 i;
+	int		 rc;
+
+	if ((in = fmemopen(t->s, t->len, "r")) == NULL) {
+		perror("fmemopen");
+		exit(1);
+	}
+	hearts_reader_init(&rd, in);
+	for (;;) {
+		if ((rc = hearts_record_read(&rd, &g, &e)) == 0)
+			break;
+		if (rc == 1)
+			hearts_game_free(&g);
+		else if (strstr(e.msg, "a new record begins") == NULL &&
+		    (e.kind == HEARTS_ERR_IO || hearts_reader_skip(&rd) != 1))
+			break;
+		at = hearts_reader_next(&rd, &line);
+		CHECK(at >= before && at <= (long long)t->len);
+		for (i = 0, lines = 0; i < (size_t)at; i++)
+			lines += t->s[i] == '\n';
+		CHECK_INT(lines, line - 1);
+		if (rc == -1 && strstr(e.msg, "a new record begins") != NULL)
+			CHECK(strncmp(t->s + at, "hearts", 6) == 0);
+		before = at;
+	}
+	/* A stream refused (a NUL, a line too long) ends where it was. */
+	if (!rd.eof || rd.error == 0)
+		CHECK(hearts_reader_next(&rd, NULL) <= (long long)t->len);
+	hearts_reader_free(&rd);
+	fclose(in);
+}
+
+void
+test_reader_next(void)
+{
+	struct text	 t, one;
+	uint64_t	 rng = 0x51afd7ed558ccd25ULL;
+	struct hearts_reader rd;
+	FILE		*in;
+	int		 i, k, d;
+
+	for (i = 0; i < 400; i++) {
+		t = (struct text){ NULL, 0, 0 };
+		for (k = i % 50 == 0 ? 150 : 1 + below(&rng, 4); k > 0; k--)
+			random_record(&rng, &t, true);
+		one = (struct text){ NULL, 0, 0 };
+		put_one_line(&one, t.s, t.len);
+		for (d = i % 4 == 0 ? 0 : 1 + below(&rng, 3); d > 0; d--)
+			damage(&rng, &t);
+		next_places(&t);
+		next_places(&one);
+		free(t.s);
+		free(one.s);
+	}
+	/* Nothing read yet: the place is the start, line 1. */
+	if ((in = fmemopen("hearts 1\n", 9, "r")) == NULL) {
+		perror("fmemopen");
+		exit(1);
+	}
+	hearts_reader_init(&rd, in);
+	{
+		long	 line;
+
+		CHECK(hearts_reader_next(&rd, &line) == 0);
+		CHECK_INT(line, 1);
+	}
+	hearts_reader_free(&rd);
+	fclose(in);
+}

@@ -185,6 +185,7 @@ static const struct {
 	{ "writer", test_writer },
 	{ "reader", test_reader },
 	{ "one-line", test_one_line },
+	{ "reader-next", test_reader_next },
 	{ "canonical", test_canonical },
 	{ "randomrun", test_random_run },
 	{ "simplerun", test_simple_run },

@@ -46,6 +46,7 @@ void	 test_uniform(void);
 void	 test_writer(void);
 void	 test_reader(void);
 void	 test_one_line(void);
+void	 test_reader_next(void);
 void	 test_canonical(void);
 void	 test_solve(void);
 void	 test_values(void);
