@@ -46,6 +46,7 @@ load helper
 @test "unit: the writer writes what the one before it wrote" { run unit writer; assert_success; }
 @test "unit: the reader reads lines of cards in place as by their words" { run unit reader; assert_success; }
 @test "unit: the one-line form read in place as the ordinary one, as many lines by their words" { run unit one-line; assert_success; }
+@test "unit: where the next record would begin (hearts_reader_next), over damaged streams in both forms" { run unit reader-next; assert_success; }
 @test "unit: a record read as the writer writes it is found canonical, and only such a record" { run unit canonical; assert_success; }
 @test "unit: random bots in process play the games they played before" { run unit randomrun; assert_success; }
 @test "unit: simple bots in process play the games they played before" { run unit simplerun; assert_success; }
