@@ -51,6 +51,25 @@ figure() {
 	    "output $same"
 }
 
+# What two cores give here: two runs of one job at once against one
+# alone, the best of three each; two runs taking as long as one would be
+# 2.00x.  A shared or virtual machine's cores may give much less (they
+# may share one core's units), and -j cannot give more.
+alone= both=
+for _ in 1 2 3; do
+	t=$(wall bin/hearts-check -q)
+	if [ -z "$alone" ] || [ "$t" -lt "$alone" ]; then alone=$t; fi
+	start=$(date +%s%N)
+	bin/hearts-check -q "$tmp.big" 2> /dev/null &
+	bin/hearts-check -q "$tmp.big" 2> /dev/null || true
+	wait
+	end=$(date +%s%N)
+	t=$(((end - start) / 1000000))
+	if [ -z "$both" ] || [ "$t" -lt "$both" ]; then both=$t; fi
+done
+echo "two cores: one hearts-check -q $alone ms, two at once $both ms:" \
+    "$(awk -v a="$alone" -v b="$both" 'BEGIN { printf "%.2f", 2 * a / b }')x at most"
+
 # Each program's arguments, without -j, as figure() puts it first.
 figure "hearts-check -q" bin/hearts-check -q
 figure "hearts-select -C -Q N" bin/hearts-select -C -Q N
