@@ -357,7 +357,7 @@ main(int argc, char *argv[])
 			output = OUT_GOOD;
 			break;
 		case 'j':
-			jobs = pieces_jobs(usage, optarg);
+			jobs = tool_jobs(usage, optarg, PIECES_MAX);
 			break;
 		case 'm':
 			merging = true;

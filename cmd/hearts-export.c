@@ -238,7 +238,7 @@ main(int argc, char *argv[])
 			records = true;
 			break;
 		case 'j':
-			s.jobs = pieces_jobs(usage, optarg);
+			s.jobs = tool_jobs(usage, optarg, PIECES_MAX);
 			break;
 		}
 	}

@@ -326,7 +326,7 @@ main(int argc, char *argv[])
 			st.quiet = true;
 			break;
 		case 'j':
-			st.jobs = pieces_jobs(usage, optarg);
+			st.jobs = tool_jobs(usage, optarg, PIECES_MAX);
 			break;
 		case 'X':
 			split = optarg;

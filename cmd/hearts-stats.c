@@ -339,7 +339,7 @@ main(int argc, char *argv[])
 			tables++;
 			break;
 		case 'j':
-			s.jobs = pieces_jobs(usage, optarg);
+			s.jobs = tool_jobs(usage, optarg, PIECES_MAX);
 			break;
 		case 'm':
 			merging = true;

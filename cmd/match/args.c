@@ -161,14 +161,7 @@ args_on_fault(void (*usage)(int), const char *arg)
 int
 args_jobs(void (*usage)(int), const char *arg)
 {
-	const char	*errstr;
-	int		 jobs;
-
-	jobs = (int)strtonum(arg, 1, WORKERS_MAX, &errstr);
-	if (errstr != NULL)
-		tool_usage_error(usage, "-j %s: 1 to %d jobs", tool_shown(arg),
-		    WORKERS_MAX);
-	return jobs;
+	return tool_jobs(usage, arg, WORKERS_MAX);
 }
 
 /* -P ELO0,ELO1: the bounds of the sequential test. */

@@ -356,16 +356,3 @@ pieces_read(const char *name, int jobs, bool quiet, long games,
 	}
 	return true;
 }
-
-int
-pieces_jobs(void (*usage)(int), const char *arg)
-{
-	const char	*errstr;
-	int		 jobs;
-
-	jobs = (int)strtonum(arg, 1, PIECES_MAX, &errstr);
-	if (errstr != NULL)
-		tool_usage_error(usage, "-j %s: 1 to %d jobs", tool_shown(arg),
-		    PIECES_MAX);
-	return jobs;
-}

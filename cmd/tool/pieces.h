@@ -98,7 +98,5 @@ bool	 pieces_stop(const struct piece *, const struct hearts_reader *);
  */
 void	 pieces_warn_game(const char *name, long line, long game,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-/* The -j argument, 1 to PIECES_MAX, or a usage error. */
-int	 pieces_jobs(void (*usage)(int), const char *arg);
 
 #endif

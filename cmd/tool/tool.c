@@ -253,6 +253,19 @@ tool_shown(const char *arg)
 	return hearts_shown(arg, bufs[next], sizeof(bufs[next]));
 }
 
+int
+tool_jobs(void (*usage)(int), const char *arg, int most)
+{
+	const char	*errstr;
+	int		 jobs;
+
+	jobs = (int)strtonum(arg, 1, most, &errstr);
+	if (errstr != NULL)
+		tool_usage_error(usage, "-j %s: 1 to %d jobs", tool_shown(arg),
+		    most);
+	return jobs;
+}
+
 void
 tool_usage_error(void (*usage)(int), const char *fmt, ...)
 {

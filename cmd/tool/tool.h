@@ -55,6 +55,8 @@ void	 tool_output(const char *file, const struct hearts_game *);
 void	 tool_check_inplace(void (*usage)(int), const char *);
 /* Whether path names a pipe, a terminal, a device or a socket. */
 bool	 tool_is_stream(const char *);
+/* -j's argument, 1 to most processes, or a usage error. */
+int	 tool_jobs(void (*usage)(int), const char *arg, int most);
 /* An argument as a message may show it (one of four buffers in turn). */
 const char *tool_shown(const char *);
 /* Reports an error about the command line: the message, then usage. */
