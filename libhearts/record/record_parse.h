@@ -6,7 +6,7 @@
  * the deal, aside and pass lines; record_play.c the trick lines, the
  * results of a hand and the end line; record_plain_score.c and
  * record_plain.c the lines in the record's own form, read where they lie
- * in the block (record_plain.h: their cards and seats, inline);
+ * in the block (record_cards.h: their cards and seats, inline);
  * record_read.c the loop over a record's lines and the dispatch of a
  * line by its keyword.
  * The checks a line of cards needs many times a hand are inline here, for

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "record_hand.h"
-#include "record_plain.h"
+#include "record_cards.h"
 
 /*
  * "deal SEAT CARDS" from s, past the keyword; 0 for a line not so.  With

@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "record_plain.h"
+#include "record_cards.h"
 
 /*
  * A score or total line's values from s, "N=26 E=0", as the writer writes

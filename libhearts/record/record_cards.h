@@ -1,5 +1,5 @@
 /*
- * record_plain.h: a line's cards and seats in the record's own form,
+ * record_cards.h: a line's cards and seats in the record's own form,
  * read where they lie in the stream's block, without words: inline for
  * the readers of such lines (record_plain.c, record_plain_score.c).
  * Nearly every line of a record is a keyword, a seat, canonical cards
@@ -11,8 +11,8 @@
  * read as its words would, then call the same checks as the readers of
  * words, in the same order.
  */
-#ifndef HEARTS_RECORD_PLAIN_H
-#define HEARTS_RECORD_PLAIN_H
+#ifndef HEARTS_RECORD_CARDS_H
+#define HEARTS_RECORD_CARDS_H
 
 #include "record_parse.h"
 
