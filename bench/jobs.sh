@@ -32,7 +32,8 @@ figure() {
 	prog=$2
 	shift 2
 	cat "$tmp.big" > /dev/null
-	one= many=
+	one=''
+	many=''
 	for _ in 1 2 3; do
 		t=$(wall "$prog" "$@")
 		if [ -z "$one" ] || [ "$t" -lt "$one" ]; then one=$t; fi
@@ -55,7 +56,8 @@ figure() {
 # alone, the best of three each; two runs taking as long as one would be
 # 2.00x.  A shared or virtual machine's cores may give much less (they
 # may share one core's units), and -j cannot give more.
-alone= both=
+alone=''
+both=''
 for _ in 1 2 3; do
 	t=$(wall bin/hearts-check -q)
 	if [ -z "$alone" ] || [ "$t" -lt "$alone" ]; then alone=$t; fi
