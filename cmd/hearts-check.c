@@ -162,7 +162,7 @@ check_stream(struct hearts_reader *rd, const char *name, enum output output,
 	int		 before = 0;	/* the record before: 1 good, -1 bad */
 	char		 where[96];
 	size_t		 keep;
-	bool		 canonical;
+	bool		 canonical, stopped = false;
 	int		 rc;
 
 	/* -c and -1 copy a record read as the writer writes it. */
@@ -172,10 +172,8 @@ check_stream(struct hearts_reader *rd, const char *name, enum output output,
 	}
 	for (;;) {
 		/* The next record is the next piece's: the gap before it is empty. */
-		if (pieces_stop(piece, rd)) {
-			rc = 1;
+		if ((stopped = pieces_stop(piece, rd)))
 			break;
-		}
 		rc = hearts_record_read_canonical(rd, &game, &e,
 		    output == OUT_CANONICAL || output == OUT_LINE ?
 		    &canonical : NULL);
@@ -267,29 +265,27 @@ check_stream(struct hearts_reader *rd, const char *name, enum output output,
 	capture_gap_end(&gap);
 	rd->hook = NULL;
 	free(cap.text);
-	return rc == 0;
+	return !stopped;
 }
 
-/* What a piece of a file is checked for, and its counts. */
+/* What a piece of a file is checked for. */
 struct check_run {
 	enum output	 output;
 	bool		 quiet;
-	struct totals	*t;
 };
 
 static bool
-check_piece(void *arg, int fd, const struct piece *p,
-    struct hearts_reader *rd, struct piece_sums *sums)
+check_piece(void *arg, const struct piece *p, struct hearts_reader *rd,
+    struct piece_sums *sums)
 {
 	const struct check_run *run = arg;
 	struct totals	 t = { 0 };
 	bool		 ended;
 
-	(void)fd;
 	ended = check_stream(rd, p->name, run->output, run->quiet, &t, p);
 	sums->records = t.records;
-	sums->n[0] = t.good;
-	sums->n[1] = t.bad;
+	sums->good = t.good;
+	sums->bad = t.bad;
 	return ended;
 }
 
@@ -300,8 +296,8 @@ check_gather(void *arg, const struct piece_sums *sums, int out)
 
 	(void)out;
 	t->records += sums->records;
-	t->good += sums->n[0];
-	t->bad += sums->n[1];
+	t->good += sums->good;
+	t->bad += sums->bad;
 }
 
 /* Checks a file, or stdin for "-"; false if it cannot be opened. */
@@ -310,7 +306,7 @@ check_file(const char *name, int jobs, enum output output, bool quiet,
     struct totals *t)
 {
 	struct hearts_reader rd;
-	struct check_run run = { output, quiet, t };
+	struct check_run run = { output, quiet };
 	struct pieces_job job = { check_piece, &run, check_gather, t, false };
 	FILE		*in = stdin;
 

@@ -89,9 +89,9 @@ piece_gather(void *arg, const struct piece_sums *sums, int out)
 
 	(void)out;
 	/* A piece's good records have their rows, the first the header. */
-	if (sums->n[0] > 0 && sums->index > 0)
+	if (sums->good > 0 && sums->index > 0)
 		put_header(run);
-	else if (sums->n[0] > 0)
+	else if (sums->good > 0)
 		run->headed = true;
 }
 

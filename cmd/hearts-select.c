@@ -271,7 +271,7 @@ piece_end(void *arg, struct piece_sums *sums)
 {
 	const struct select_run *s = arg;
 
-	sums->n[2] = s->count;
+	sums->n[0] = s->count;
 }
 
 static void
@@ -280,7 +280,7 @@ piece_gather(void *arg, const struct piece_sums *sums, int out)
 	struct select_run *s = arg;
 
 	(void)out;
-	s->count += sums->n[2];
+	s->count += sums->n[0];
 }
 
 int

@@ -55,7 +55,6 @@ struct stats_run {
 	struct hearts_stats st;
 	bool		 failed;
 	long		 unnamed;	/* -b: games whose comments name no one */
-	long		 games;
 };
 
 static void
@@ -65,7 +64,6 @@ record(void *arg, struct hearts_game *g, const struct stream_record *r)
 	struct hearts_error e;
 	char		 names[HEARTS_MAX_PLAYERS][64];
 
-	run->games++;
 	if (run->st.by_name && hearts_comment_players(r->comments != NULL ?
 	    r->comments : "", g->rules.players, names) == 0)
 		run->unnamed++;
@@ -83,7 +81,7 @@ piece_begin(void *arg, const struct piece *p)
 	(void)p;
 	hearts_stats_free(&run->st);
 	hearts_stats_init(&run->st, by_name);
-	run->unnamed = run->games = 0;
+	run->unnamed = 0;
 }
 
 static void
@@ -92,8 +90,7 @@ piece_end(void *arg, struct piece_sums *sums)
 	struct stats_run *run = arg;
 
 	hearts_stats_write_sums(stdout, &run->st);
-	sums->n[2] = run->unnamed;
-	sums->n[3] = run->games;
+	sums->n[0] = run->unnamed;
 }
 
 /* In the parent: a piece's sums added up, as -m adds them. */
@@ -116,8 +113,7 @@ piece_gather(void *arg, const struct piece_sums *sums, int out)
 		err(HEARTS_EXIT_SOFTWARE, "a piece's sums");
 	fclose(in);
 	free(line);
-	run->unnamed += sums->n[2];
-	run->games += sums->n[3];
+	run->unnamed += sums->n[0];
 }
 
 /* Adds v to *sum; false past what a count holds. */
@@ -402,7 +398,7 @@ main(int argc, char *argv[])
 	if (run.unnamed > 0 && !s.quiet)
 		warnx("-b: %ld of %ld games name no player in their comments "
 		    "(N=name, as hearts-match -f writes): their seats are "
-		    "counted by letter", run.unnamed, run.games);
+		    "counted by letter", run.unnamed, s.good);
 	/* A table without a file, or with a bad line of sums, is wrong. */
 	if (missing || s.missing || bad || !stream_output_due(&s))
 		;

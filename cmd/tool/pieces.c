@@ -66,7 +66,7 @@ cut_after(FILE *f, off_t at, off_t most)
 	off_t	 pos = at, start;
 	size_t	 n;
 	int	 c, first;
-	bool	 before_ok = false, nul, part_end;
+	bool	 before_ok = false, unsafe, part_end;
 
 	if (fseeko(f, at, SEEK_SET) == -1)
 		return -1;
@@ -79,7 +79,7 @@ cut_after(FILE *f, off_t at, off_t most)
 		start = pos;
 		n = 0;
 		first = 0;
-		nul = part_end = false;
+		unsafe = part_end = false;
 		while ((c = getc(f)) != EOF && c != '\n') {
 			pos++;
 			if (n < sizeof(head))
@@ -88,12 +88,12 @@ cut_after(FILE *f, off_t at, off_t most)
 				first = c;
 			/* The first part: to a ';' or the end of the line. */
 			if (!part_end && (c == '\0' || pos - start > HEAD_MOST))
-				nul = true;
+				unsafe = true;
 			part_end |= c == ';';
 		}
 		if (c == EOF)
 			return -1;
-		if (before_ok && !nul && n >= 6 && memcmp(head, "hearts", 6) ==
+		if (before_ok && !unsafe && n >= 6 && memcmp(head, "hearts", 6) ==
 		    0 && (n == 6 || strchr(" \t;\r", head[6]) != NULL))
 			return start;
 		before_ok = first != 0 && first != '#';
@@ -176,7 +176,7 @@ scratch(void)
 
 /* In the child: its piece read, its sums sent, and nothing else done. */
 static void __attribute__((noreturn))
-child(struct piece *p, int out, int note, int sums_fd,
+child(const struct piece *p, int out, int note, int sums_fd,
     const struct pieces_job *job)
 {
 	struct hearts_reader rd;
@@ -195,7 +195,7 @@ child(struct piece *p, int out, int note, int sums_fd,
 		err(HEARTS_EXIT_IOERR, "%s", p->name);
 	hearts_reader_init_fd(&rd, fd);
 	sums.index = p->index;
-	sums.ended = job->read(job->arg, fd, p, &rd, &sums) && p->to != -1;
+	sums.ended = job->read(job->arg, p, &rd, &sums) && p->to != -1;
 	/* The lines before the next piece's, its first line's number less 1. */
 	(void)hearts_reader_next(&rd, &sums.lines);
 	sums.lines--;

@@ -35,19 +35,20 @@ struct piece_sums {
 	int		 index;		/* the piece's */
 	long		 lines;		/* the lines of the piece */
 	long		 records;	/* the records whose messages it said */
+	long		 good, bad;	/* of them */
 	bool		 ended;		/* the stream ended in it (refused) */
 	int		 out_errno;	/* writing its stdout failed so */
-	long		 n[PIECES_COUNTS];	/* the program's own */
+	long		 n[PIECES_COUNTS];	/* the program's own counts */
 };
 
 /*
- * A piece's work, in its child: read the piece from the descriptor (at
- * from already) with a reader whose next record is checked against
- * pieces_stop(), write to stdout as one process would, and fill the sums
- * (records and the program's counts; lines and ended are filled after).
+ * A piece's work, in its child: read the piece with the reader given (at
+ * the piece's first byte), checking pieces_stop() before each record,
+ * write to stdout as one process would, and fill the sums (the records,
+ * good and bad, and the program's counts; the rest are filled after).
  * Returns whether the stream ended before the piece did.
  */
-typedef bool	 piece_fn(void *arg, int fd, const struct piece *,
+typedef bool	 piece_fn(void *arg, const struct piece *,
 		    struct hearts_reader *, struct piece_sums *);
 /*
  * In the parent, each piece's sums, in the file's order, before what it

@@ -294,20 +294,19 @@ read_stream(struct stream *s, struct hearts_reader *rd, const char *name,
 
 /* A piece of a file, in its child: its records, counted from 0. */
 static bool
-read_piece(void *arg, int fd, const struct piece *p, struct hearts_reader *rd,
+read_piece(void *arg, const struct piece *p, struct hearts_reader *rd,
     struct piece_sums *sums)
 {
 	struct stream	*s = arg;
 	bool		 ended;
 
-	(void)fd;
 	s->records = s->good = s->bad = 0;
 	if (s->begin != NULL)
 		s->begin(s->arg, p);
 	ended = read_stream(s, rd, p->name, p);
 	sums->records = s->records;
-	sums->n[0] = s->good;
-	sums->n[1] = s->bad;
+	sums->good = s->good;
+	sums->bad = s->bad;
 	if (s->end != NULL)
 		s->end(s->arg, sums);
 	return ended;
@@ -319,8 +318,8 @@ gather_piece(void *arg, const struct piece_sums *sums, int out)
 	struct stream	*s = arg;
 
 	s->records += sums->records;
-	s->good += sums->n[0];
-	s->bad += sums->n[1];
+	s->good += sums->good;
+	s->bad += sums->bad;
 	if (s->gather != NULL)
 		s->gather(s->arg, sums, out);
 }

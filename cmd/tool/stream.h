@@ -35,8 +35,8 @@ struct stream {
 	/*
 	 * -j: each file read in pieces by jobs processes at once (pieces.h).
 	 * In a piece's child, begin() is called before its records and end()
-	 * after them, to put the program's counts in the sums (from n[2]
-	 * on); gather() in the parent, with each piece's sums in order, and
+	 * after them, to put the program's counts in the sums' n[];
+	 * gather() in the parent, with each piece's sums in order, and
 	 * what it wrote if keep (else it is copied to stdout after).
 	 */
 	int		 jobs;

@@ -55,13 +55,12 @@ hearts_reader_next(const struct hearts_reader *rd, long *line)
 {
 	if (line != NULL)
 		*line = rd->pending ? rd->start : rd->line + 1;
-	/* A line read ahead is in the block, or was read a byte at a time. */
-	if (rd->pending && rd->buf != NULL && rd->cur >= rd->buf &&
-	    rd->cur < rd->buf + rd->len)
-		return rd->base + (rd->cur - rd->buf);
-	if (rd->pending)
+	/* A line read ahead was read a byte at a time, or is in the block. */
+	if (!rd->pending)
+		return rd->base + (long long)rd->pos;
+	if (rd->cur == rd->slow)
 		return rd->slow_at;
-	return rd->base + (long long)rd->pos;
+	return rd->base + (rd->cur - rd->buf);
 }
 
 void
