@@ -239,12 +239,14 @@ seat_letter() {
 	before=$(for t in $LINKS; do [ "$t" = - ] || { api GET "api/games/$t"; field you; }; done)
 	kill -9 "$PID"
 	wait "$PID" 2> /dev/null || true
-	serve -x 2
+	# 5 s with nobody at a table closes it: time enough, on a loaded
+	# machine, for the three links to be asked first (2 s was not).
+	serve -x 5
 	after=$(for t in $LINKS; do [ "$t" = - ] || { api GET "api/games/$t"; field you; }; done)
 	[ "$before" = "$after" ]
 	[ "$(printf '%s\n' "$before" | wc -l)" = 3 ]
-	# Nobody comes for 2 s: the table is closed, its file in closed/.
-	for i in $(seq 80); do
+	# Nobody comes for 5 s: the table is closed, its file in closed/.
+	for i in $(seq 150); do
 		[ -f "games/closed/$HOST.txt" ] && break
 		sleep 0.1
 	done
