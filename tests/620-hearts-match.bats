@@ -675,6 +675,27 @@ EOF
 	assert_equal "$(table "$D/t.0")" "$(table "$D/t.1")"
 }
 
+@test "-j 1 of random bots, its games' blocks held for the CPU clock's readings, gives the records of -j 2's workers" {
+	# 1,200 games: more than the 256 a reading waits for at most
+	match -s 7 -d 300 -T -j 1 -f "$D/games.1" random random random random >"$D/t.1"
+	match -s 7 -d 300 -T -j 2 -f "$D/games.2" random random random random >"$D/t.2"
+	assert_equal "$(table "$D/t.2")" "$(table "$D/t.1")"
+	assert_equal "$(masked "$D/games.2")" "$(masked "$D/games.1")"
+	assert_equal "$(games "$D/games.1")" 1200
+	# every game's CPU lines, one a seat, before its end
+	assert_equal "$(grep -c '^# game [0-9]* cpu [NESW]: ms [0-9.]* restarts 0$' "$D/games.1")" 4800
+}
+
+@test "-f on a full disk: status 74 and the file named, with one job of random bots as with workers" {
+	local j
+	for j in 1 2; do
+		run --separate-stderr hearts-match -j "$j" -s 1 -d 100 -f /dev/full random random random random
+		assert_equal "$status" 74
+		assert_equal "${stderr_lines[-1]}" "hearts-match: /dev/full: No space left on device"
+		assert_output ""
+	done
+}
+
 # bats test_tags=slow,heavy
 @test "-j 2 gives the table and the records of -j 1 with a shell bot" {
 	match -s 9 -d 1 -o target=10 -T -j 1 -f "$D/games.1" "$EXBOTS/lowest.sh" simple random simple >"$D/t.1"

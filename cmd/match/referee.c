@@ -3,6 +3,8 @@
  * play any game and get the same result: the deal, the seating and every
  * bot's draws follow from the match's seed and the game's number alone.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,23 +32,41 @@ derive(uint64_t seed, long n)
 
 /*
  * The CPU time of games between quick built-in bots played in the
- * referee's own process with no record to write (struct match's
- * meter), read every 10 ms or so instead of around every game: the
- * process's CPU clock is a system call (0.3 to 0.6 us), a tenth of a
- * random game.  The decisions since the last reading share what it
- * gives, as a game's seats share the game's; what it gives includes
- * each game's set-up and tally around it.  The referee settles the
- * rest after its last game (match_settle()), however the match ends;
- * a worker could not, stopped early, so its games, and a game with a
- * record, whose comment line has its own time, are read on their own.
+ * referee's own process (struct match's meter), read every 10 ms or so
+ * instead of around every game: the process's CPU clock is a system
+ * call (0.3 to 1.3 us), a tenth of a random game or more.  The
+ * decisions in between share what it gives, as a game's seats share
+ * the game's; what it gives includes each game's set-up and tally around
+ * it.  With a record file, each game's block waits in meter.text for the
+ * reading after it, which gives its CPU lines their share, and then goes
+ * to the file (reading the clock around every game cost hearts-match -f
+ * a third of its time).  The referee settles the rest after its last
+ * game (match_settle()), however the match ends; a worker could not,
+ * stopped early, so its games are read on their own.
  */
 #define METER_SECONDS	0.01
+#define METER_GAMES	256			/* games waiting, at most */
+#define METER_BYTES	((size_t)4 << 20)	/* their blocks, at most */
+
+/* A game whose block waits for a reading: to end in meter.text, but for
+ * its CPU lines and its end. */
+struct waiting {
+	size_t		 end;
+	long		 index;
+	long		 decisions[HEARTS_MAX_PLAYERS];
+	int		 players, forfeit;
+};
 
 static struct {
 	bool		 on;
 	double		 cpu, wall;		/* at the last reading */
 	long		 decisions[TALLY_BOTS];	/* since then */
 	long		 all;
+	FILE		*records;		/* or NULL: no file */
+	int		 error;			/* its first write's errno */
+	struct match_text text;
+	struct waiting	 game[METER_GAMES];
+	int		 ngames;
 } meter;
 
 bool
@@ -62,18 +82,69 @@ match_quick(const struct match *m)
 }
 
 void
+match_meter_records(FILE *records)
+{
+	meter.records = records;
+}
+
+int
+match_meter_error(void)
+{
+	return meter.error;
+}
+
+static void	put_game_end(struct match_text *, long i, const double *cpu,
+		    const long *restarts, int forfeit, int n);
+
+/* The waiting games' blocks to the file, each with its share of cpu. */
+static void
+meter_write(double cpu)
+{
+	struct match_text end = { .text = NULL };
+	struct waiting	*w;
+	double		 share[HEARTS_MAX_PLAYERS];
+	long		 none[HEARTS_MAX_PLAYERS] = { 0 };
+	size_t		 from = 0;
+	int		 k, s;
+
+	for (k = 0; k < meter.ngames; k++) {
+		w = &meter.game[k];
+		for (s = 0; s < w->players; s++)
+			share[s] = meter.all > 0 ?
+			    cpu * w->decisions[s] / meter.all : 0;
+		end.len = 0;
+		put_game_end(&end, w->index, share, none, w->forfeit,
+		    w->players);
+		if (meter.error == 0 && (fwrite(meter.text.text + from, 1,
+		    w->end - from, meter.records) != w->end - from ||
+		    end.failed || fwrite(end.text, 1, end.len, meter.records) !=
+		    end.len))
+			meter.error = end.failed ? ENOMEM : errno;
+		from = w->end;
+	}
+	free(end.text);
+	meter.ngames = 0;
+	meter.text.len = 0;
+}
+
+void
 match_settle(struct tally *t)
 {
-	double	 cpu;
+	double	 cpu, used;
 	int	 b;
 
 	if (!meter.on)
 		return;
 	cpu = match_process_cpu();
+	used = cpu > meter.cpu ? cpu - meter.cpu : 0;
 	for (b = 0; b < TALLY_BOTS && meter.all > 0; b++)
-		t->bot[b].cpu += (cpu > meter.cpu ? cpu - meter.cpu : 0) *
-		    meter.decisions[b] / meter.all;
-	memset(&meter, 0, sizeof(meter));
+		t->bot[b].cpu += used * meter.decisions[b] / meter.all;
+	meter_write(used);
+	/* The reading is the next one's start. */
+	memset(meter.decisions, 0, sizeof(meter.decisions));
+	meter.all = 0;
+	meter.cpu = cpu;
+	meter.wall = tool_now();
 }
 
 /* The game's decisions to the meter, and what it read, when due. */
@@ -87,7 +158,8 @@ meter_game(const struct match *m, const struct game_result *r,
 		meter.decisions[r->bot[s]] += r->run.decisions[s];
 		meter.all += r->run.decisions[s];
 	}
-	if (tool_now() - meter.wall >= METER_SECONDS)
+	if (meter.ngames == METER_GAMES || meter.text.len >= METER_BYTES ||
+	    tool_now() - meter.wall >= METER_SECONDS)
 		match_settle(delta);
 }
 
@@ -128,7 +200,8 @@ match_text_add(struct match_text *t, const char *s, size_t len)
 
 /*
  * The comment lines after a game's record, as SEAT_COMMENT and
- * CPU_COMMENT say them (fixed.h writes the numbers as printf(3) does).
+ * CPU_COMMENT say them (fixed.h writes the numbers as printf(3) does):
+ * what each seat did, then (put_game_end()) its CPU time and the end.
  */
 static void
 put_seats(struct match_text *out, long i, const struct game_result *r, int n)
@@ -154,6 +227,15 @@ put_seats(struct match_text *out, long i, const struct game_result *r, int n)
 		*p++ = '\n';
 		match_text_add(out, line, (size_t)(p - line));
 	}
+}
+
+static void
+put_game_end(struct match_text *out, long i, const double *cpu,
+    const long *restarts, int forfeit, int n)
+{
+	char	 line[128 + FIXED_ROOM + 6 * 21], *p;
+	int	 s;
+
 	for (s = 0; s < n; s++) {
 		p = line;
 		PUT(p, "# game ");
@@ -161,18 +243,18 @@ put_seats(struct match_text *out, long i, const struct game_result *r, int n)
 		PUT(p, " cpu ");
 		*p++ = hearts_seat_name(s);
 		PUT(p, ": ms ");
-		p = fixed_six(p, r->cpu[s] * 1000);
+		p = fixed_six(p, cpu[s] * 1000);
 		PUT(p, " restarts ");
-		p = fixed_long(p, r->restarts[s]);
+		p = fixed_long(p, restarts[s]);
 		*p++ = '\n';
 		match_text_add(out, line, (size_t)(p - line));
 	}
 	p = line;
-	if (r->run.forfeit >= 0) {
+	if (forfeit >= 0) {
 		PUT(p, "# game ");
 		p = fixed_long(p, i);
 		PUT(p, " forfeit ");
-		*p++ = hearts_seat_name(r->run.forfeit);
+		*p++ = hearts_seat_name(forfeit);
 		*p++ = '\n';
 	}
 	PUT(p, "# end of game ");
@@ -201,12 +283,16 @@ match_play(const struct match *m, long i, struct match_text *out,
 	long		 deal = i / match_per_deal(m);
 	int		 s, n = m->rules.players;
 	bool		 unseeded = false, quick;
+	struct waiting	*w;
 	char		 line[64], *lp, *text;
 	size_t		 len;
 
 	memset(&r, 0, sizeof(r));
 	memset(p, 0, sizeof(p));
 	r.index = i;
+	/* A metered game's block waits for the meter's reading after it. */
+	if (out != NULL && m->meter && meter.records != NULL)
+		out = &meter.text;
 	match_game_bots(m, i, r.bot);
 	if (m->dealfile == NULL) {
 		hearts_game_init(&g, &m->rules);
@@ -339,6 +425,17 @@ match_play(const struct match *m, long i, struct match_text *out,
 			match_text_add(out, text, len);
 		free(text);
 		put_seats(out, i, &r, n);
+		if (out == &meter.text) {
+			w = &meter.game[meter.ngames++];
+			w->end = out->len;
+			w->index = i;
+			w->players = n;
+			w->forfeit = r.run.forfeit;
+			memcpy(w->decisions, r.run.decisions,
+			    sizeof(w->decisions));
+		} else
+			put_game_end(out, i, r.cpu, r.restarts, r.run.forfeit,
+			    n);
 	}
 	match_empty_tally(m, delta, i);
 	tally_game(delta, &g, &r);

@@ -92,9 +92,10 @@ struct match {
 	long		 first, end;
 	bool		 sliced;
 	/*
-	 * The games played in the referee's process, between quick bots
-	 * and with no record file: their CPU clock read every 10 ms, and
-	 * settled by match_settle() after the last (referee.c).
+	 * The games played in the referee's process, between quick bots:
+	 * their CPU clock read every 10 ms, and settled by match_settle()
+	 * after the last (referee.c); with a record file, each game's
+	 * block goes to it after the reading that gives its CPU lines.
 	 */
 	bool		 meter;
 	/* The seatings every deal is played in: the bot_spec at each seat. */
@@ -179,6 +180,14 @@ bool	 match_quick(const struct match *);
  * last game, however the match ends.
  */
 void	 match_settle(struct tally *t);
+/*
+ * The record file of the metered games, or NULL: each game's block is
+ * written to it once the CPU clock has been read after the game, with
+ * the game's share of the reading in its CPU lines.  The first write
+ * that failed, its errno (match_meter_error()), or 0.
+ */
+void	 match_meter_records(FILE *records);
+int	 match_meter_error(void);
 /*
  * Stops the persistent bots this process started (ask.c): at the end of
  * its games, and (kill_bots, safe in a signal handler) when it is

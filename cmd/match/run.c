@@ -6,6 +6,7 @@
 #include <sys/types.h>
 
 #include <err.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -61,6 +62,14 @@ run_open_logs(struct match *m, const char *logname, const char *tracename)
 		err(HEARTS_EXIT_IOERR, "%s", tracename);
 }
 
+/* A metered game's block that could not be written ends the run. */
+static void
+meter_error(const struct run *r)
+{
+	if ((errno = match_meter_error()) != 0)
+		err(HEARTS_EXIT_IOERR, "%s", r->file);
+}
+
 void
 run_play(struct run *r)
 {
@@ -97,8 +106,9 @@ run_play(struct run *r)
 	r->verdict = sprt_verdict(r->sprt, &r->llr);
 	start = tool_now();
 	workers_start(&workers, m, r->out != NULL, r->jobs, done, r->total);
-	/* Games played here, with no record file: read by the meter. */
-	m->meter = workers.here && r->out == NULL;
+	/* Games played here: read by the meter, their blocks through it. */
+	if ((m->meter = workers.here))
+		match_meter_records(r->out);
 	/* In game order, from the worker that plays each: the same result
 	 * with any number of workers, and only one game waiting at a time. */
 	for (r->next = done; r->next < r->total &&
@@ -109,9 +119,10 @@ run_play(struct run *r)
 			err(HEARTS_EXIT_IOERR, "%s", r->file);
 		if (workers_take(&workers, r->next, &msg, &interrupted) == -1)
 			break;
-		if (r->out != NULL && fwrite(workers.text.text, 1, msg.len,
-		    r->out) != msg.len)
+		if (r->out != NULL && msg.len > 0 && fwrite(workers.text.text,
+		    1, msg.len, r->out) != msg.len)
 			err(HEARTS_EXIT_IOERR, "%s", r->file);
+		meter_error(r);
 		tally_add(r->t, &msg.delta);
 		r->verdict = sprt_verdict(r->sprt, &r->llr);
 		/* On a terminal a line redrawn; elsewhere, lines that add up:
@@ -124,9 +135,12 @@ run_play(struct run *r)
 			shown = tool_now();
 		}
 	}
-	/* The metered games' CPU time since its last reading. */
-	if (m->meter)
+	/* The metered games' CPU time since its last reading, their blocks. */
+	if (m->meter) {
 		match_settle(r->t);
+		meter_error(r);
+		match_meter_records(NULL);
+	}
 	workers_stop(&workers, r->next == r->total);
 	if (terminal)
 		fputs("\r\033[K", stderr);
