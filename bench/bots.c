@@ -58,11 +58,11 @@ main(int argc, char *argv[])
 	struct hearts_bot bot[HEARTS_MAX_PLAYERS];
 	struct hearts_hand *h;
 	const char	*name[2];
-	double		*x, *y, *times, *cpus, t0, c0, pass_time = 0, dt, dc;
+	double		*x, *y, *times, *cpus, *every, t0, c0, pass_time = 0, dt, dc;
 	double		 sx = 0, sy = 0, vx = 0, vy = 0, cxy = 0;
 	double		 mx, my, ratio, vr, vd = 0;
 	long		 deals = 500, d, ntimes = 0, maxtimes, moons[2] = { 0, 0 };
-	long		 npasses = 0;
+	long		 npasses = 0, nevery = 0;
 	int		 players = 0, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
 	int		 passing;
 	bool		 verbose = false, two = false;
@@ -125,11 +125,13 @@ main(int argc, char *argv[])
 		die("-2 needs an even number of players");
 	ntested = two ? players / 2 : 1;
 	r.target = 0;		/* hands, not games: no game ends */
-	maxtimes = deals * players * HEARTS_MAX_TRICKS;
+	/* Each seating's tested seats: every card and a pass a hand. */
+	maxtimes = deals * players * ntested * (HEARTS_MAX_TRICKS + 1);
 	if ((x = calloc((size_t)deals, sizeof(*x))) == NULL ||
 	    (y = calloc((size_t)deals, sizeof(*y))) == NULL ||
 	    (times = calloc((size_t)maxtimes, sizeof(*times))) == NULL ||
-	    (cpus = calloc((size_t)maxtimes, sizeof(*cpus))) == NULL)
+	    (cpus = calloc((size_t)maxtimes, sizeof(*cpus))) == NULL ||
+	    (every = calloc((size_t)maxtimes, sizeof(*every))) == NULL)
 		die("out of memory");
 
 	/* One game a seating: hand d of each is the same deal. */
@@ -159,6 +161,9 @@ main(int argc, char *argv[])
 					die(e.msg);
 				dt = now() - t0;
 				dc = cpu_now() - c0;
+				/* Every decision's CPU, passes too. */
+				if (tested && nevery < maxtimes)
+					every[nevery++] = dc;
 				if (tested && passing) {
 					pass_time += dt;
 					npasses++;
@@ -216,6 +221,7 @@ main(int argc, char *argv[])
 	vr = (vx - 2 * ratio * cxy + ratio * ratio * vy) / (my * my) / deals;
 	qsort(times, (size_t)ntimes, sizeof(*times), cmp_double);
 	qsort(cpus, (size_t)ntimes, sizeof(*cpus), cmp_double);
+	qsort(every, (size_t)nevery, sizeof(*every), cmp_double);
 	printf("%d %s against %d %s, %d players, %ld deals x %d seatings = "
 	    "%ld hands\n", ntested, name[0], players - ntested, name[1],
 	    players, deals, players, deals * players);
@@ -240,6 +246,12 @@ main(int argc, char *argv[])
 		printf("  of CPU time: %.1f us median, %.1f us at the 99th "
 		    "percentile, %.1f us the worst\n", cpus[ntimes / 2] * 1e6,
 		    cpus[ntimes * 99 / 100] * 1e6, cpus[ntimes - 1] * 1e6);
+	if (nevery > 0)
+		printf("  a decision, passes too, of CPU time: %.1f us median, "
+		    "%.1f us at the 90th percentile, %.1f us at the 99th "
+		    "(%ld decisions)\n", every[nevery / 2] * 1e6,
+		    every[nevery * 9 / 10] * 1e6, every[nevery * 99 / 100] * 1e6,
+		    nevery);
 	if (npasses > 0)
 		printf("  %s chooses a pass in %.1f us on average (%ld passes)\n",
 		    name[0], pass_time / npasses * 1e6, npasses);
@@ -247,5 +259,6 @@ main(int argc, char *argv[])
 	free(y);
 	free(times);
 	free(cpus);
+	free(every);
 	return 0;
 }
