@@ -240,6 +240,57 @@ first_leader(const struct hearts_rules *r, const struct hearts_hand *h)
 }
 
 /*
+ * The whole tricks of a hand, a line each, from the first leader
+ * (*leader, left at the seat to lead next); the cards they hold.  Each
+ * trick's cards named, then the winner found from them all: the highest
+ * card of the suit led (a count of zeros) and which seat played it
+ * (compares the compiler makes conditional moves).  Inline, so that
+ * four players' is a copy of its own with the loops unrolled.
+ */
+static inline int
+whole_tricks(struct out *o, const struct hearts_hand *h, const int n,
+    int *leader)
+{
+	hearts_cards	 set;
+	hearts_card	 c, high;
+	char		*p;
+	int		 i, k, best, who = *leader, nplayed = h->nplayed;
+
+	for (i = 0; i + n <= nplayed; i += n) {
+		room(o);
+		/* Through a local: a store through o->p could change o->p. */
+		p = o->p;
+		memcpy(p, "trick ", 6);
+		p[6] = seat_letters[who];
+		p += 7;
+		set = 0;
+#if defined(__GNUC__)
+#pragma GCC unroll 5
+#endif
+		for (k = 0; k < n; k++) {
+			c = h->played[i + k] & 63;
+			memcpy(p, card_names[c], 4);
+			p += 3;
+			set |= card_bit(c);
+		}
+		o->p = p;
+		end_line(o);
+		set &= suit_cards(card_suit(h->played[i] & 63));
+		high = (hearts_card)(63 - __builtin_clzll(set));
+		best = 0;
+#if defined(__GNUC__)
+#pragma GCC unroll 5
+#endif
+		for (k = 1; k < n; k++)
+			best = (h->played[i + k] & 63) == high ? k : best;
+		who += best;
+		who -= who >= n ? n : 0;
+	}
+	*leader = who;
+	return i;
+}
+
+/*
  * Tricks one line each.  Each is led by the seat that took the one
  * before, the one that played the highest card of the suit led: the
  * cards alone say who, from the first leader.  A view names the first
@@ -250,10 +301,7 @@ put_tricks(struct out *o, const struct hearts_rules *r,
     const struct hearts_hand *h, bool view)
 {
 	struct hearts_state st;
-	hearts_card	 c, high;
-	char		*p;
-	int		 i, k, n = r->players, leader, best, nplayed = h->nplayed;
-	int		 higher;
+	int		 i, n = r->players, leader, nplayed = h->nplayed;
 
 	if (!view && nplayed == 0)
 		return;
@@ -273,28 +321,16 @@ put_tricks(struct out *o, const struct hearts_rules *r,
 	 * refuses it. */
 	if (leader < 0 || leader >= n)
 		leader = 0;
-	for (i = 0; i < nplayed; i += n) {
+	i = n == 4 ? whole_tricks(o, h, 4, &leader) :
+	    whole_tricks(o, h, n, &leader);
+	/* A trick under way: its cards so far. */
+	if (i < nplayed) {
 		room(o);
-		/* Through a local: a store through o->p could change o->p. */
-		p = o->p;
-		memcpy(p, "trick ", 6);
-		p[6] = seat_letters[leader];
-		p += 7;
-		high = h->played[i] & 63;
-		best = 0;
-		for (k = 0; k < n && i + k < nplayed; k++) {
-			c = h->played[i + k] & 63;
-			memcpy(p, card_names[c], 4);
-			p += 3;
-			/* Which card is highest is chance: no branch. */
-			higher = card_suit(c) == card_suit(high) && c > high;
-			high = higher ? c : high;
-			best = higher ? k : best;
-		}
-		o->p = p;
+		PUT(o, "trick ");
+		put_seat(o, leader);
+		for (; i < nplayed; i++)
+			put(o, card_names[h->played[i] & 63], 3);
 		end_line(o);
-		leader += best;
-		leader -= leader >= n ? n : 0;
 	}
 }
 
