@@ -146,7 +146,8 @@ endif
 # make check, or alone by make test-programs.
 all: $(BINS) $(SHLIB) bench/gen
 
-test-programs: tests/unit/unit tests/pieces $(FUZZ_TARGETS:%=fuzz/%-regress)
+test-programs: tests/unit/unit tests/pieces $(FUZZ_TARGETS:%=fuzz/%-regress) \
+		bench/loop bench/match
 
 # Where -j cuts a file: cmd/tool/pieces.c's choice, printed.
 tests/pieces: tests/pieces.c $(TOOL_OBJS) $(LIB)
@@ -242,8 +243,8 @@ bench/gen: bench/gen.c $(LIB) | deps
 
 # The benchmarks of one file on the library, built by the scripts that
 # run them (make -s bench/bots), with the suite's flags.
-BENCH_PROGS =	bench/bots bench/deal bench/engine bench/legal bench/playout \
-		bench/solve
+BENCH_PROGS =	bench/bots bench/deal bench/engine bench/legal bench/loop \
+		bench/match bench/playout bench/solve
 $(BENCH_PROGS): bench/%: bench/%.c $(LIB) tests/unit/later_options.h | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(BSD_LIBS) -lm
 
@@ -476,7 +477,7 @@ clean:
 	    tests/unit/unit tests/pieces $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
 	# what make bench builds and leaves
-	rm -f $(BENCH_PROGS) bench/lowest bench/match bench/rating \
+	rm -f $(BENCH_PROGS) bench/lowest bench/rating \
 	    bench/session bench/cg.* \
 	    bench/persist.tsv bench/persist.cpu bench/webplay bench/tableplay
 	rm -rf bin libhearts/pic fuzz/obj

@@ -20,7 +20,7 @@ run(const char *name, long games)
 	struct hearts_bot bot[4];
 	struct hearts_player p[4] = { { NULL, NULL, NULL } };
 	struct hearts_run report = { 0 };
-	long		 i, hands = 0;
+	long		 i, hands = 0, points[4] = { 0 };
 	double		 t0, t;
 	int		 s;
 
@@ -39,11 +39,16 @@ run(const char *name, long games)
 			exit(1);
 		}
 		hands += g.nhands;
+		for (s = 0; s < 4; s++)
+			points[s] += hearts_game_current(&g)->total[s];
 		hearts_game_free(&g);
 	}
 	t = now() - t0;
 	printf("%-6s bots: %ld games, %ld hands in %.2f s: %.0f hands a "
 	    "second\n", name, games, hands, t, hands / t);
+	/* What bench/loop prints of the same games. */
+	printf("%ld games, %ld hands, points %ld %ld %ld %ld\n", games, hands,
+	    points[0], points[1], points[2], points[3]);
 }
 
 int

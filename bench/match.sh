@@ -5,10 +5,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-# shellcheck disable=SC2046 # pkg-config gives several words
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/match bench/match.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
+make -s bench/match
 bench/match "${GAMES:-40000}"
 for bot in lowest careful; do
 	PATH="$PWD/bin:$PATH" bin/hearts-match -s 1 -d 1 -o target=50 -T \

@@ -2,16 +2,18 @@
 # speed.sh: the commands a user runs, in instructions a hand (callgrind,
 # two run sizes differenced so that start-up cancels; the machine's load
 # does not move them) and by the clock (CPU seconds: of hearts-match,
-# best of three; of hearts-check and hearts-play, and their ratios, -1
-# and -c to -q and hearts-play to cat, the median of seven pairs run in
-# turn, which the machine's drift moves less):
-#   bench/match random and simple; hearts-match, four random bots, one
-#   job, with and without -f, and four simple bots, one job; hearts-check
-#   -q, -1 and -c on one stream;
+# best of three; of hearts-match -f to the same match without it,
+# bench/loop to bench/match, hearts-check -1 and -c to -q and
+# hearts-play to cat, the median of seven pairs run in turn, which the
+# machine's drift moves less):
+#   bench/match random and simple, and bench/loop, the plain loop of the
+#   same random games; hearts-match, four random bots, one job, with
+#   and without -f, and four simple bots, one job; hearts-check -q, -1
+#   and -c on one stream;
 #   hearts-play on a long open session beside cat of the same file.
-# Needs bench/match (bench/match.sh builds it) and bench/gen (make).
 set -eu
 cd "$(dirname "$0")/.."
+make -s bench/match bench/loop bench/gen
 # shellcheck disable=SC2046 # pkg-config gives several words
 cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
     $(pkg-config --cflags libbsd-overlay) -o bench/session bench/session.c \
@@ -81,6 +83,20 @@ play_runs() {	# hearts-play 2C on the open session, 200 runs; cat's
 cat_runs() {
 	once sh "$tmp/times" 200 cat "$tmp/open"
 }
+match_plain() {	# hearts-match, four random bots, 10,000 deals; with -f
+	once bin/hearts-match -s 1 -d 10000 random random random random
+}
+match_file() {	# (its file removed first, untimed: it would be resumed)
+	rm -f "$tmp/rec"
+	once bin/hearts-match -s 1 -d 10000 -f "$tmp/rec" random random \
+	    random random
+}
+loop_runs() {	# the yardstick and the engine, the same 40,000 games
+	once bench/loop 40000
+}
+engine_runs() {
+	once bench/match 40000 random
+}
 
 # The middle of an odd number of figures.
 median() {
@@ -117,11 +133,18 @@ have_time=$( [ -x /usr/bin/time ] && command -v bc || true)
 if [ -n "$have_valgrind" ]; then
 	for bot in random simple; do
 		a=$(ir bench/match 1000 "$bot")
-		ha=$(awk '{ print $5 }' "$tmp/stdout")
+		ha=$(awk 'NR == 1 { print $5 }' "$tmp/stdout")
 		b=$(ir bench/match 2000 "$bot")
-		hb=$(awk '{ print $5 }' "$tmp/stdout")
+		hb=$(awk 'NR == 1 { print $5 }' "$tmp/stdout")
 		per "bench/match $bot" "$a" "$b" "$ha" "$hb"
+		[ "$bot" = random ] && engine=$(( (b - a) / (hb - ha) ))
 	done
+	# The yardstick: a plain loop of the same games (bench/loop.c).
+	a=$(ir bench/loop 1000)
+	b=$(ir bench/loop 2000)
+	loop=$(( (b - a) / (hb - ha) ))
+	echo "bench/loop, the same games: $loop instructions a hand;" \
+	    "bench/match random $(echo "scale=2; $engine / $loop" | bc)x"
 	bin/hearts-match -s 1 -d 250 -f "$tmp/h250" random random random \
 	    random 2>/dev/null > /dev/null
 	bin/hearts-match -s 1 -d 500 -f "$tmp/h500" random random random \
@@ -173,11 +196,14 @@ if [ -n "$have_time" ]; then
 	shands=$(awk -F '\t' 'NR == 2 { print $2 / 4 }' "$tmp/table")
 	echo "hearts-match 4 simple, -j 1: $shands hands in $t s of CPU:" \
 	    "$(echo "$shands / $t" | bc) hands a second"
-	rm -f "$tmp/rec"
-	t=$(cpu sh -c 'rm -f "$1"; exec "$2" -s 1 -d 10000 -f "$1" random random random random' \
-	    sh "$tmp/rec" bin/hearts-match)
-	echo "hearts-match 4 random, -j 1, -f: $hands hands in $t s of CPU:" \
-	    "$(echo "$hands / $t" | bc) hands a second"
+	# shellcheck disable=SC2046 # three figures, three words
+	set -- $(pairs match_file match_plain)
+	echo "hearts-match 4 random, -j 1, 10,000 deals: -f $1 s of CPU," \
+	    "without $2 s (medians of 7): $3x (median of 7 pairs)"
+	# shellcheck disable=SC2046
+	set -- $(pairs loop_runs engine_runs)
+	echo "bench/loop 40,000 games: $1 s of CPU, bench/match random $2 s" \
+	    "(medians of 7): the loop $3x the engine (median of 7 pairs)"
 	bench/gen 200000 > "$tmp/big"
 	hands=$(grep -c '^hand' "$tmp/big")
 	# Five runs a figure: one is a fifth of a second.

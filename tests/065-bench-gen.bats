@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# bench/gen: the stream of whole games the benchmarks read, built by make.
+# bench/gen: the stream of whole games the benchmarks read, built by make;
+# bench/loop, the yardstick of the engine's speed, held to its games.
 
 load helper
 
@@ -40,4 +41,14 @@ load helper
 	done
 	run --separate-stderr "$TOP/bench/gen" x
 	assert_equal "${stderr_lines[0]}" "bench/gen: hands x: a whole number from 1 to 1000000000"
+}
+
+@test "bench/loop, the plain loop the engine's speed is set beside, plays bench/match's random games, hand for hand" {
+	local n
+	for n in 1 37 1500; do
+		run --separate-stderr "$TOP/bench/loop" "$n"
+		assert_success
+		assert_output --regexp "^$n games, [0-9]+ hands, points [0-9]+ [0-9]+ [0-9]+ [0-9]+\$"
+		assert_equal "$("$TOP/bench/match" "$n" random | sed -n 2p)" "$output"
+	done
 }
