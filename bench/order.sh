@@ -4,8 +4,8 @@
 # the first release, OpenSpiel's six at once, Black Maria with three,
 # four and five players): each bot of BOTS (default "random simple
 # strong expert") against the one before it, by duplicate deals
-# (bench/bots.c), two against two across the table where the players
-# are even and one against the rest where not.  Each step must take
+# (bench/bots.c), one at the table against the rest, so that every
+# number of players is measured alike.  Each step must take
 # fewer points a hand than the bot before, its 95% interval (by deal)
 # clear of zero: the table at the end marks a step that is not, and the
 # script exits 1 if one is not.  DEALS deals (default 200) in every
@@ -52,14 +52,8 @@ echo "$rules" | while read -r opts; do
 	prev=
 	for bot in $bots; do
 		if [ -n "$prev" ]; then
-			# Two across the table where the seats pair up.
-			two=
 			# shellcheck disable=SC2086 # the options are words
-			bench/bots -d 1 $opts random random | grep -q \
-			    '[24] players' && two=-2
-			# shellcheck disable=SC2086 # the options are words
-			run=$(bench/bots $two -d "${DEALS:-200}" $opts "$bot" \
-			    "$prev")
+			run=$(bench/bots -d "${DEALS:-200}" $opts "$bot" "$prev")
 			echo "$run"
 			echo "$run" | sed -n \
 			    "s/^  difference /$bot - $prev|$label|/p" >> "$out"
