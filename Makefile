@@ -86,8 +86,9 @@ GAME_OBJS =	cmd/game/bots.o cmd/game/input.o cmd/game/table.o
 # serves is web/, installed under WEBDIR.
 SERVE_OBJS =	cmd/serve/api.o cmd/serve/buf.o cmd/serve/clock.o \
 		cmd/serve/files.o cmd/serve/games.o cmd/serve/http.o \
-		cmd/serve/moves.o cmd/serve/page.o cmd/serve/review.o \
-		cmd/serve/state.o cmd/serve/wait.o
+		cmd/serve/moves.o cmd/serve/page.o cmd/serve/presence.o \
+		cmd/serve/review.o cmd/serve/route.o cmd/serve/state.o \
+		cmd/serve/wait.o
 MHD_CFLAGS =	$(shell pkg-config --cflags libmicrohttpd)
 MHD_LIBS =	$(shell pkg-config --libs libmicrohttpd)
 WEBDIR ?=	$(DATAROOT)/hearts/web

@@ -239,7 +239,7 @@ main(int argc, char *argv[])
 	d = MHD_start_daemon(MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ERROR_LOG |
 	    MHD_ALLOW_SUSPEND_RESUME |
 	    (ss.ss_family == AF_INET6 ? MHD_USE_IPv6 : 0), (uint16_t)port,
-	    NULL, NULL, http_answer, &sv,
+	    NULL, NULL, route_request, &sv,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
 	    MHD_OPTION_ARRAY, pool,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned int)connections,

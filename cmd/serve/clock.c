@@ -1,9 +1,7 @@
 /*
- * clock.c: the tables as time passes: whether a person is at a seat,
- * the requests waiting for a table to change woken when it does, and
- * the clock's round once a second (the seats away too long played by
- * the bots, waiting requests answered at their deadline, idle tables
- * closed).
+ * clock.c: the tables as time passes, the clock's round once a second:
+ * the seats away too long played by the bots, waiting requests answered
+ * at their deadline, idle tables closed.
  */
 #include <err.h>
 #include <stdlib.h>
@@ -24,39 +22,6 @@ presence_moved(const struct games *gs, const struct served *s, time_t now)
 		    s->seats[seat].shown_here != seat_present(gs, s, seat, now))
 			return true;
 	return false;
-}
-
-/* A waiting request answered: libmicrohttpd calls http_answer() again. */
-static void
-wake(struct waiter *w)
-{
-	MHD_resume_connection(w->conn);
-}
-
-void
-games_changed(struct served *s)
-{
-	struct waiter	*w;
-	time_t		 now = time(NULL);
-	int		 seat;
-
-	for (seat = 0; seat < s->game.rules.players; seat++)
-		s->seats[seat].shown_here = seat_present(s->games, s, seat, now);
-	s->version++;
-	for (w = s->waiters; w != NULL; w = w->next)
-		wake(w);
-	s->waiters = NULL;
-}
-
-bool
-seat_present(const struct games *gs, const struct served *s, int seat,
-    time_t now)
-{
-	const struct seat *st = &s->seats[seat];
-
-	if (st->token[0] == '\0' || !st->joined || st->handed)
-		return false;
-	return st->waiting > 0 || now - st->seen < gs->away;
 }
 
 /*
@@ -141,7 +106,7 @@ games_tick(struct games *gs, time_t now)
 		for (wp = &s->waiters; (w = *wp) != NULL; )
 			if (w->deadline <= now) {
 				*wp = w->next;
-				wake(w);
+				MHD_resume_connection(w->conn);
 			} else
 				wp = &w->next;
 		if (stalled(gs, s, now)) {
@@ -166,21 +131,4 @@ games_tick(struct games *gs, time_t now)
 		pthread_mutex_unlock(&s->lock);
 		pthread_mutex_unlock(&gs->lock);
 	}
-}
-
-void
-games_wake_all(struct games *gs)
-{
-	struct waiter	*w;
-	size_t		 i;
-
-	pthread_mutex_lock(&gs->lock);
-	for (i = 0; i < gs->count; i++) {
-		pthread_mutex_lock(&gs->all[i]->lock);
-		for (w = gs->all[i]->waiters; w != NULL; w = w->next)
-			wake(w);
-		gs->all[i]->waiters = NULL;
-		pthread_mutex_unlock(&gs->all[i]->lock);
-	}
-	pthread_mutex_unlock(&gs->lock);
 }

@@ -35,6 +35,21 @@ struct notes {
 	int		 host;
 };
 
+/* Whether text is an identifier: SERVE_ID_LEN small hex digits. */
+bool
+games_is_id(const char *text, size_t len)
+{
+	size_t	 i;
+
+	if (len != SERVE_ID_LEN)
+		return false;
+	for (i = 0; i < len; i++)
+		if (strchr("0123456789abcdef", text[i]) == NULL ||
+		    text[i] == '\0')
+			return false;
+	return true;
+}
+
 /* The seat of a note's letter, -1 if none. */
 static int
 seat_of_letter(char c)
@@ -224,9 +239,9 @@ games_sync(struct games *gs)
 #endif
 }
 
-/* The table's file moved into closed/, kept; the table forgotten. */
+/* The table's file moved into closed/, kept. */
 void
-games_close(struct games *gs, struct served *s)
+games_keep_closed(struct games *gs, const struct served *s)
 {
 	char	 name[SERVE_ID_LEN + 8], kept[SERVE_ID_LEN + 16];
 
@@ -236,5 +251,4 @@ games_close(struct games *gs, struct served *s)
 	    renameat(gs->dirfd, name, gs->dirfd, kept) == -1)
 		warnx("%s/%s: cannot keep a closed table's record in closed/: "
 		    "%s", gs->dir, name, strerror(errno));
-	served_free(s);
 }

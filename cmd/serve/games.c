@@ -17,21 +17,6 @@
 
 #include "serve.h"
 
-/* Whether text is an identifier: SERVE_ID_LEN small hex digits. */
-bool
-games_is_id(const char *text, size_t len)
-{
-	size_t	 i;
-
-	if (len != SERVE_ID_LEN)
-		return false;
-	for (i = 0; i < len; i++)
-		if (strchr("0123456789abcdef", text[i]) == NULL ||
-		    text[i] == '\0')
-			return false;
-	return true;
-}
-
 /* Where a token's probe starts: its first 64 bits are random already. */
 static size_t
 home_of(const struct games *gs, const char *token)
@@ -136,6 +121,13 @@ served_free(struct served *s)
 	free(s->review);
 	pthread_mutex_destroy(&s->lock);
 	free(s);
+}
+
+void
+games_close(struct games *gs, struct served *s)
+{
+	games_keep_closed(gs, s);
+	served_free(s);
 }
 
 int

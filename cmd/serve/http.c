@@ -1,11 +1,8 @@
 /*
- * http.c: hearts-serve's answers to HTTP, through GNU libmicrohttpd,
- * which reads the requests: each routed to the page's own files
- * (page.c) or the game's API under /api/games (api.c, wait.c), and each
- * answer sent with the headers every answer carries.  Every request is
- * checked before anything is done: its method, its path, each
- * parameter's name and size; a request with a body is refused, since
- * none is needed.
+ * http.c: hearts-serve's side of HTTP, through GNU libmicrohttpd, which
+ * reads the requests: each answer sent with the headers every answer
+ * carries, a request's parameters checked, name and size, before
+ * anything is done with them.  route.c sends each request where it goes.
  */
 #include <stdio.h>
 #include <string.h>
@@ -19,8 +16,8 @@
 	"style-src 'self'; script-src 'self'; connect-src 'self'; " \
 	"frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
-static enum MHD_Result
-answer(struct MHD_Connection *c, unsigned int status, const char *type,
+enum MHD_Result
+http_send(struct MHD_Connection *c, unsigned int status, const char *type,
     const char *body, size_t len, bool copy)
 {
 	struct MHD_Response *r;
@@ -60,7 +57,7 @@ http_send_error(struct MHD_Connection *c, unsigned int status,
 		buf_free(&b);
 		return MHD_NO;
 	}
-	rc = answer(c, status, "application/json", b.s, b.len, true);
+	rc = http_send(c, status, "application/json", b.s, b.len, true);
 	buf_free(&b);
 	return rc;
 }
@@ -92,7 +89,7 @@ http_send_json(struct MHD_Connection *c, unsigned int status, struct buf *b)
 		return http_send_error(c, MHD_HTTP_SERVICE_UNAVAILABLE,
 		    "the answer is larger than the server sends");
 	}
-	rc = answer(c, status, "application/json", b->s, b->len, true);
+	rc = http_send(c, status, "application/json", b->s, b->len, true);
 	buf_free(b);
 	return rc;
 }
@@ -149,58 +146,4 @@ const char *
 http_arg(struct MHD_Connection *c, const char *name)
 {
 	return MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, name);
-}
-
-enum MHD_Result
-http_answer(void *cls, struct MHD_Connection *c, const char *url,
-    const char *method, const char *version, const char *upload,
-    size_t *upload_size, void **state)
-{
-	struct server	*sv = cls;
-	const struct page_file *f;
-	const char	*length, *chunked;
-	bool		 post = strcmp(method, MHD_HTTP_METHOD_POST) == 0;
-
-	(void)version;
-	(void)upload;
-	if (*state != NULL && *state != &wait_none)
-		return wait_resumed(sv, c, state);
-	if (*state == NULL) {
-		*state = &wait_none;
-		/* No request has a body: one is refused before it is read. */
-		length = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
-		    MHD_HTTP_HEADER_CONTENT_LENGTH);
-		chunked = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
-		    MHD_HTTP_HEADER_TRANSFER_ENCODING);
-		if ((length != NULL && strcmp(length, "0") != 0) ||
-		    chunked != NULL)
-			return http_send_error(c, MHD_HTTP_CONTENT_TOO_LARGE,
-			    "a request carries no body: its parameters go in "
-			    "the query string");
-		return MHD_YES;
-	}
-	if (*upload_size != 0) {
-		*upload_size = 0;
-		return MHD_YES;
-	}
-	if (!post && strcmp(method, MHD_HTTP_METHOD_GET) != 0 &&
-	    strcmp(method, MHD_HTTP_METHOD_HEAD) != 0)
-		return http_send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED,
-		    "the methods are GET and POST");
-	if (strcmp(url, "/api/games") == 0) {
-		if (!post)
-			return http_send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED,
-			    "a new game is made by POST");
-		return api_create(sv, c);
-	}
-	if (strncmp(url, "/api/games/", 11) == 0)
-		return api_game(sv, c, url + 11, post, state);
-	if ((f = page_find(url)) == NULL ||
-	    (strcmp(url, "/") == 0 && url[1] != '\0'))
-		return answer(c, MHD_HTTP_NOT_FOUND, "text/plain; charset=utf-8",
-		    "no such page\n", 13, false);
-	if (post)
-		return http_send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED,
-		    "the page's files are read with GET");
-	return answer(c, MHD_HTTP_OK, f->type, f->data, f->len, false);
 }

@@ -1,7 +1,8 @@
 /*
  * http.h: hearts-serve's HTTP side, which hearts-serve.c starts: the
- * requests routed and answered (http.c), the page's files (page.c), the
- * game's API (api.c) and its requests that wait (wait.c).
+ * requests routed (route.c), the answers sent and the parameters checked
+ * (http.c), the page's files (page.c), the game's API (api.c) and its
+ * requests that wait (wait.c).
  */
 #ifndef HEARTS_SERVE_HTTP_H
 #define HEARTS_SERVE_HTTP_H
@@ -19,11 +20,17 @@ struct server {
 #define PARAM_MAX	256
 #define PARAMS_MAX	16
 
-/* http.c: every request checked and routed, every answer sent. */
+/* route.c: every request checked and sent where it goes. */
 /* libmicrohttpd's handler of every request; cls is the struct server. */
-enum MHD_Result http_answer(void *cls, struct MHD_Connection *,
+enum MHD_Result route_request(void *cls, struct MHD_Connection *,
 	    const char *url, const char *method, const char *version,
 	    const char *upload, size_t *upload_size, void **state);
+
+/* http.c: every answer sent, the parameters checked. */
+/* body (len bytes, copied if copy) with the status and the headers every
+ * answer carries. */
+enum MHD_Result http_send(struct MHD_Connection *, unsigned int status,
+	    const char *type, const char *body, size_t len, bool copy);
 /* {"error": msg} with the status. */
 enum MHD_Result http_send_error(struct MHD_Connection *, unsigned int status,
 	    const char *msg);

@@ -126,36 +126,40 @@ void	 games_release(struct served *);
 struct served *games_new(struct games *, const struct hearts_rules *,
 	    const struct tool_level *, int people, bool seeded, uint64_t seed,
 	    struct hearts_error *);
-/* Whether text is an identifier (a token, a file's name): hex digits. */
-bool	 games_is_id(const char *text, size_t len);
 /* A table's tokens out of the slots and out of the list of all. */
 void	 games_take_out(struct games *, struct served *);
 void	 served_free(struct served *);
+/* A table taken out: its file moved into closed/, kept; the table freed. */
+void	 games_close(struct games *, struct served *);
 
 /* files.c: each table's record on disk. */
+/* Whether text is an identifier (a token, a file's name): hex digits. */
+bool	 games_is_id(const char *text, size_t len);
 /* Reads the record of a table's file into s; -1 with e filled if bad. */
 int	 games_load(struct games *, struct served *, struct hearts_error *);
 /* The record over its file, safely; -1 with e filled if writing fails. */
 int	 games_save(struct games *, struct served *, struct hearts_error *);
 /* The records written since the last call made durable. */
 void	 games_sync(struct games *);
-/* A table taken out: its file moved into closed/, kept; the table freed. */
-void	 games_close(struct games *, struct served *);
+/* A table's file moved into closed/, kept. */
+void	 games_keep_closed(struct games *, const struct served *);
 
-/* clock.c: who is at the tables, who waits for them, the clock's round. */
+/* presence.c: who is at the tables, who waits for them. */
 /* Whether a person plays the seat now, or the bots. */
 bool	 seat_present(const struct games *, const struct served *, int seat,
 	    time_t now);
+/* Every waiting request answered: the server is stopping. */
+void	 games_wake_all(struct games *);
+/* A table changed: its version moves on, waiting requests answered. */
+void	 games_changed(struct served *);
+
+/* clock.c: the clock's round. */
 /*
  * The clock's round, once a second: the seats away too long played by
  * the bots, waiting requests answered at their deadline, tables nobody
  * has been at for the idle time closed (their files kept in closed/).
  */
 void	 games_tick(struct games *, time_t now);
-/* Every waiting request answered: the server is stopping. */
-void	 games_wake_all(struct games *);
-/* A table changed: its version moves on, waiting requests answered. */
-void	 games_changed(struct served *);
 
 /* moves.c: what the person does, the bots moving after it. */
 int	 move_pass(struct games *, struct seat *, const char *cards,

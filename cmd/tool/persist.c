@@ -162,7 +162,7 @@ take(struct persist *p)
  * the log or poll failed, TIMEOUT, else NONE with the revents.
  */
 static enum hearts_fault
-wait_for(struct persist *p, bool writing, double deadline, short *out,
+poll_bot(struct persist *p, bool writing, double deadline, short *out,
     short *in)
 {
 	struct pollfd	 pfd[3];
@@ -209,7 +209,7 @@ put(struct persist *p, const char *text, size_t len, double deadline)
 		}
 		if (n == -1 && errno != EAGAIN && errno != EINTR)
 			return HEARTS_FAULT_CRASH;	/* it closed its input */
-		if ((fault = wait_for(p, true, deadline, &out, &in)) !=
+		if ((fault = poll_bot(p, true, deadline, &out, &in)) !=
 		    HEARTS_FAULT_NONE)
 			return fault;
 		if (in != 0 && take(p) == -1)
@@ -264,7 +264,7 @@ get_line(struct persist *p, char line[EXTBOT_ANSWER], double deadline,
 			return HEARTS_FAULT_GARBAGE;
 		if (ended)
 			return HEARTS_FAULT_CRASH;
-		if ((fault = wait_for(p, false, deadline, &out, &in)) !=
+		if ((fault = poll_bot(p, false, deadline, &out, &in)) !=
 		    HEARTS_FAULT_NONE)
 			return fault;
 		if (in != 0 && take(p) == -1)

@@ -74,9 +74,10 @@ block_room(struct hearts_stats *st, int n)
 	return nb;
 }
 
-/* The index of the tally of a seat or a name, added if new; -1 past the limit. */
+/* The index of the tally of a seat or a name, added if new; -1 past the
+ * limit. */
 static int
-tally(struct hearts_stats *st, const char *name, int seat)
+tally_index(struct hearts_stats *st, const char *name, int seat)
 {
 	struct hearts_tally *t;
 	int		 i;
@@ -247,8 +248,8 @@ hearts_stats_add(struct hearts_stats *st, const struct hearts_game *g,
 	for (s = 0; s < n; s++) {
 		seat[0] = hearts_seat_name(s);
 		/* A seat no comment names is counted by its letter. */
-		if ((ti[s] = tally(st, names[s][0] != '\0' ? names[s] : seat,
-		    names[s][0] != '\0' ? -1 : s)) == -1)
+		if ((ti[s] = tally_index(st, names[s][0] != '\0' ? names[s] :
+		    seat, names[s][0] != '\0' ? -1 : s)) == -1)
 			return nomem(e);
 	}
 	t = st->tally;
@@ -486,7 +487,7 @@ add_player(struct hearts_stats *st, char **w, const long long *v,
 		return 1;
 	if ((r = impossible_player(w[1], v, e)) != 0)
 		return r;
-	if ((i = tally(st, w[1], (int)v[2])) == -1)
+	if ((i = tally_index(st, w[1], (int)v[2])) == -1)
 		return nomem(e);
 	t = &st->tally[i];
 	if (!add_long(&t->hands, v[3]) || !add_ll(&t->points, v[4]) ||
@@ -515,7 +516,7 @@ add_count(struct hearts_stats *st, char **w, int n, long long *v,
 		if (v[2] < -1 || v[2] >= HEARTS_MAX_PLAYERS || *w[1] == '\0' ||
 		    strlen(w[1]) >= sizeof(st->tally->name))
 			return 1;
-		if ((i = tally(st, w[1], (int)v[2])) == -1)
+		if ((i = tally_index(st, w[1], (int)v[2])) == -1)
 			return nomem(e);
 	} else {
 		if ((b = block_room(st, 1)) == NULL)
