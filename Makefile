@@ -244,8 +244,8 @@ bench/gen: bench/gen.c $(LIB) | deps
 
 # The benchmarks of one file on the library, built by the scripts that
 # run them (make -s bench/bots), with the suite's flags.
-BENCH_PROGS =	bench/bots bench/deal bench/engine bench/legal bench/loop \
-		bench/match bench/playout bench/solve
+BENCH_PROGS =	bench/bots bench/deal bench/decide bench/engine bench/legal \
+		bench/loop bench/match bench/playout bench/solve bench/views
 $(BENCH_PROGS): bench/%: bench/%.c $(LIB) tests/unit/later_options.h | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(BSD_LIBS) -lm
 
