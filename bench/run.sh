@@ -77,4 +77,4 @@ bench/persist.sh
 echo "== the bots' strength (bench/bots.sh, DEALS=${DEALS:-500})"
 bench/bots.sh
 echo "== the bots' CPU a decision in hearts-bot (bench/decide.sh)"
-sh bench/decide.sh
+bench/decide.sh
