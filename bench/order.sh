@@ -25,7 +25,6 @@ rules=${RULES:-"-r standard
 -r black-lady
 -r omnibus
 -r moon-down
--o queen-breaks-hearts=yes
 -r two-player
 -r three-player
 -r five-player
