@@ -85,6 +85,11 @@ void
 match_meter_records(FILE *records)
 {
 	meter.records = records;
+	/* At the run's end, the waiting games' buffer goes. */
+	if (records == NULL && meter.ngames == 0) {
+		free(meter.text.text);
+		memset(&meter.text, 0, sizeof(meter.text));
+	}
 }
 
 int
@@ -107,6 +112,9 @@ meter_write(double cpu)
 	size_t		 from = 0;
 	int		 k, s;
 
+	/* Blocks that ran out of memory are not whole: none is written. */
+	if (meter.text.failed && meter.error == 0)
+		meter.error = ENOMEM;
 	for (k = 0; k < meter.ngames; k++) {
 		w = &meter.game[k];
 		for (s = 0; s < w->players; s++)
