@@ -279,9 +279,13 @@ tool_usage_error(void (*usage)(int), const char *fmt, ...)
 }
 
 
-/* tool_blocks()'s buffers, kept: a stream uses its own until closed, and
- * the leak checker would count one left by a closed stream. */
-static char	*blocks[4];
+/*
+ * tool_blocks()'s buffers, kept: a stream uses its own until closed, and
+ * the leak checker would count one left by a closed stream.  Volatile,
+ * so that the compiler keeps the stores to an array nothing reads (at
+ * -O2 it dropped them, and valgrind counted the buffer lost).
+ */
+static char	*volatile blocks[4];
 static int	 nblocks;
 
 void
