@@ -245,8 +245,10 @@ bench/gen: bench/gen.c $(LIB) | deps
 # The benchmarks of one file on the library, built by the scripts that
 # run them (make -s bench/bots), with the suite's flags.
 BENCH_PROGS =	bench/bots bench/deal bench/decide bench/engine bench/legal \
-		bench/loop bench/match bench/playout bench/solve bench/views
-$(BENCH_PROGS): bench/%: bench/%.c $(LIB) tests/unit/later_options.h | deps
+		bench/loop bench/match bench/playout bench/session bench/solve \
+		bench/views
+$(BENCH_PROGS): bench/%: bench/%.c $(LIB) tests/unit/later_options.h \
+		bench/clock.h bench/rules.h | deps
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(BSD_LIBS) -lm
 
 # Each fuzz target built without libFuzzer, to replay what fuzzing found.
@@ -478,7 +480,6 @@ clean:
 	    tests/unit/unit tests/pieces $(FUZZ_TARGETS:%=fuzz/%-regress) \
 	    $(FUZZ_TARGETS:%=fuzz/%-fuzz) bench/gen
 	# what make bench builds and leaves
-	rm -f $(BENCH_PROGS) bench/lowest bench/rating \
-	    bench/session bench/cg.* \
+	rm -f $(BENCH_PROGS) bench/lowest bench/rating bench/cg.* \
 	    bench/persist.tsv bench/persist.cpu bench/webplay bench/tableplay
 	rm -rf bin libhearts/pic fuzz/obj

@@ -26,6 +26,7 @@
 
 #include "hearts.h"
 #include "clock.h"
+#include "rules.h"
 
 static int
 cmp_double(const void *a, const void *b)
@@ -58,18 +59,18 @@ main(int argc, char *argv[])
 	struct hearts_bot bot[HEARTS_MAX_PLAYERS];
 	struct hearts_hand *h;
 	const char	*name[2];
-	double		*x, *y, *times, *cpus, *every, t0, c0, pass_time = 0, dt, dc;
+	double		*x, *y, *times, *cpus, *every, t0, c0, dt, dc;
+	double		 pass_time = 0;
 	double		 sx = 0, sy = 0, vx = 0, vy = 0, cxy = 0;
 	double		 mx, my, ratio, vr, vd = 0;
 	long		 deals = 500, d, ntimes = 0, maxtimes, moons[2] = { 0, 0 };
 	long		 npasses = 0, nevery = 0;
-	int		 players = 0, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
-	int		 passing;
+	int		 players, budget = HEARTS_BOT_BUDGET, ch, rot, s, tested;
+	int		 passing, taken;
 	bool		 verbose = false, two = false;
 	int		 ntested;
 	uint64_t	 seed = 1;
-	const char	*option[16], *preset = NULL;
-	int		 noptions = 0, i;
+	struct bench_rules rules = { .preset = NULL };
 
 	while ((ch = getopt(argc, argv, "2b:d:o:p:r:s:v")) != -1) {
 		switch (ch) {
@@ -85,40 +86,24 @@ main(int argc, char *argv[])
 		case 'd':
 			deals = atol(optarg);
 			break;
-		case 'p':
-			players = atoi(optarg);
-			break;
-		case 'r':
-			preset = optarg;
-			break;
 		case 's':
 			seed = strtoull(optarg, NULL, 10);
 			break;
-		case 'o':
-			if (noptions == 16)
-				die("-o: 16 options at most");
-			option[noptions++] = optarg;
-			break;
 		default:
-			die("usage: bots [-2v] [-d deals] [-p players] [-s seed] "
-			    "[-b budget] [-r preset] [-o name=value] bot opponent");
+			if ((taken = bench_rules_arg(&rules, ch, optarg)) == 1)
+				break;
+			die(taken == -1 ? "-o: 16 options at most" : "usage: "
+			    "bots [-2v] [-d deals] [-p players] [-s seed] [-b "
+			    "budget] [-r preset] [-o name=value] bot opponent");
 		}
 	}
-	if (argc - optind != 2 || deals < 2 || (players != 0 &&
-	    (players < 2 || players > 5)))
+	if (argc - optind != 2 || deals < 2 || (rules.players != 0 &&
+	    (rules.players < 2 || rules.players > 5)))
 		die("usage: bots [-2v] [-d deals] [-p players] [-s seed] "
-		    "[-b budget] [-r preset] bot opponent");
+		    "[-b budget] [-r preset] [-o name=value] bot opponent");
 	name[0] = argv[optind];
 	name[1] = argv[optind + 1];
-	hearts_rules_default(&r);
-	if (preset != NULL && hearts_rules_preset(&r, preset, &e) == -1)
-		die(e.msg);
-	if (players != 0)
-		r.players = players;
-	for (i = 0; i < noptions; i++)
-		if (hearts_rules_option(&r, option[i], &e) == -1)
-			die(e.msg);
-	if (hearts_rules_check(&r, &e) == -1)
+	if (bench_rules(&rules, &r, &e) == -1)
 		die(e.msg);
 	players = r.players;
 	if (two && players % 2 != 0)

@@ -6,7 +6,7 @@
 # the view read): the median, 90th and 99th percentile, passes
 # included, and the same of the process whole.  BOTS the bots (default
 # "simple strong expert"); RULES bench/views's rule arguments (-r
-# PRESET, -p PLAYERS).
+# PRESET, -p PLAYERS, -o NAME=VALUE, as bench/bots and bench/order.sh).
 set -eu
 cd "$(dirname "$0")/.."
 make -s bench/views bench/decide bin/hearts-bot

@@ -13,11 +13,7 @@
 #   hearts-play on a long open session beside cat of the same file.
 set -eu
 cd "$(dirname "$0")/.."
-make -s bench/match bench/loop bench/gen
-# shellcheck disable=SC2046 # pkg-config gives several words
-cc -std=c11 -O2 -D_XOPEN_SOURCE=700 -Ilibhearts \
-    $(pkg-config --cflags libbsd-overlay) -o bench/session bench/session.c \
-    libhearts/libhearts.a $(pkg-config --libs libbsd-overlay)
+make -s bench/match bench/loop bench/gen bench/session
 tmp=${TMPDIR:-/tmp}/hearts-speed.$$
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp"

@@ -4,13 +4,18 @@
  * decision (each pass and each card) the view of the seat to move, one
  * record each, as a referee sends a program bot.
  *
- *	bench/views [-p players] [-r preset] [-s seed] hands
+ *	bench/views [-p players] [-r preset] [-o name=value ...] [-s seed]
+ *	    hands
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
 #include "hearts.h"
+#include "rules.h"
+
+#define USAGE	"usage: views [-p players] [-r preset] [-o name=value] " \
+	"[-s seed] hands"
 
 static void
 die(const char *msg)
@@ -26,35 +31,20 @@ main(int argc, char *argv[])
 	struct hearts_game g;
 	struct hearts_error e;
 	struct hearts_bot bot[HEARTS_MAX_PLAYERS];
-	const char	*preset = NULL;
+	struct bench_rules rules = { .preset = NULL };
 	uint64_t	 seed = 1;
 	long		 hands, d;
-	int		 ch, players = 0, s;
+	int		 ch, s, taken;
 
-	while ((ch = getopt(argc, argv, "p:r:s:")) != -1) {
-		switch (ch) {
-		case 'p':
-			players = atoi(optarg);
-			break;
-		case 'r':
-			preset = optarg;
-			break;
-		case 's':
+	while ((ch = getopt(argc, argv, "o:p:r:s:")) != -1) {
+		if (ch == 's')
 			seed = strtoull(optarg, NULL, 10);
-			break;
-		default:
-			die("usage: views [-p players] [-r preset] [-s seed] "
-			    "hands");
-		}
+		else if ((taken = bench_rules_arg(&rules, ch, optarg)) != 1)
+			die(taken == -1 ? "-o: 16 options at most" : USAGE);
 	}
 	if (argc - optind != 1 || (hands = atol(argv[optind])) < 1)
-		die("usage: views [-p players] [-r preset] [-s seed] hands");
-	hearts_rules_default(&r);
-	if (preset != NULL && hearts_rules_preset(&r, preset, &e) == -1)
-		die(e.msg);
-	if (players != 0)
-		r.players = players;
-	if (hearts_rules_check(&r, &e) == -1)
+		die(USAGE);
+	if (bench_rules(&rules, &r, &e) == -1)
 		die(e.msg);
 	r.target = 0;		/* hands, not games: no game ends */
 	for (s = 0; s < r.players; s++)

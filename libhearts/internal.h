@@ -180,6 +180,35 @@ cards_highest(hearts_cards set)
 }
 
 /*
+ * The card of a trick that takes it, without a branch on the cards: each
+ * card's number with the suit led made suit 3 (and suit 3 that suit) is
+ * 48 and up for the suit led, in order of rank, and under 48 for any
+ * other, so the highest of them is the winner.  trick_key() keeps the
+ * card's place in the trick in the low three bits, for the seat; n is a
+ * constant where they are inlined, so the loops unroll.  The programs
+ * on collections (corpus/) and the writer of records ask it.
+ */
+static inline unsigned
+trick_turn(const uint8_t *c)
+{
+	return (c[0] & 0x30u) ^ 0x30u;
+}
+
+static inline __attribute__((always_inline)) unsigned
+trick_key(const uint8_t *c, int n)
+{
+	unsigned	 turn = trick_turn(c), best = 0, key;
+	int		 j;
+
+#pragma GCC unroll 5
+	for (j = 0; j < n; j++) {
+		key = (c[j] ^ turn) << 3 | (unsigned)j;
+		best = key > best ? key : best;
+	}
+	return best;
+}
+
+/*
  * For each byte, the places of its set bits, lowest first, three bits a
  * place: the last step of cards_nth().  A constant expression, so that
  * the table needs no code to fill it.

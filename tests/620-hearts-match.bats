@@ -664,26 +664,18 @@ EOF
 	assert_equal "$(games "$D/games.1")" 12
 }
 
-@test "-j 1 of random and simple bots, played by the referee itself, gives the records of -j 2's workers" {
-	match -s 5 -d 4 -T -j 1 -f "$D/games.1" simple random simple random >"$D/t.1"
-	match -s 5 -d 4 -T -j 2 -f "$D/games.2" simple random simple random >"$D/t.2"
-	assert_equal "$(table "$D/t.2")" "$(table "$D/t.1")"
-	assert_equal "$(masked "$D/games.2")" "$(masked "$D/games.1")"
-	assert_equal "$(games "$D/games.1")" 16
-	# and without a file, the same table
-	match -s 5 -d 4 -T -j 1 simple random simple random >"$D/t.0"
-	assert_equal "$(table "$D/t.0")" "$(table "$D/t.1")"
-}
-
-@test "-j 1 of random bots, its games' blocks held for the CPU clock's readings, gives the records of -j 2's workers" {
+@test "-j 1 of random and simple bots, played by the referee itself, its games' blocks held for the CPU clock's readings, gives the records of -j 2's workers" {
 	# 1,200 games: more than the 256 a reading waits for at most
-	match -s 7 -d 300 -T -j 1 -f "$D/games.1" random random random random >"$D/t.1"
-	match -s 7 -d 300 -T -j 2 -f "$D/games.2" random random random random >"$D/t.2"
+	match -s 5 -d 300 -T -j 1 -f "$D/games.1" simple random simple random >"$D/t.1"
+	match -s 5 -d 300 -T -j 2 -f "$D/games.2" simple random simple random >"$D/t.2"
 	assert_equal "$(table "$D/t.2")" "$(table "$D/t.1")"
 	assert_equal "$(masked "$D/games.2")" "$(masked "$D/games.1")"
 	assert_equal "$(games "$D/games.1")" 1200
 	# every game's CPU lines, one a seat, before its end
 	assert_equal "$(grep -c '^# game [0-9]* cpu [NESW]: ms [0-9.]* restarts 0$' "$D/games.1")" 4800
+	# and without a file, the same table
+	match -s 5 -d 300 -T -j 1 simple random simple random >"$D/t.0"
+	assert_equal "$(table "$D/t.0")" "$(table "$D/t.1")"
 }
 
 @test "-f on a full disk: status 74 and the file named, with one job of random bots as with workers" {

@@ -54,7 +54,7 @@ struct waiting {
 	size_t		 end;
 	long		 index;
 	long		 decisions[HEARTS_MAX_PLAYERS];
-	int		 players, forfeit;
+	int		 forfeit;
 };
 
 static struct {
@@ -67,6 +67,7 @@ static struct {
 	struct match_text text;
 	struct waiting	 game[METER_GAMES];
 	int		 ngames;
+	int		 players;		/* at each waiting game's table */
 } meter;
 
 bool
@@ -85,8 +86,8 @@ void
 match_meter_records(FILE *records)
 {
 	meter.records = records;
-	/* At the run's end, the waiting games' buffer goes. */
-	if (records == NULL && meter.ngames == 0) {
+	/* At the run's end (settled: no game waits), the buffer goes. */
+	if (records == NULL) {
 		free(meter.text.text);
 		memset(&meter.text, 0, sizeof(meter.text));
 	}
@@ -117,12 +118,12 @@ meter_write(double cpu)
 		meter.error = ENOMEM;
 	for (k = 0; k < meter.ngames; k++) {
 		w = &meter.game[k];
-		for (s = 0; s < w->players; s++)
+		for (s = 0; s < meter.players; s++)
 			share[s] = meter.all > 0 ?
 			    cpu * w->decisions[s] / meter.all : 0;
 		end.len = 0;
 		put_game_end(&end, w->index, share, none, w->forfeit,
-		    w->players);
+		    meter.players);
 		if (meter.error == 0 && (fwrite(meter.text.text + from, 1,
 		    w->end - from, meter.records) != w->end - from ||
 		    end.failed || fwrite(end.text, 1, end.len, meter.records) !=
@@ -437,8 +438,8 @@ match_play(const struct match *m, long i, struct match_text *out,
 			w = &meter.game[meter.ngames++];
 			w->end = out->len;
 			w->index = i;
-			w->players = n;
 			w->forfeit = r.run.forfeit;
+			meter.players = n;
 			memcpy(w->decisions, r.run.decisions,
 			    sizeof(w->decisions));
 		} else

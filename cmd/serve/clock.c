@@ -7,8 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <microhttpd.h>
-
 #include "serve.h"
 
 /* Whether a person came or went since the pages last saw the table. */
@@ -81,7 +79,6 @@ games_tick(struct games *gs, time_t now)
 	static struct served **round;
 	static size_t	 size;
 	struct served	*s, **grown;
-	struct waiter	*w, **wp;
 	struct hearts_error e;
 	size_t		 i, n;
 
@@ -103,12 +100,7 @@ games_tick(struct games *gs, time_t now)
 	for (i = 0; i < n; i++) {
 		s = round[i];
 		pthread_mutex_lock(&s->lock);
-		for (wp = &s->waiters; (w = *wp) != NULL; )
-			if (w->deadline <= now) {
-				*wp = w->next;
-				MHD_resume_connection(w->conn);
-			} else
-				wp = &w->next;
+		games_wake_due(s, now);
 		if (stalled(gs, s, now)) {
 			if (move_bots(gs, s, now, &e) == -1 ||
 			    games_save(gs, s, &e) == -1)

@@ -1,12 +1,9 @@
 /*
  * presence.c: who is at the tables, and who waits for them: whether a
  * person plays a seat now, and the requests waiting for a table to
- * change woken when it does (the moves, the clock's round, the server's
- * end).
+ * change woken when it does (the moves), at their deadline (the clock's
+ * round) or at the server's end.
  */
-#include <stdlib.h>
-#include <string.h>
-
 #include <microhttpd.h>
 
 #include "serve.h"
@@ -42,6 +39,19 @@ seat_present(const struct games *gs, const struct served *s, int seat,
 	if (st->token[0] == '\0' || !st->joined || st->handed)
 		return false;
 	return st->waiting > 0 || now - st->seen < gs->away;
+}
+
+void
+games_wake_due(struct served *s, time_t now)
+{
+	struct waiter	*w, **wp;
+
+	for (wp = &s->waiters; (w = *wp) != NULL; )
+		if (w->deadline <= now) {
+			*wp = w->next;
+			wake(w);
+		} else
+			wp = &w->next;
 }
 
 void

@@ -148,6 +148,8 @@ void	 games_keep_closed(struct games *, const struct served *);
 /* Whether a person plays the seat now, or the bots. */
 bool	 seat_present(const struct games *, const struct served *, int seat,
 	    time_t now);
+/* The table's waiting requests whose deadline has come answered. */
+void	 games_wake_due(struct served *, time_t now);
 /* Every waiting request answered: the server is stopping. */
 void	 games_wake_all(struct games *);
 /* A table changed: its version moves on, waiting requests answered. */

@@ -9,9 +9,11 @@
  * reading the same record costs.  A trick's leader is found from the
  * cards (the seat that played the highest card of the suit led before),
  * not by replaying them through the engine, which cost more than writing
- * them.  Tried and not kept: the tricks of four players unrolled (the
- * same instructions), match.c's trick_rank() for the winner (more
- * instructions, no gain by the clock).
+ * them.  Tried and not kept: the tricks of four players unrolled while
+ * the winner was followed card by card (the same instructions; with the
+ * winner found after the cards, unrolled, a third fewer), match.c's
+ * trick_rank() for the winner (more instructions, no gain by the
+ * clock).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -242,19 +244,17 @@ first_leader(const struct hearts_rules *r, const struct hearts_hand *h)
 /*
  * The whole tricks of a hand, a line each, from the first leader
  * (*leader, left at the seat to lead next); the cards they hold.  Each
- * trick's cards named, then the winner found from them all: the highest
- * card of the suit led (a count of zeros) and which seat played it
- * (compares the compiler makes conditional moves).  Inline, so that
- * four players' is a copy of its own with the loops unrolled.
+ * trick's cards named, then the place of its winner found from them all
+ * (trick_key()).  Inline, so that four players' is a copy of its own
+ * with the loops unrolled.
  */
 static inline int
 whole_tricks(struct out *o, const struct hearts_hand *h, const int n,
     int *leader)
 {
-	hearts_cards	 set;
-	hearts_card	 c, high;
+	hearts_card	 c;
 	char		*p;
-	int		 i, k, best, who = *leader, nplayed = h->nplayed;
+	int		 i, k, who = *leader, nplayed = h->nplayed;
 
 	for (i = 0; i + n <= nplayed; i += n) {
 		room(o);
@@ -263,7 +263,6 @@ whole_tricks(struct out *o, const struct hearts_hand *h, const int n,
 		memcpy(p, "trick ", 6);
 		p[6] = seat_letters[who];
 		p += 7;
-		set = 0;
 #if defined(__GNUC__)
 #pragma GCC unroll 5
 #endif
@@ -271,19 +270,10 @@ whole_tricks(struct out *o, const struct hearts_hand *h, const int n,
 			c = h->played[i + k] & 63;
 			memcpy(p, card_names[c], 4);
 			p += 3;
-			set |= card_bit(c);
 		}
 		o->p = p;
 		end_line(o);
-		set &= suit_cards(card_suit(h->played[i] & 63));
-		high = (hearts_card)(63 - __builtin_clzll(set));
-		best = 0;
-#if defined(__GNUC__)
-#pragma GCC unroll 5
-#endif
-		for (k = 1; k < n; k++)
-			best = (h->played[i + k] & 63) == high ? k : best;
-		who += best;
+		who += (int)(trick_key(h->played + i, n) & 7);
 		who -= who >= n ? n : 0;
 	}
 	*leader = who;
